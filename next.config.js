@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * Next.js configuration for one country's site (DESIGN §2): i18n locales, the route table's
+ * rewrites and redirects, and the validated site configuration. Invalid configuration stops here,
+ * before anything starts, with a message naming the variable.
+ */
+const { loadSiteConfig } = require("./src/config/site.js");
+const { buildRewrites, buildRedirects } = require("./src/config/nextRouting.js");
+
+/** @returns {import("./src/config/site.js").SiteConfig} */
+function siteConfigOrExit() {
+  try {
+    return loadSiteConfig(process.env);
+  } catch (error) {
+    if (error instanceof Error && error.name === "ConfigError") {
+      console.error(`\nConfiguration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const site = siteConfigOrExit();
+
+/** @type {import("next").NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  i18n: {
+    locales: [...site.country.locales],
+    defaultLocale: site.country.defaultLocale,
+    localeDetection: false,
+  },
+  images: {
+    deviceSizes: [640, 828, 1200, 2048, 3840],
+    qualities: [75],
+  },
+  async rewrites() {
+    return buildRewrites(site.country);
+  },
+  async redirects() {
+    return buildRedirects(site.country);
+  },
+};
+
+module.exports = nextConfig;

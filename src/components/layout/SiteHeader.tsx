@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useRouter } from "next/router";
+import * as prismic from "@prismicio/client";
+import { useTranslation } from "next-i18next/pages";
+import type { NavigationDocument } from "../../../prismicio-types";
+import { SiteLink } from "@/components/common/SiteLink";
+import { BrandLogo } from "./BrandLogo";
+
+type SiteHeaderProps = { navigation: NavigationDocument | null; siteName: string };
+
+/** Whether a menu link points at the page being shown (or one of its sub-pages). */
+function isCurrent(href: string | null | undefined, asPath: string): boolean {
+  if (!href || href === "/") return href === asPath.split(/[?#]/)[0];
+  const path = asPath.split(/[?#]/)[0];
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/**
+ * Site header: logo, the CMS main navigation and a highlighted call to action; below `lg` the
+ * navigation collapses into a menu button (keyboard: Enter/Space toggles, Escape closes and
+ * returns focus to the button).
+ */
+export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
+  const { t } = useTranslation("common");
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const items = (navigation?.data.menu_items ?? []).filter((item) => item.label && prismic.isFilled.link(item.link));
+  const cta = navigation?.data;
+
+  useEffect(() => {
+    const close = () => setOpen(false);
+    router.events.on("routeChangeStart", close);
+    return () => router.events.off("routeChangeStart", close);
+  }, [router]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = items.map((item, index) => {
+    const href = prismic.asLink(item.link);
+    const current = isCurrent(href, router.asPath);
+    return (
+      <li key={`${item.label}-${index}`}>
+        <SiteLink
+          field={item.link}
+          aria-current={current ? "page" : undefined}
+          className="block rounded px-3 py-3 text-base font-medium text-blue underline-offset-4 hover:bg-aqua hover:underline aria-[current=page]:underline lg:py-2"
+          onClick={() => setOpen(false)}
+        >
+          {item.label}
+        </SiteLink>
+      </li>
+    );
+  });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-grey-1 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <SiteLink href="/" className="rounded" aria-current={router.asPath === "/" ? "page" : undefined}>
+          <BrandLogo name={siteName} />
+          <span className="sr-only">{t("site.homeLabel")}</span>
+        </SiteLink>
+
+        <nav aria-label={t("a11y.mainNavigation")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {cta?.call_to_action_label && prismic.isFilled.link(cta.call_to_action_link) ? (
+            <SiteLink
+              field={cta.call_to_action_link}
+              className="hidden rounded-full bg-ds-turquoise px-5 py-2 text-sm font-semibold text-white hover:bg-blue sm:inline-block"
+            >
+              {cta.call_to_action_label}
+            </SiteLink>
+          ) : null}
+          {items.length > 0 ? (
+            <button
+              ref={buttonRef}
+              type="button"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-blue hover:bg-aqua lg:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <span className="sr-only">{open ? t("a11y.closeMenu") : t("a11y.openMenu")}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+              </svg>
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label={t("a11y.mainNavigation")}
+        className={`${open ? "block" : "hidden"} border-t border-grey-1 bg-white px-4 pb-4 lg:hidden`}
+      >
+        <ul className="flex flex-col divide-y divide-grey-1">
+          {links}
+          {cta?.call_to_action_label && prismic.isFilled.link(cta.call_to_action_link) ? (
+            <li className="pt-3 sm:hidden">
+              <SiteLink
+                field={cta.call_to_action_link}
+                className="block rounded-full bg-ds-turquoise px-5 py-3 text-center font-semibold text-white"
+                onClick={() => setOpen(false)}
+              >
+                {cta.call_to_action_label}
+              </SiteLink>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import * as prismic from "@prismicio/client";
+import { SliceZone } from "@prismicio/react";
+import type { PageDocument } from "../../../prismicio-types";
+import { PageMeta } from "@/components/common/PageMeta";
+import { backgroundClass } from "@/lib/colors";
+import { components } from "@/slices";
+
+/** A corporate or legal page: its title (unless the first slice is a hero that carries it) and its slices. */
+export function PageDocumentView({ page }: { page: PageDocument }) {
+  const title = prismic.asText(page.data.title);
+  const heroFirst = page.data.slices[0]?.slice_type === "hero";
+  return (
+    <div className={`${backgroundClass(page.data.background_color, page.tags)} pb-8`}>
+      <PageMeta title={page.data.meta_title || title} description={page.data.meta_description} />
+      {!heroFirst && title ? (
+        <div className="mx-auto max-w-3xl px-4 pt-12 sm:px-6">
+          <h1 className="text-4xl font-bold leading-tight text-blue">{title}</h1>
+        </div>
+      ) : null}
+      <SliceZone slices={page.data.slices} components={components} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { GetStaticPropsContext } from "next";
+import { serverSideTranslations } from "next-i18next/pages/serverSideTranslations";
+import type { SSRConfig } from "next-i18next/pages";
+import { COMMON_NAMESPACES, i18nConfig } from "@/i18n/config";
+import { createClient } from "@/lib/prismic/client";
+import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
+import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
+
+/** What every page receives besides its own content: translations, layout documents, site facts. */
+export type SitePageProps = SSRConfig & {
+  locale: Locale;
+  layout: LayoutData;
+  site: { fontFamily: string; siteUrl: string };
+};
+
+/** Seconds after which a static page is regenerated in the background (ISR). */
+export const REVALIDATE_SECONDS = 60;
+
+/**
+ * Loads what every page needs in getStaticProps: the Prismic client for this request (preview-aware),
+ * the locale, translations and the layout documents (one content request).
+ */
+export async function loadSitePage(context: GetStaticPropsContext, namespaces: readonly string[] = COMMON_NAMESPACES) {
+  const locale = pageLocale(context.locale);
+  const client = createClient({ previewData: context.previewData });
+  const [translations, layout] = await Promise.all([
+    serverSideTranslations(locale, [...namespaces], i18nConfig),
+    getLayoutData(client, locale),
+  ]);
+  const common: SitePageProps = {
+    ...translations,
+    locale,
+    layout,
+    site: { fontFamily: siteConfig.country.fontFamily, siteUrl: siteConfig.siteUrl },
+  };
+  return { client, locale, common };
+}
+
+/** Like loadSitePage, but a content outage leaves the layout empty instead of failing (error screens). */
+export async function loadErrorPage(context: GetStaticPropsContext): Promise<SitePageProps> {
+  try {
+    return (await loadSitePage(context)).common;
+  } catch {
+    const locale = pageLocale(context.locale);
+    return {
+      ...(await serverSideTranslations(locale, [...COMMON_NAMESPACES], i18nConfig)),
+      locale,
+      layout: { navigation: null, settings: null },
+      site: { fontFamily: siteConfig.country.fontFamily, siteUrl: siteConfig.siteUrl },
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import type { GetStaticProps } from "next";
+import { ErrorScreen } from "@/components/common/ErrorScreen";
+import { loadErrorPage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+
+export const getStaticProps: GetStaticProps<SitePageProps> = async (context) => ({
+  props: await loadErrorPage(context),
+  revalidate: REVALIDATE_SECONDS,
+});
+
+/** The "page not found" screen, answered with status 404. */
+export default function NotFoundPage() {
+  return <ErrorScreen statusCode={404} />;
+}

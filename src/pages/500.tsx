@@ -1,0 +1,12 @@
+import type { GetStaticProps } from "next";
+import { ErrorScreen } from "@/components/common/ErrorScreen";
+import { loadErrorPage, type SitePageProps } from "@/lib/pageProps";
+
+export const getStaticProps: GetStaticProps<SitePageProps> = async (context) => ({
+  props: await loadErrorPage(context),
+});
+
+/** The server error screen, answered with status 500. */
+export default function ServerErrorPage() {
+  return <ErrorScreen statusCode={500} />;
+}

@@ -1,0 +1,13 @@
+import type { GetStaticProps } from "next";
+import { PageDocumentView } from "@/components/page/PageDocumentView";
+import { pageDocumentPaths, pageDocumentProps, type PageDocumentProps } from "@/lib/prismic/pageDocument";
+
+export const getStaticPaths = pageDocumentPaths(false);
+
+export const getStaticProps: GetStaticProps<PageDocumentProps> = (context) =>
+  pageDocumentProps(context, typeof context.params?.uid === "string" ? context.params.uid : undefined, false);
+
+/** Legal and other stand-alone pages at `/:uid` (aviso legal, privacidad, cookies…). */
+export default function StandalonePage({ page }: PageDocumentProps) {
+  return <PageDocumentView page={page} />;
+}

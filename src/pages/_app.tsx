@@ -1,0 +1,26 @@
+import type { AppProps } from "next/app";
+import { appWithTranslation } from "next-i18next/pages";
+import { useRouter } from "next/router";
+import { Layout } from "@/components/layout/Layout";
+import type { SitePageProps } from "@/lib/pageProps";
+import { useRouteMemory } from "@/lib/routeMemory";
+import { fontClass } from "@/styles/fonts";
+import "@/styles/globals.css";
+
+/** Pages that render their own frame (no site header/footer). */
+type PageWithoutLayout = { withoutLayout?: boolean };
+
+/** App shell: translations, the country's font, route memory and the site layout. No getInitialProps (pages stay static). */
+function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
+  const router = useRouter();
+  useRouteMemory(router);
+  const page = <Component {...pageProps} />;
+  const framed = !(Component as PageWithoutLayout).withoutLayout && pageProps.layout;
+  return (
+    <div className={`${fontClass(pageProps.site?.fontFamily ?? "Brandon Text")} font-sans`}>
+      {framed ? <Layout layout={pageProps.layout!}>{page}</Layout> : page}
+    </div>
+  );
+}
+
+export default appWithTranslation(App);
