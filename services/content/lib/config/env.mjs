@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parseFaultConfig } from "../ops/faults.mjs";
+import { MESSAGE_PREFIX } from "../store/content-error.mjs";
+
+/** Port of the local content service unless CONTENT_SERVICE_PORT says otherwise. */
+export const DEFAULT_PORT = 3100;
+
+/**
+ * Reads the service options from environment variables; an invalid value throws an Error whose
+ * one-line message names the variable.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ defaultContentDir: string }} defaults
+ * @returns {import("../service.mjs").ContentServiceOptions}
+ */
+export function optionsFromEnv(env, { defaultContentDir }) {
+  const fail = (/** @type {string} */ name, /** @type {string} */ problem) =>
+    new Error(`${MESSAGE_PREFIX}${name} ${problem} (got ${JSON.stringify(env[name])})`);
+
+  let port = DEFAULT_PORT;
+  if (present(env.CONTENT_SERVICE_PORT)) {
+    const raw = /** @type {string} */ (env.CONTENT_SERVICE_PORT).trim();
+    if (!/^\d+$/.test(raw) || Number(raw) > 65535) throw fail("CONTENT_SERVICE_PORT", "must be an integer from 0 to 65535");
+    port = Number(raw);
+  }
+
+  const contentDir = present(env.CONTENT_DIR) ? path.resolve(/** @type {string} */ (env.CONTENT_DIR)) : defaultContentDir;
+  if (!fs.statSync(contentDir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`${MESSAGE_PREFIX}CONTENT_DIR ${contentDir} is not a directory`);
+  }
+
+  let publicUrl;
+  if (present(env.CONTENT_SERVICE_PUBLIC_URL)) {
+    const raw = /** @type {string} */ (env.CONTENT_SERVICE_PUBLIC_URL).trim();
+    let parsed = null;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
+      throw fail("CONTENT_SERVICE_PUBLIC_URL", "must be an http(s) URL without query, e.g. http://localhost:3100");
+    }
+    publicUrl = raw.replace(/\/+$/, "");
+  }
+
+  let repositoryNames = null;
+  if (present(env.CONTENT_REPOSITORY_NAMES)) {
+    repositoryNames = /** @type {string} */ (env.CONTENT_REPOSITORY_NAMES).split(",").map((n) => n.trim()).filter(Boolean);
+    if (repositoryNames.length === 0 || repositoryNames.some((name) => !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(name))) {
+      throw fail("CONTENT_REPOSITORY_NAMES", "must be a comma-separated list of repository names (letters, digits, -)");
+    }
+  }
+
+  let faults;
+  if (present(env.CONTENT_FAULTS)) {
+    try {
+      faults = parseFaultConfig(JSON.parse(/** @type {string} */ (env.CONTENT_FAULTS)));
+    } catch (error) {
+      throw new Error(`${MESSAGE_PREFIX}CONTENT_FAULTS is invalid: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+
+  let requestLogFile = null;
+  if (present(env.CONTENT_REQUEST_LOG)) {
+    requestLogFile = path.resolve(/** @type {string} */ (env.CONTENT_REQUEST_LOG));
+    if (!fs.statSync(path.dirname(requestLogFile), { throwIfNoEntry: false })?.isDirectory()) {
+      throw fail("CONTENT_REQUEST_LOG", "must be a file path in an existing directory");
+    }
+  }
+
+  let watch = false;
+  if (present(env.CONTENT_WATCH)) {
+    const raw = /** @type {string} */ (env.CONTENT_WATCH).trim().toLowerCase();
+    if (!["1", "0", "true", "false"].includes(raw)) throw fail("CONTENT_WATCH", "must be 1, 0, true or false");
+    watch = raw === "1" || raw === "true";
+  }
+
+  return {
+    port,
+    host: present(env.CONTENT_SERVICE_HOST) ? env.CONTENT_SERVICE_HOST : undefined,
+    contentDir,
+    publicUrl,
+    accessToken: present(env.CONTENT_ACCESS_TOKEN) ? env.CONTENT_ACCESS_TOKEN : null,
+    repositoryNames,
+    faults,
+    requestLogFile,
+    watch,
+  };
+}
+
+/**
+ * @param {string | undefined} value
+ * @returns {boolean}
+ */
+function present(value) {
+  return value !== undefined && value.trim() !== "";
+}

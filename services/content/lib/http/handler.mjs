@@ -1,0 +1,133 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { hasValidAccessToken } from "./access-token.mjs";
+import {
+  ApiError, injectedNotFound, invalidAccessToken, methodNotAllowed, notFound, refExpired, refNotFound, repositoryNotFound,
+  serverError, tooManyRequests,
+} from "./api-errors.mjs";
+import { CORS_HEADERS, sendApiError, sendJson, sendText } from "./respond.mjs";
+import { matchRoute } from "./routing.mjs";
+import { handleRepository } from "../api/repository-endpoint.mjs";
+import { handleSearch } from "../api/search-endpoint.mjs";
+import { ADMIN_PREFIX, handleAdmin } from "../ops/admin.mjs";
+import { queryToObject } from "../ops/request-log.mjs";
+
+/**
+ * @typedef {{
+ *   state: () => import("../api/content-state.mjs").ContentState,
+ *   publicUrl: string,
+ *   accessToken: string | null,
+ *   repositoryNames: string[] | null,
+ *   faults: import("../ops/faults.mjs").FaultInjector,
+ *   requestLog: import("../ops/request-log.mjs").RequestLog,
+ *   assets: () => import("../assets/asset-server.mjs").AssetServer,
+ *   admin: import("../ops/admin.mjs").AdminControls,
+ * }} HandlerContext
+ */
+
+/**
+ * The service's `http.Server` request listener: admin API, Prismic API, assets.
+ * @param {HandlerContext} context
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
+ */
+export function createRequestHandler(context) {
+  return (req, res) => {
+    handle(req, res, context).catch((error) => {
+      process.stderr.write(`content service: ${req.method} ${req.url}: ${error?.stack ?? error}\n`);
+      if (!res.headersSent) sendApiError(req, res, serverError(500, "Internal error"));
+      else res.destroy();
+    });
+  };
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {HandlerContext} context
+ */
+async function handle(req, res, context) {
+  const url = new URL(req.url ?? "/", "http://content-service.invalid");
+  if (url.pathname === ADMIN_PREFIX || url.pathname.startsWith(`${ADMIN_PREFIX}/`)) {
+    await handleAdmin(req, res, url, context.admin);
+    return;
+  }
+
+  const started = performance.now();
+  /** @type {{ fault?: string }} */
+  const note = {};
+  res.on("finish", () => {
+    context.requestLog.add({
+      time: new Date().toISOString(),
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: queryToObject(url.searchParams),
+      status: res.statusCode,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      ...note,
+    });
+  });
+
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, { ...CORS_HEADERS, "Access-Control-Max-Age": "86400" });
+    res.end();
+    return;
+  }
+
+  const route = matchRoute(url.pathname, context.repositoryNames);
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    sendApiError(req, res, methodNotAllowed(req.method ?? ""));
+    return;
+  }
+  if (route.kind === "unknown-repository") {
+    sendApiError(req, res, repositoryNotFound());
+    return;
+  }
+
+  if (route.kind === "repository" || route.kind === "search" || route.kind === "assets") {
+    const { latencyMs, fault } = context.faults.next(route.kind);
+    if (latencyMs > 0) await sleep(latencyMs);
+    if (fault) {
+      note.fault = fault.kind;
+      const masterRef = context.state().refs.masterRef;
+      if (fault.kind === "status429") sendApiError(req, res, tooManyRequests(fault.retryAfter));
+      else if (fault.kind === "status5xx") sendApiError(req, res, serverError(fault.status, `Injected server error (${fault.status})`));
+      else if (fault.kind === "notFound") sendApiError(req, res, injectedNotFound());
+      else sendApiError(req, res, fault.status === 410 ? refExpired(masterRef) : refNotFound(masterRef));
+      return;
+    }
+  }
+
+  if (route.kind === "assets") {
+    await context.assets().handle(req, res, url);
+    return;
+  }
+
+  const apiBase = `${context.publicUrl}${route.repositoryName ? `/${encodeURIComponent(route.repositoryName)}` : ""}/api/v2`;
+  if (route.kind === "index") {
+    sendJson(req, res, 200, { service: "content service (Prismic Content API v2 compatible)", api: apiBase });
+    return;
+  }
+  if (route.kind === "not-found") {
+    sendText(req, res, 404, "Not found");
+    return;
+  }
+  if (route.kind === "api-unknown") {
+    sendApiError(req, res, notFound(`No API route at ${url.pathname}`));
+    return;
+  }
+
+  if (context.accessToken !== null && !hasValidAccessToken(req, url, context.accessToken)) {
+    sendApiError(req, res, invalidAccessToken());
+    return;
+  }
+  try {
+    const state = context.state();
+    const body =
+      route.kind === "repository"
+        ? handleRepository(state, { publicUrl: context.publicUrl, apiBase, accessTokenRequired: context.accessToken !== null })
+        : handleSearch(state, url, { publicUrl: context.publicUrl, apiBase });
+    sendJson(req, res, 200, body, { "Cache-Control": "no-cache" });
+  } catch (error) {
+    if (error instanceof ApiError) sendApiError(req, res, error);
+    else throw error;
+  }
+}

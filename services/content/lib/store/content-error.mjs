@@ -1,0 +1,28 @@
+import path from "node:path";
+
+/** Prefix of every one-line message the service prints or throws. */
+export const MESSAGE_PREFIX = "content service: ";
+
+/** A content-repository problem found at start-up (or reload); its message is one line. */
+export class ContentValidationError extends Error {
+  /**
+   * @param {string} file absolute path of the offending file or directory
+   * @param {string} problem what is wrong, e.g. `unknown type "prodct"`
+   */
+  constructor(file, problem) {
+    super(`${MESSAGE_PREFIX}${displayPath(file)}: ${problem}`);
+    this.name = "ContentValidationError";
+    this.file = file;
+    this.problem = problem;
+  }
+}
+
+/**
+ * A path as shown to people: relative to the working directory when inside it.
+ * @param {string} file
+ * @returns {string}
+ */
+export function displayPath(file) {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
+}

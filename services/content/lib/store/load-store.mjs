@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { loadAssetCatalog } from "./asset-catalog.mjs";
+import { assertAssetReferences } from "./asset-references.mjs";
+import { ContentValidationError, displayPath } from "./content-error.mjs";
+import { toStoredDocument } from "./document-file.mjs";
+import { DocumentSet } from "./document-set.mjs";
+import { listFiles, readJsonFile } from "./read-files.mjs";
+import { loadRepositoryConfig } from "./repository-config.mjs";
+
+/**
+ * Everything read from a content directory.
+ * @typedef {{
+ *   contentDir: string,
+ *   config: import("./repository-config.mjs").RepositoryConfig,
+ *   master: DocumentSet,
+ *   releases: Map<string, DocumentSet>,
+ *   assets: import("./asset-catalog.mjs").AssetCatalog,
+ *   contentHash: string,
+ * }} Store
+ */
+
+/**
+ * Loads and validates a content directory (repository.json, documents/, releases/, assets/).
+ * Throws a ContentValidationError (one-line message naming the file) on the first problem.
+ * @param {string} contentDir
+ * @returns {Promise<Store>}
+ */
+export async function loadStore(contentDir) {
+  const root = path.resolve(contentDir);
+  await assertDirectory(root);
+  const hash = createHash("sha256");
+
+  const { config, bytes: configBytes } = await loadRepositoryConfig(root);
+  hash.update(`repository.json\0${configBytes.length}\0`).update(configBytes);
+
+  const assets = await loadAssetCatalog(root);
+  for (const asset of assets.values()) hash.update(`${asset.urlPath}\0${asset.size}\0`);
+
+  const masterDocs = await readDocumentDir(path.join(root, "documents"), config, root, hash);
+  assertUniqueness(masterDocs);
+
+  /** @type {Map<string, DocumentSet>} */
+  const releases = new Map();
+  const releaseRoot = path.join(root, "releases");
+  const releaseDirs = await listDirectories(releaseRoot);
+  for (const dir of releaseDirs) {
+    if (!config.releases.some((release) => release.id === dir)) {
+      throw new ContentValidationError(
+        path.join(releaseRoot, dir),
+        `release "${dir}" is not declared in repository.json releases (${config.releases.map((r) => r.id).join(", ") || "none"})`,
+      );
+    }
+  }
+  for (const release of config.releases) {
+    const releaseDocs = await readDocumentDir(path.join(releaseRoot, release.id), config, root, hash);
+    assertUniqueness(releaseDocs);
+    const replaced = new Set(releaseDocs.map((doc) => doc.id));
+    const merged = [...masterDocs.filter((doc) => !replaced.has(doc.id)), ...releaseDocs];
+    assertUniqueness(merged);
+    releases.set(release.id, new DocumentSet(merged));
+  }
+
+  for (const doc of masterDocs) assertAssetReferences(doc, assets);
+  for (const set of releases.values()) for (const doc of set.documents) assertAssetReferences(doc, assets);
+
+  return {
+    contentDir: root,
+    config,
+    master: new DocumentSet(masterDocs),
+    releases,
+    assets,
+    contentHash: hash.digest("hex"),
+  };
+}
+
+/**
+ * @param {string} dir
+ * @param {import("./repository-config.mjs").RepositoryConfig} config
+ * @param {string} root content directory (for hashing relative paths)
+ * @param {import("node:crypto").Hash} hash
+ */
+async function readDocumentDir(dir, config, root, hash) {
+  const files = await listFiles(dir, (name) => name.endsWith(".json"));
+  const documents = [];
+  for (const file of files) {
+    const { value, bytes } = await readJsonFile(file);
+    hash.update(`${path.relative(root, file)}\0${bytes.length}\0`).update(bytes);
+    documents.push(toStoredDocument(file, value, config));
+  }
+  return documents;
+}
+
+/**
+ * Rejects duplicate ids and duplicate (type, lang, uid) within one set of documents.
+ * @param {import("./document-file.mjs").StoredDocument[]} documents
+ */
+function assertUniqueness(documents) {
+  /** @type {Map<string, string>} */
+  const ids = new Map();
+  /** @type {Map<string, string>} */
+  const uids = new Map();
+  for (const doc of documents) {
+    const previous = ids.get(doc.id);
+    if (previous) throw new ContentValidationError(doc.file, `duplicate id "${doc.id}" (also in ${displayPath(previous)})`);
+    ids.set(doc.id, doc.file);
+    if (doc.uid === null) continue;
+    const key = `${doc.type}\0${doc.lang}\0${doc.uid}`;
+    const sameUid = uids.get(key);
+    if (sameUid) {
+      throw new ContentValidationError(
+        doc.file,
+        `duplicate uid "${doc.uid}" for type "${doc.type}" and lang "${doc.lang}" (also in ${displayPath(sameUid)})`,
+      );
+    }
+    uids.set(key, doc.file);
+  }
+}
+
+/** @param {string} dir */
+async function assertDirectory(dir) {
+  const stat = await fs.stat(dir).catch(() => null);
+  if (!stat?.isDirectory()) throw new ContentValidationError(dir, "content directory not found");
+}
+
+/**
+ * Names of the sub-directories of `dir` ([] when it does not exist).
+ * @param {string} dir
+ */
+async function listDirectories(dir) {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
+}

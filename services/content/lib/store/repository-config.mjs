@@ -1,0 +1,99 @@
+import path from "node:path";
+import { ContentValidationError } from "./content-error.mjs";
+import { readJsonFile } from "./read-files.mjs";
+import { isPlainObject } from "../util/objects.mjs";
+
+/**
+ * @typedef {{ id: string, name: string, is_master: boolean }} Language
+ * @typedef {{ id: string, label: string, scheduledAt: string | null }} ReleaseConfig
+ * @typedef {{
+ *   languages: Language[],
+ *   masterLang: string,
+ *   types: Record<string, string>,
+ *   releases: ReleaseConfig[],
+ * }} RepositoryConfig
+ */
+
+/**
+ * Reads and validates `<contentDir>/repository.json`.
+ * @param {string} contentDir
+ * @returns {Promise<{ config: RepositoryConfig, bytes: Buffer }>}
+ */
+export async function loadRepositoryConfig(contentDir) {
+  const file = path.join(contentDir, "repository.json");
+  let read;
+  try {
+    read = await readJsonFile(file);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") {
+      throw new ContentValidationError(file, "file not found (every content directory needs a repository.json)");
+    }
+    throw error;
+  }
+  return { config: validateRepositoryConfig(file, read.value), bytes: read.bytes };
+}
+
+/**
+ * @param {string} file
+ * @param {unknown} raw
+ * @returns {RepositoryConfig}
+ */
+function validateRepositoryConfig(file, raw) {
+  if (!isPlainObject(raw)) throw new ContentValidationError(file, "must be a JSON object");
+  const fail = (/** @type {string} */ problem) => new ContentValidationError(file, problem);
+
+  if (!Array.isArray(raw.languages) || raw.languages.length === 0) {
+    throw fail('"languages" must be a non-empty array of {id, name, is_master}');
+  }
+  /** @type {Language[]} */
+  const languages = raw.languages.map((lang, index) => {
+    if (!isPlainObject(lang) || typeof lang.id !== "string" || lang.id === "") {
+      throw fail(`languages[${index}] needs a string "id"`);
+    }
+    return { id: lang.id, name: typeof lang.name === "string" ? lang.name : lang.id, is_master: lang.is_master === true };
+  });
+  const masters = languages.filter((lang) => lang.is_master);
+  if (masters.length !== 1) throw fail(`exactly one language must have "is_master": true (found ${masters.length})`);
+  assertUnique(languages.map((l) => l.id), (id) => fail(`language "${id}" is listed twice`));
+
+  if (!isPlainObject(raw.types) || Object.keys(raw.types).length === 0) {
+    throw fail('"types" must be a non-empty object of {"<type id>": "<label>"}');
+  }
+  /** @type {Record<string, string>} */
+  const types = {};
+  for (const [id, label] of Object.entries(raw.types)) {
+    if (typeof label !== "string") throw fail(`types["${id}"] must be a string label`);
+    types[id] = label;
+  }
+
+  const rawReleases = raw.releases ?? [];
+  if (!Array.isArray(rawReleases)) throw fail('"releases" must be an array of {id, label, scheduledAt}');
+  /** @type {ReleaseConfig[]} */
+  const releases = rawReleases.map((release, index) => {
+    if (!isPlainObject(release) || typeof release.id !== "string" || !/^[A-Za-z0-9_-]+$/.test(release.id)) {
+      throw fail(`releases[${index}] needs an "id" made of letters, digits, "-" or "_"`);
+    }
+    if (typeof release.label !== "string" || release.label === "") throw fail(`releases[${index}] needs a "label"`);
+    const scheduledAt = release.scheduledAt ?? null;
+    if (scheduledAt !== null && typeof scheduledAt !== "string") {
+      throw fail(`releases[${index}].scheduledAt must be an ISO date string or null`);
+    }
+    return { id: release.id, label: release.label, scheduledAt };
+  });
+  assertUnique(releases.map((r) => r.id), (id) => fail(`release "${id}" is listed twice`));
+
+  return { languages, masterLang: masters[0].id, types, releases };
+}
+
+/**
+ * @param {string[]} values
+ * @param {(value: string) => Error} onDuplicate
+ */
+function assertUnique(values, onDuplicate) {
+  const seen = new Set();
+  for (const value of values) {
+    if (seen.has(value)) throw onDuplicate(value);
+    seen.add(value);
+  }
+}
+
