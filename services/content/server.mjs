@@ -22,10 +22,33 @@ export const DEFAULT_CONTENT_DIR = path.resolve(here, "../../content");
  * @returns {Promise<void>}
  */
 export async function main() {
-  let service;
+  /** @type {Awaited<ReturnType<typeof startContentService>> | null} */
+  let service = null;
+  let stopping = false;
+  const stop = (/** @type {string} */ signal) => {
+    if (stopping) return;
+    stopping = true;
+    const forced = setTimeout(() => process.exit(0), 3_000);
+    forced.unref();
+    const closing = service ? service.close() : Promise.resolve();
+    closing
+      .then(() => {
+        process.stdout.write(`${MESSAGE_PREFIX}stopped (${signal})\n`);
+        process.exit(0);
+      })
+      .catch(() => process.exit(1));
+  };
+  // Handlers first, so a signal right after the ready line is never fatal.
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+
   try {
     const options = optionsFromEnv(process.env, { defaultContentDir: DEFAULT_CONTENT_DIR });
     service = await startContentService(options);
+    if (stopping) {
+      await service.close();
+      return;
+    }
     const publicBase = options.publicUrl ?? service.url;
     process.stdout.write(
       `${MESSAGE_PREFIX}${publicBase}/api/v2 (${service.documentCount()} documents, master ref ${service.masterRef()})\n`,
@@ -35,23 +58,6 @@ export async function main() {
     process.stderr.write(`${message.startsWith(MESSAGE_PREFIX) ? message : MESSAGE_PREFIX + message}\n`);
     process.exit(1);
   }
-
-  let stopping = false;
-  const stop = (/** @type {string} */ signal) => {
-    if (stopping) return;
-    stopping = true;
-    const forced = setTimeout(() => process.exit(0), 3_000);
-    forced.unref();
-    service
-      .close()
-      .then(() => {
-        process.stdout.write(`${MESSAGE_PREFIX}stopped (${signal})\n`);
-        process.exit(0);
-      })
-      .catch(() => process.exit(1));
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

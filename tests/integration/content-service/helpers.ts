@@ -17,7 +17,7 @@ export function startFixtureService(options: Partial<Parameters<typeof startCont
 
 /** An unmodified @prismicio/client pointed at the service. */
 export function createClient(service: ContentService, config: prismic.ClientConfig = {}) {
-  return prismic.createClient("fixture", { documentAPIEndpoint: service.apiEndpoint, ...config });
+  return prismic.createClient<prismic.PrismicDocument>("fixture", { documentAPIEndpoint: service.apiEndpoint, ...config });
 }
 
 /** The logged `documents/search` requests, oldest first. */
@@ -65,4 +65,9 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
 /** Ids of documents, in order. */
 export function ids(documents: Array<{ id: string }>): string[] {
   return documents.map((doc) => doc.id);
+}
+
+/** The spans of the first block of a rich text value. */
+export function firstBlockSpans(field: unknown): prismic.RTInlineNode[] {
+  return (field as prismic.RTTextNode[])[0].spans;
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as prismic from "@prismicio/client";
 import { createClient, startFixtureService, type ContentService } from "./helpers";
 
 let service: ContentService;

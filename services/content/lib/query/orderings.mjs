@@ -13,14 +13,16 @@ const collator = new Intl.Collator("es", { sensitivity: "variant", numeric: true
 
 /**
  * Parses `orderings`: `[my.product.price desc,document.first_publication_date]` (brackets optional,
+ * nested brackets tolerated,
  * `asc` is the default direction). Throws QueryParseError (location `orderings`) when invalid.
  * @param {string} raw
  * @param {Record<string, string>} types
  * @returns {OrderingKey[]}
  */
 export function parseOrderings(raw, types) {
-  const trimmed = raw.trim();
-  const inner = trimmed.startsWith("[") && trimmed.endsWith("]") ? trimmed.slice(1, -1) : trimmed;
+  // The client wraps legacy string orderings in brackets again: `[[a desc]]` is accepted too.
+  let inner = raw.trim();
+  while (inner.startsWith("[") && inner.endsWith("]")) inner = inner.slice(1, -1).trim();
   const offset = raw.indexOf(inner);
   /** @type {OrderingKey[]} */
   const keys = [];
