@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Local Prismic-compatible content service.
  * CLI: `node services/content/server.mjs` (environment variables: see docs/content-service.md).

@@ -1,3 +1,4 @@
+// @ts-check
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -5,7 +6,7 @@ import { AssetServer } from "./assets/asset-server.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
 import { FaultInjector } from "./ops/faults.mjs";
 import { RequestLog } from "./ops/request-log.mjs";
-import { RefTable } from "./refs/ref-table.mjs";
+import { DEFAULT_PREVIEW_TTL_MS, RefTable } from "./refs/ref-table.mjs";
 import { DocumentRenderer } from "./render/renderer.mjs";
 import { MESSAGE_PREFIX } from "./store/content-error.mjs";
 import { loadStore } from "./store/load-store.mjs";
@@ -75,7 +76,7 @@ export async function startContentService(options) {
     if (release !== null && !store.releases.has(release)) {
       throw new Error(`unknown release "${release}" (releases: ${[...store.releases.keys()].join(", ") || "none"})`);
     }
-    return refs.createPreviewRef({ releaseId: release, ttlMs: ttlMs ?? 60 * 60 * 1000 });
+    return refs.createPreviewRef({ releaseId: release, ttlMs: ttlMs ?? DEFAULT_PREVIEW_TTL_MS });
   };
 
   const server = http.createServer(

@@ -109,6 +109,11 @@ describe("paging", () => {
     }
   });
 
+  it("restricts data to the fields listed in fetch", async () => {
+    const response = await client.get({ filters: [PRODUCT], fetch: ["product.title", "product.price"], pageSize: 1 });
+    expect(Object.keys(response.results[0].data)).toEqual(["title", "price"]);
+  });
+
   it("ignores parameters it does not know (and graphQuery)", async () => {
     const response = await client.get({ filters: [PRODUCT], graphQuery: "{ product { title } }", pageSize: 1 });
     expect(Object.keys(response.results[0].data)).toContain("price");

@@ -35,3 +35,39 @@ describe("repository endpoint", () => {
     expect(await client.getTags()).toContain("destacado");
   });
 });
+
+describe("HTTP details", () => {
+  it("serves the repository under any name prefix when no names are configured", async () => {
+    const response = await fetch(`${service.url}/laboratorios-alba/api/v2`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.forms.everything.action).toBe(`${service.url}/laboratorios-alba/api/v2/documents/search`);
+    const search = await fetch(body.forms.everything.action + `?ref=${service.masterRef()}`);
+    expect((await search.json()).total_results_size).toBe(13);
+  });
+
+  it("answers CORS preflights, HEAD without a body, and 405 for other methods", async () => {
+    const preflight = await fetch(service.apiEndpoint, { method: "OPTIONS" });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    const head = await fetch(service.apiEndpoint, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const post = await fetch(service.apiEndpoint, { method: "POST", body: "{}" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("requires ref on searches (400 naming the master ref)", async () => {
+    const response = await fetch(`${service.apiEndpoint}/documents/search`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      type: "api_validation_error",
+      message: `Missing mandatory parameter 'ref'. Master ref is: ${service.masterRef()}`,
+    });
+  });
+
+  it("reports health on the admin API", async () => {
+    expect(await (await fetch(`${service.url}/__admin/health`)).json()).toEqual({ ok: true });
+  });
+});

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * @typedef {{
  *   store: import("../store/load-store.mjs").Store,

@@ -1,3 +1,4 @@
+// @ts-check
 import { contentVersion } from "./search-endpoint.mjs";
 
 const STRING_FIELD = { type: "String", multiple: false };

@@ -1,3 +1,4 @@
+// @ts-check
 import { documentSetForRef } from "./content-state.mjs";
 import { parseSearchParams } from "./search-params.mjs";
 import { searchDocuments } from "../query/search.mjs";

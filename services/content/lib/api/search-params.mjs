@@ -1,3 +1,4 @@
+// @ts-check
 import { parsingError, validationError } from "../http/api-errors.mjs";
 import { parseOrderings } from "../query/orderings.mjs";
 import { compileQueries } from "../query/predicates.mjs";
@@ -39,6 +40,7 @@ export function parseSearchParams(params, context) {
   if (!ref) throw validationError(`Missing mandatory parameter 'ref'. Master ref is: ${context.masterRef}`);
 
   let filters;
+  /** @type {import("../query/orderings.mjs").OrderingKey[]} */
   let orderings = [];
   try {
     filters = compileQueries(params.getAll("q"), context.types);

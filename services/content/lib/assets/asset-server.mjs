@@ -1,3 +1,4 @@
+// @ts-check
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";

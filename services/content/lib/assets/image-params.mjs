@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The imgix URL parameters the asset server honours, parsed and validated.
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A least-recently-used cache bounded by entry count and total byte size.
  * @template V

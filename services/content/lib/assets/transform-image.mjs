@@ -1,3 +1,4 @@
+// @ts-check
 import sharp from "sharp";
 import { DEFAULT_QUALITY, ImageParamError, MAX_DIMENSION, cropPosition } from "./image-params.mjs";
 

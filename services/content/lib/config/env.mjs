@@ -1,3 +1,4 @@
+// @ts-check
 import fs from "node:fs";
 import path from "node:path";
 import { parseFaultConfig } from "../ops/faults.mjs";

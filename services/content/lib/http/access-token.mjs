@@ -1,3 +1,4 @@
+// @ts-check
 import { createHash, timingSafeEqual } from "node:crypto";
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Error answers with Prismic's exact status codes and bodies (see docs/content-service.md).
  */
@@ -91,6 +92,7 @@ export function repositoryNotFound() {
  * @param {number | string | null} retryAfter seconds, a raw header value, or null for no header
  */
 export function tooManyRequests(retryAfter) {
+  /** @type {Record<string, string>} */
   const headers = retryAfter === null ? {} : { "Retry-After": String(retryAfter) };
   return new ApiError(429, { status_code: 429, status_message: "Too Many Requests" }, headers);
 }

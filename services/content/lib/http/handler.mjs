@@ -1,3 +1,4 @@
+// @ts-check
 import { setTimeout as sleep } from "node:timers/promises";
 import { hasValidAccessToken } from "./access-token.mjs";
 import {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Small helpers writing HTTP answers (JSON as `application/json; charset=utf-8`; HEAD without body).
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * @typedef {{ kind: "repository" | "search" | "api-unknown" | "unknown-repository", repositoryName: string | null }
  *   | { kind: "assets" | "index" | "not-found", repositoryName: null }} RouteMatch

@@ -1,3 +1,4 @@
+// @ts-check
 import { DEFAULT_PREVIEW_TTL_MS } from "../refs/ref-table.mjs";
 import { readJsonBody, sendJson } from "../http/respond.mjs";
 import { isPlainObject } from "../util/objects.mjs";

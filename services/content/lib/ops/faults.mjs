@@ -1,3 +1,4 @@
+// @ts-check
 import { isPlainObject } from "../util/objects.mjs";
 
 /**
@@ -94,8 +95,9 @@ export class FaultInjector {
    * @returns {FaultConfig}
    */
   set(raw) {
-    this.config = parseFaultConfig(raw);
-    return this.snapshot();
+    const config = parseFaultConfig(raw);
+    this.config = config;
+    return structuredClone(config);
   }
 
   /** Removes every fault. */

@@ -1,3 +1,4 @@
+// @ts-check
 import fs from "node:fs";
 
 /** How many entries the in-memory log keeps (oldest dropped first). */

@@ -1,3 +1,4 @@
+// @ts-check
 import { parseIsoDate } from "../store/prismic-date.mjs";
 
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];

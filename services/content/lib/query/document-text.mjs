@@ -1,3 +1,4 @@
+// @ts-check
 import { collectText, tokenize } from "./text.mjs";
 
 /** @type {WeakMap<object, Set<string>>} */

@@ -1,3 +1,4 @@
+// @ts-check
 import { isRichText } from "./field-values.mjs";
 import { isPlainObject } from "../util/objects.mjs";
 

@@ -1,3 +1,4 @@
+// @ts-check
 import { parseFieldPath, readFieldPath } from "./field-paths.mjs";
 import { scalarOf } from "./field-values.mjs";
 import { QueryParseError } from "./query-error.mjs";

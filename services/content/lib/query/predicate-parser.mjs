@@ -1,3 +1,4 @@
+// @ts-check
 import { QueryParseError } from "./query-error.mjs";
 
 /**

@@ -1,5 +1,7 @@
-import { dateArgToMs, dateParts, monthArg, weekdayArg } from "./date-args.mjs";
-import { parseFieldPath, readFieldPath } from "./field-paths.mjs";
+// @ts-check
+import { dateParts } from "./date-args.mjs";
+import { readFieldPath } from "./field-paths.mjs";
+import { convertArg } from "./predicate-args.mjs";
 import { dateValueOf, isFilled, scalarOf } from "./field-values.mjs";
 import { findSimilar } from "./similar.mjs";
 import { documentWords, fieldWords } from "./document-text.mjs";
@@ -14,7 +16,7 @@ import { parseIsoDate } from "../store/prismic-date.mjs";
  * @typedef {(doc: StoredDocument, ctx: EvalContext) => boolean} DocumentFilter
  * @typedef {import("./field-paths.mjs").FieldPath} FieldPath
  * @typedef {import("./predicate-parser.mjs").Scalar} Scalar
- * @typedef {"path" | "textPath" | "scalar" | "scalarOrList" | "list" | "number" | "string" | "date" | "weekday" | "month" | "int"} ParamKind
+ * @typedef {import("./predicate-args.mjs").ParamKind} ParamKind
  * @typedef {{ params: ParamKind[], build: (args: any[]) => DocumentFilter }} Operator
  */
 
@@ -56,69 +58,8 @@ function compilePredicate(predicate, query, types) {
       predicate.index,
     );
   }
-  const args = operator.params.map((kind, i) => convertArg(kind, predicate.args[i], predicate.name, query, types));
+  const args = operator.params.map((kind, i) => convertArg(kind, predicate.args[i], { name: predicate.name, query, types }));
   return operator.build(args);
-}
-
-/**
- * @param {ParamKind} kind
- * @param {import("./predicate-parser.mjs").PredicateArg} arg
- * @param {string} name predicate name
- * @param {string} query
- * @param {Record<string, string>} types
- * @returns {unknown}
- */
-function convertArg(kind, arg, name, query, types) {
-  const fail = (/** @type {string} */ problem) => new QueryParseError(`'${name}': ${problem}`, query, arg.index);
-  if (kind === "path" || kind === "textPath") {
-    if (arg.kind !== "path") throw fail(`expected a field path but got ${JSON.stringify(arg.value)}`);
-    let path;
-    try {
-      path = parseFieldPath(arg.value, types);
-    } catch (error) {
-      throw new QueryParseError(/** @type {Error} */ (error).message, query, arg.index);
-    }
-    if (path.kind === "document-root" && kind !== "textPath") throw fail("'document' alone is only valid in fulltext");
-    return path;
-  }
-  if (arg.kind === "path") throw fail(`expected a value but got the path ${arg.value}`);
-  const value = arg.value;
-  switch (kind) {
-    case "scalar":
-      if (Array.isArray(value)) throw fail("expected a single value, not a list");
-      return value;
-    case "scalarOrList":
-      return value;
-    case "list":
-      if (!Array.isArray(value)) throw fail("expected a list of values");
-      return value;
-    case "number":
-      if (typeof value !== "number") throw fail(`expected a number but got ${JSON.stringify(value)}`);
-      return value;
-    case "int":
-      if (typeof value !== "number" || !Number.isInteger(value)) throw fail(`expected an integer but got ${JSON.stringify(value)}`);
-      return value;
-    case "string":
-      if (typeof value !== "string") throw fail(`expected a string but got ${JSON.stringify(value)}`);
-      return value;
-    case "date": {
-      const ms = dateArgToMs(value);
-      if (Number.isNaN(ms)) throw fail(`expected a date (epoch ms or ISO string) but got ${JSON.stringify(value)}`);
-      return ms;
-    }
-    case "weekday": {
-      const day = weekdayArg(value);
-      if (Number.isNaN(day)) throw fail(`expected a day of the week (1-7 or a name) but got ${JSON.stringify(value)}`);
-      return day;
-    }
-    case "month": {
-      const month = monthArg(value);
-      if (Number.isNaN(month)) throw fail(`expected a month (1-12 or a name) but got ${JSON.stringify(value)}`);
-      return month;
-    }
-    default:
-      throw fail(`unsupported argument kind ${kind}`);
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A problem in a `q` query string; answered as Prismic's 400 `parsing-error`.
  */

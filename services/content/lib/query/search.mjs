@@ -1,3 +1,4 @@
+// @ts-check
 import { sortDocuments } from "./orderings.mjs";
 
 /**

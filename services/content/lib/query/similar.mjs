@@ -1,3 +1,4 @@
+// @ts-check
 import { documentWords } from "./document-text.mjs";
 
 /** Words this short carry little meaning and are ignored by `similar`. */

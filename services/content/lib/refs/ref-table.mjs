@@ -1,8 +1,11 @@
+// @ts-check
 import { randomBytes } from "node:crypto";
 import { shortId } from "../util/short-id.mjs";
 
 /** Default lifetime of a preview ref created through the admin API. */
 export const DEFAULT_PREVIEW_TTL_MS = 60 * 60 * 1000;
+/** Preview refs remembered (the oldest is forgotten first, then answers "not found"). */
+const MAX_PREVIEW_REFS = 1000;
 
 /**
  * @typedef {{ status: "ok", kind: "master" | "release" | "preview", releaseId: string | null }
@@ -65,6 +68,10 @@ export class RefTable {
     const ref = `preview.${randomBytes(16).toString("base64url")}`;
     const expiresAt = now + ttlMs;
     this.previews.set(ref, { releaseId, expiresAt });
+    if (this.previews.size > MAX_PREVIEW_REFS) {
+      const oldest = this.previews.keys().next().value;
+      if (oldest !== undefined) this.previews.delete(oldest);
+    }
     return { ref, expiresAt };
   }
 

@@ -1,3 +1,4 @@
+// @ts-check
 import { isLocalAssetUrl, stripQuery } from "../store/asset-references.mjs";
 import { isPlainObject } from "../util/objects.mjs";
 import { shortId } from "../util/short-id.mjs";
@@ -34,12 +35,13 @@ export function expandImage(node, context, transformChild) {
   const local = isLocalAssetUrl(node.url);
   const asset = local ? context.assets.get(stripQuery(node.url)) : undefined;
   const given = isPlainObject(node.dimensions) ? node.dimensions : null;
+  /** @type {{ width: number, height: number } | null} */
   const dimensions =
     given && Number.isFinite(given.width) && Number.isFinite(given.height)
       ? { width: given.width, height: given.height }
       : asset && asset.width !== null && asset.height !== null
         ? { width: asset.width, height: asset.height }
-        : given;
+        : null;
   /** @type {Record<string, unknown>} */
   const out = {};
   if (typeof node.type === "string") out.type = node.type;

@@ -1,3 +1,4 @@
+// @ts-check
 import { isPlainObject } from "../util/objects.mjs";
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 import { forEachDocumentLink } from "./document-links.mjs";
 
 /**

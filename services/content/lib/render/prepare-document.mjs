@@ -1,3 +1,4 @@
+// @ts-check
 import { expandImage, expandMediaLink, isImageNode } from "./assets-in-documents.mjs";
 import { fillDocumentLink, slugOf } from "./document-links.mjs";
 import { isPlainObject } from "../util/objects.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 import { forEachDocumentLink } from "./document-links.mjs";
 import { applyFetch, applyFetchLinks } from "./field-lists.mjs";
 import { prepareDocument } from "./prepare-document.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 import path from "node:path";
 
 /** Prefix of every one-line message the service prints or throws. */

@@ -1,3 +1,4 @@
+// @ts-check
 import { ContentValidationError } from "./content-error.mjs";
 import { formatPrismicDate, parseIsoDate } from "./prismic-date.mjs";
 import { isPlainObject } from "../util/objects.mjs";

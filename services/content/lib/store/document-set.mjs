@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * One consistent set of documents: what a ref (master, a release, a preview) shows.
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Prismic's wire format for publication dates: `2024-02-01T12:30:00+0000` (UTC, no millis).
  */

@@ -1,3 +1,4 @@
+// @ts-check
 import path from "node:path";
 import { ContentValidationError } from "./content-error.mjs";
 import { readJsonFile } from "./read-files.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * @param {unknown} value
  * @returns {value is Record<string, any>}
