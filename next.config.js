@@ -27,6 +27,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip it to stay fast.
+  typescript: { ignoreBuildErrors: true },
   i18n: {
     locales: [...site.country.locales],
     defaultLocale: site.country.defaultLocale,

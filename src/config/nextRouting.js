@@ -8,6 +8,13 @@ const { ROUTE_TABLE, localePrefix } = require("./routeTable.js");
 /** @typedef {{ source: string, destination: string, permanent: true, locale: false }} Redirect */
 /** @typedef {{ defaultLocale: string, locales: readonly ("es-es" | "es-co")[] }} Country */
 
+/**
+ * With `locale: false` Next matches sources against the path *with* its locale, the default locale
+ * included (`/es-es/products` for a visit to `/products`), so sources always carry the locale.
+ * @param {string} locale
+ */
+const matchPrefix = (locale) => `/${locale}`;
+
 /** A redirect target keeps `:path*` only when the source has it (`/corporate` → `/quienes-somos`). */
 /** @param {string} source @param {string} target */
 function redirectDestination(source, target) {
@@ -21,12 +28,11 @@ function redirectDestination(source, target) {
  */
 function buildRewrites(country) {
   return country.locales.flatMap((locale) => {
-    const prefix = localePrefix(locale, country);
     return ROUTE_TABLE[locale].flatMap((row) =>
       row.targets
         .filter((t) => t.spanish !== t.page)
         .map((t) => ({
-          source: prefix + t.spanish,
+          source: matchPrefix(locale) + t.spanish,
           destination: `/${locale}${t.page}`,
           locale: /** @type {const} */ (false),
         })),
@@ -46,7 +52,7 @@ function buildRedirects(country) {
     const rows = ROUTE_TABLE[locale];
     /** @type {Redirect[]} */
     const redirects = rows.map((row) => ({
-      source: prefix + row.english,
+      source: matchPrefix(locale) + row.english,
       destination: prefix + redirectDestination(row.english, row.targets[0].spanish),
       permanent: true,
       locale: false,
@@ -54,7 +60,7 @@ function buildRedirects(country) {
     const sources = new Set(redirects.map((r) => r.source));
     for (const row of rows) {
       for (const target of row.targets) {
-        const source = prefix + target.page;
+        const source = matchPrefix(locale) + target.page;
         if (target.page !== target.spanish && !sources.has(source)) {
           sources.add(source);
           redirects.push({ source, destination: prefix + target.spanish, permanent: true, locale: false });

@@ -93,7 +93,7 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-white/80 sm:px-6">
           {data?.legal_notice ? <p>{data.legal_notice}</p> : null}
           <p>
-            © {year} {data?.copyright || siteName}. {t("footer.rights")}
+            © {year} {(data?.copyright || siteName).replace(/\.$/, "")}. {t("footer.rights")}
           </p>
         </div>
       </div>

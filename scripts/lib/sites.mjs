@@ -1,0 +1,67 @@
+/**
+ * The local stack of DESIGN §6: the content service and one Next.js site per country, each on its
+ * own port and build directory. Used by `npm start`, `npm run dev` and the e2e runner.
+ */
+import path from "node:path";
+import { requireFreePorts, runToCompletion, startProcess, waitForUrl } from "./processes.mjs";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+/** The sites of DESIGN §6. */
+export const SITES = [
+  { country: "es", port: 3000, distDir: ".next-es" },
+  { country: "co", port: 3001, distDir: ".next-co" },
+];
+export const CONTENT_SERVICE_PORT = 3100;
+
+const siteEnv = (site, extra) => ({
+  SITE_COUNTRY: site.country,
+  NEXT_DIST_DIR: site.distDir,
+  SITE_URL: process.env[`SITE_URL_${site.country.toUpperCase()}`] ?? `http://localhost:${site.port}`,
+  NEXT_TELEMETRY_DISABLED: "1",
+  ...extra,
+});
+
+/** Fails early, with one line, when a port of the stack is taken. */
+export function checkPorts() {
+  return requireFreePorts({
+    "content service": CONTENT_SERVICE_PORT,
+    ...Object.fromEntries(SITES.map((site) => [`${site.country} site`, site.port])),
+  });
+}
+
+/** Starts the local content service and waits until it answers. */
+export async function startContentService({ env = {}, quiet = false } = {}) {
+  const child = startProcess("content", process.execPath, [path.join(ROOT, "services/content/server.mjs")], {
+    env: { CONTENT_SERVICE_PORT: String(CONTENT_SERVICE_PORT), ...env },
+    quiet,
+  });
+  await waitForUrl(`http://localhost:${CONTENT_SERVICE_PORT}/api/v2`, { process: child, timeoutMs: 30_000 });
+  return child;
+}
+
+/** Builds every site for production, one after the other (2 cores: parallel builds only thrash). */
+export async function buildSites({ env = {}, quiet = false } = {}) {
+  for (const site of SITES) {
+    console.log(`Building the ${site.country} site…`);
+    await runToCompletion(`build ${site.country}`, process.execPath, [NEXT_BIN, "build"], {
+      env: siteEnv(site, { NODE_ENV: "production", ...env }),
+      quiet,
+    });
+  }
+}
+
+/** Starts every site (`next start`, or `next dev` in development) and waits until each answers. */
+export async function serveSites({ dev = false, env = {}, quiet = false } = {}) {
+  const started = SITES.map((site) =>
+    startProcess(site.country, process.execPath, [NEXT_BIN, dev ? "dev" : "start", "-p", String(site.port)], {
+      env: siteEnv(site, { NODE_ENV: dev ? "development" : "production", ...env }),
+      quiet,
+    }),
+  );
+  await Promise.all(
+    SITES.map((site, i) => waitForUrl(`http://localhost:${site.port}/site.webmanifest`, { process: started[i], timeoutMs: 120_000 })),
+  );
+  return started;
+}

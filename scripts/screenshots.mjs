@@ -1,0 +1,31 @@
+/**
+ * Takes full-page Chromium screenshots of the running sites for a human to look at:
+ * `node scripts/screenshots.mjs [outDir] [path …]` (default: home and a 404, both sites, 375 and 1280 px).
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { findChromium } from "./lib/chromium.mjs";
+
+const [outDir = "screenshots", ...paths] = process.argv.slice(2);
+const targets = paths.length > 0 ? paths : ["/", "/esta-pagina-no-existe"];
+const sites = { es: "http://localhost:3000", co: "http://localhost:3001" };
+const widths = [375, 1280];
+
+const executablePath = findChromium();
+if (!executablePath) process.exit(1);
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+await fs.mkdir(outDir, { recursive: true });
+for (const [country, base] of Object.entries(sites)) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const target of targets) {
+      await page.goto(base + target, { waitUntil: "networkidle" }).catch(() => null);
+      const name = `${country}-${width}-${target.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      console.log(path.join(outDir, name));
+    }
+    await page.close();
+  }
+}
+await browser.close();
