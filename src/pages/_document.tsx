@@ -6,7 +6,7 @@ const brandonFaces = brandonTextFontFaces();
 /** The HTML shell: `<html lang>` from the page's locale, site icons and manifest. */
 export default function Document({ locale }: DocumentProps) {
   return (
-    <Html lang={locale === "es-co" ? "es-CO" : "es-ES"}>
+    <Html lang={locale}>
       <Head>
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />

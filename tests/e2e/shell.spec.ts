@@ -2,8 +2,8 @@ import { expect, test, type TestInfo } from "@playwright/test";
 
 /** What each site's seed content shows (content/documents/*). */
 const EXPECTED = {
-  es: { lang: "es-ES", heroTitle: "Cuidamos de tu salud con el rigor de un laboratorio farmacéutico", jobsLabel: "Trabaja con nosotros" },
-  co: { lang: "es-CO", heroTitle: "Cuidamos de su salud con el rigor de un laboratorio farmacéutico", jobsLabel: "Trabaje con nosotros" },
+  es: { lang: "es-es", heroTitle: "Cuidamos de tu salud con el rigor de un laboratorio farmacéutico", jobsLabel: "Trabaja con nosotros" },
+  co: { lang: "es-co", heroTitle: "Cuidamos de su salud con el rigor de un laboratorio farmacéutico", jobsLabel: "Trabaje con nosotros" },
 } as const;
 
 const expected = (info: TestInfo) => EXPECTED[info.project.metadata.country as keyof typeof EXPECTED];
