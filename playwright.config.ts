@@ -28,7 +28,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "es", use: { baseURL: "http://localhost:3000" }, metadata: { country: "es" } },
-    { name: "co", use: { baseURL: "http://localhost:3001" }, metadata: { country: "co" } },
+    { name: "es", use: { baseURL: "http://localhost:3000" }, metadata: { country: "es" }, testIgnore: "faults/**" },
+    { name: "co", use: { baseURL: "http://localhost:3001" }, metadata: { country: "co" }, testIgnore: "faults/**" },
+    // Tests that inject faults into the shared content service run alone, after everything else.
+    {
+      name: "faults-es",
+      use: { baseURL: "http://localhost:3000" },
+      metadata: { country: "es" },
+      testMatch: "faults/**/*.spec.ts",
+      dependencies: ["es", "co"],
+    },
+    {
+      name: "faults-co",
+      use: { baseURL: "http://localhost:3001" },
+      metadata: { country: "co" },
+      testMatch: "faults/**/*.spec.ts",
+      dependencies: ["faults-es"],
+    },
   ],
 });

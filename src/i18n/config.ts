@@ -2,8 +2,7 @@ import path from "node:path";
 import type { UserConfig } from "next-i18next/pages";
 import { siteConfig } from "@/lib/siteConfig";
 
-/** Translation namespaces every page loads. */
-export const COMMON_NAMESPACES = ["common"] as const;
+export { COMMON_NAMESPACES } from "./namespaces";
 
 /**
  * next-i18next configuration for this country's site (server side). Translation files live in

@@ -11,6 +11,8 @@ export type SitePageProps = SSRConfig & {
   locale: Locale;
   layout: LayoutData;
   site: { fontFamily: string; siteUrl: string };
+  /** Set on the error pages: the app shell then shows the error screen whatever page component the router picked. */
+  errorStatus?: number;
 };
 
 /** Seconds after which a static page is regenerated in the background (ISR). */
@@ -36,10 +38,13 @@ export async function loadSitePage(context: GetStaticPropsContext, namespaces: r
   return { client, locale, common };
 }
 
-/** Like loadSitePage, but a content outage leaves the layout empty instead of failing (error screens). */
-export async function loadErrorPage(context: GetStaticPropsContext): Promise<SitePageProps> {
+/**
+ * Props of an error page (404, 500): like loadSitePage, but a content outage leaves the layout
+ * empty instead of failing.
+ */
+export async function loadErrorPage(context: GetStaticPropsContext, errorStatus: number): Promise<SitePageProps> {
   try {
-    return (await loadSitePage(context)).common;
+    return { ...(await loadSitePage(context)).common, errorStatus };
   } catch {
     const locale = pageLocale(context.locale);
     return {
@@ -47,6 +52,7 @@ export async function loadErrorPage(context: GetStaticPropsContext): Promise<Sit
       locale,
       layout: { navigation: null, settings: null },
       site: { fontFamily: siteConfig.country.fontFamily, siteUrl: siteConfig.siteUrl },
+      errorStatus,
     };
   }
 }

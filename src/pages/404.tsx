@@ -3,7 +3,7 @@ import { ErrorScreen } from "@/components/common/ErrorScreen";
 import { loadErrorPage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 
 export const getStaticProps: GetStaticProps<SitePageProps> = async (context) => ({
-  props: await loadErrorPage(context),
+  props: await loadErrorPage(context, 404),
   revalidate: REVALIDATE_SECONDS,
 });
 

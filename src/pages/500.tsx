@@ -3,7 +3,7 @@ import { ErrorScreen } from "@/components/common/ErrorScreen";
 import { loadErrorPage, type SitePageProps } from "@/lib/pageProps";
 
 export const getStaticProps: GetStaticProps<SitePageProps> = async (context) => ({
-  props: await loadErrorPage(context),
+  props: await loadErrorPage(context, 500),
 });
 
 /** The server error screen, answered with status 500. */

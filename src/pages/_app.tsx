@@ -2,6 +2,7 @@ import type { AppProps } from "next/app";
 import { appWithTranslation } from "next-i18next/pages";
 import { useRouter } from "next/router";
 import { Layout } from "@/components/layout/Layout";
+import { ErrorScreen } from "@/components/common/ErrorScreen";
 import type { SitePageProps } from "@/lib/pageProps";
 import { useRouteMemory } from "@/lib/routeMemory";
 import { fontClass } from "@/styles/fonts";
@@ -14,7 +15,9 @@ type PageWithoutLayout = { withoutLayout?: boolean };
 function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
   const router = useRouter();
   useRouteMemory(router);
-  const page = <Component {...pageProps} />;
+  // An error page's props can reach another page component (a failed on-demand page hydrating on
+  // its dynamic route): the props decide, so the visitor always gets the error screen.
+  const page = pageProps.errorStatus ? <ErrorScreen statusCode={pageProps.errorStatus} /> : <Component {...pageProps} />;
   const framed = !(Component as PageWithoutLayout).withoutLayout && pageProps.layout;
   return (
     <div className={`${fontClass(pageProps.site?.fontFamily ?? "Brandon Text")} font-sans`}>

@@ -1,6 +1,7 @@
 import type { NextPageContext } from "next";
 import type { SSRConfig } from "next-i18next/pages";
 import { ErrorScreen } from "@/components/common/ErrorScreen";
+import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 
 type ErrorPageProps = Partial<SSRConfig> & { statusCode: number };
 
@@ -13,11 +14,23 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   const statusCode = res?.statusCode && res.statusCode >= 400 ? res.statusCode : err?.statusCode ?? 500;
   if (typeof window === "undefined") {
     const { serverSideTranslations } = await import("next-i18next/pages/serverSideTranslations");
-    const { i18nConfig, COMMON_NAMESPACES } = await import("@/i18n/config");
+    const { i18nConfig } = await import("@/i18n/config");
     const { pageLocale } = await import("@/lib/siteConfig");
     return { statusCode, ...(await serverSideTranslations(pageLocale(locale), [...COMMON_NAMESPACES], i18nConfig)) };
   }
-  return { statusCode };
+  // In the browser (a client-side failure) reuse the translations already loaded by the app.
+  const { i18n } = await import("next-i18next/pages");
+  if (!i18n) return { statusCode };
+  const language = i18n.language;
+  return {
+    statusCode,
+    _nextI18Next: {
+      initialI18nStore: i18n.store.data,
+      initialLocale: language,
+      ns: [...COMMON_NAMESPACES],
+      userConfig: { i18n: { defaultLocale: language, locales: [language] } },
+    },
+  };
 };
 
 export default ErrorPage;
