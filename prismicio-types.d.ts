@@ -48,7 +48,481 @@ type ContentRelationshipFieldWithData<
 		>
 }[Exclude<TCustomType[number], string>["id"]];
 
-type HomeDocumentDataSlicesSlice = HeroSlice | CardGridSlice | ImageWithTextSlice | CallToActionSlice | RichTextSlice
+/**
+ * Content for Autor documents
+ */
+interface AuthorDocumentData {
+	/**
+	 * Nombre y apellidos field in *Autor*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: author.name
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+	
+	/**
+	 * Cargo o titulación field in *Autor*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Farmacéutica, responsable de formación
+	 * - **API ID Path**: author.role
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	role: prismic.KeyTextField;
+	
+	/**
+	 * Retrato field in *Autor*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: author.avatar
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	avatar: prismic.ImageField<never>;
+	
+	/**
+	 * Biografía field in *Autor*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: author.bio
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	bio: prismic.RichTextField;/**
+	 * Meta título field in *Autor*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Título para buscadores (máx. 60 caracteres)
+	 * - **API ID Path**: author.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta descripción field in *Autor*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Resumen para buscadores (máx. 160 caracteres)
+	 * - **API ID Path**: author.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Imagen para redes sociales field in *Autor*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: author.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+}
+
+/**
+ * Autor document from Prismic
+ *
+ * - **API ID**: `author`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type AuthorDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<AuthorDocumentData>, "author", Lang>;
+
+/**
+ * Content for Pregunta frecuente documents
+ */
+interface FaqDocumentData {
+	/**
+	 * Pregunta field in *Pregunta frecuente*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq.question
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	question: prismic.KeyTextField;
+	
+	/**
+	 * Respuesta field in *Pregunta frecuente*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq.answer
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	answer: prismic.RichTextField;
+	
+	/**
+	 * Categoría field in *Pregunta frecuente*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq.category
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	category: prismic.ContentRelationshipField<"faq_category">;
+	
+	/**
+	 * Orden dentro de la categoría field in *Pregunta frecuente*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq.order
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	order: prismic.NumberField;
+}
+
+/**
+ * Pregunta frecuente document from Prismic
+ *
+ * - **API ID**: `faq`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type FaqDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<FaqDocumentData>, "faq", Lang>;
+
+/**
+ * Content for Categoría de preguntas frecuentes documents
+ */
+interface FaqCategoryDocumentData {
+	/**
+	 * Nombre field in *Categoría de preguntas frecuentes*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_category.name
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+	
+	/**
+	 * Descripción field in *Categoría de preguntas frecuentes*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_category.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Orden field in *Categoría de preguntas frecuentes*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_category.order
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	order: prismic.NumberField;/**
+	 * Meta título field in *Categoría de preguntas frecuentes*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Título para buscadores (máx. 60 caracteres)
+	 * - **API ID Path**: faq_category.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta descripción field in *Categoría de preguntas frecuentes*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Resumen para buscadores (máx. 160 caracteres)
+	 * - **API ID Path**: faq_category.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Imagen para redes sociales field in *Categoría de preguntas frecuentes*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_category.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+}
+
+/**
+ * Categoría de preguntas frecuentes document from Prismic
+ *
+ * - **API ID**: `faq_category`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type FaqCategoryDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<FaqCategoryDocumentData>, "faq_category", Lang>;
+
+type HealthArticleDocumentDataSlicesSlice = RichTextSlice | ImageWithTextSlice | QuoteSlice | VideoEmbedSlice | FaqListSlice | CardGridSlice | CallToActionSlice | NewsletterSignupSlice
+
+/**
+ * Item in *Consejo de salud → Contenido relacionado*
+ */
+export interface HealthArticleDocumentDataRelatedItem {
+	/**
+	 * Documento field in *Consejo de salud → Contenido relacionado*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.related[].document
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	document: prismic.ContentRelationshipField<"health_article"> | prismic.ContentRelationshipField<"product"> | prismic.ContentRelationshipField<"news_article">;
+}
+
+/**
+ * Content for Consejo de salud documents
+ */
+interface HealthArticleDocumentData {
+	/**
+	 * Título field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Categoría field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.category
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	category: prismic.ContentRelationshipField<"health_category">;
+	
+	/**
+	 * Autor field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.author
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	author: prismic.ContentRelationshipField<"author">;
+	
+	/**
+	 * Fecha de publicación field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Date
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.publication_date
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/date
+	 */
+	publication_date: prismic.DateField;
+	
+	/**
+	 * Entradilla (listados y buscadores) field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.summary
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	summary: prismic.KeyTextField;
+	
+	/**
+	 * Imagen principal field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.image
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Slice Zone field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<HealthArticleDocumentDataSlicesSlice>;
+	
+	/**
+	 * Contenido relacionado field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.related[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	related: prismic.GroupField<Simplify<HealthArticleDocumentDataRelatedItem>>;/**
+	 * Meta título field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Título para buscadores (máx. 60 caracteres)
+	 * - **API ID Path**: health_article.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta descripción field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Resumen para buscadores (máx. 160 caracteres)
+	 * - **API ID Path**: health_article.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Imagen para redes sociales field in *Consejo de salud*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_article.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+}
+
+/**
+ * Consejo de salud document from Prismic
+ *
+ * - **API ID**: `health_article`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type HealthArticleDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<HealthArticleDocumentData>, "health_article", Lang>;
+
+/**
+ * Content for Categoría de salud documents
+ */
+interface HealthCategoryDocumentData {
+	/**
+	 * Nombre field in *Categoría de salud*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_category.name
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+	
+	/**
+	 * Descripción field in *Categoría de salud*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_category.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Imagen field in *Categoría de salud*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_category.image
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Orden field in *Categoría de salud*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_category.order
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	order: prismic.NumberField;/**
+	 * Meta título field in *Categoría de salud*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Título para buscadores (máx. 60 caracteres)
+	 * - **API ID Path**: health_category.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta descripción field in *Categoría de salud*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Resumen para buscadores (máx. 160 caracteres)
+	 * - **API ID Path**: health_category.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Imagen para redes sociales field in *Categoría de salud*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: health_category.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+}
+
+/**
+ * Categoría de salud document from Prismic
+ *
+ * - **API ID**: `health_category`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type HealthCategoryDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<HealthCategoryDocumentData>, "health_category", Lang>;
+
+type HomeDocumentDataSlicesSlice = HeroSlice | CardGridSlice | ImageWithTextSlice | CallToActionSlice | RichTextSlice | QuoteSlice | VideoEmbedSlice | FaqListSlice | NewsletterSignupSlice
 
 /**
  * Content for Inicio documents
@@ -118,6 +592,211 @@ interface HomeDocumentData {
  * @typeParam Lang - Language API ID of the document.
  */
 export type HomeDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<Simplify<HomeDocumentData>, "home", Lang>;
+
+/**
+ * Content for Oferta de empleo documents
+ */
+interface JobOfferDocumentData {
+	/**
+	 * Puesto field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: job_offer.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Ubicación field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Villava (Navarra)
+	 * - **API ID Path**: job_offer.location
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	location: prismic.KeyTextField;
+	
+	/**
+	 * Provincia o departamento field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Navarra
+	 * - **API ID Path**: job_offer.region
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	region: prismic.KeyTextField;
+	
+	/**
+	 * País field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: ES
+	 * - **API ID Path**: job_offer.country_code
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	country_code: prismic.SelectField<"ES" | "CO", "filled">;
+	
+	/**
+	 * Tipo de contrato field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Indefinido
+	 * - **API ID Path**: job_offer.contract_type
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	contract_type: prismic.SelectField<"Indefinido" | "Temporal" | "Prácticas" | "Término indefinido" | "Término fijo", "filled">;
+	
+	/**
+	 * Jornada field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: Jornada completa
+	 * - **API ID Path**: job_offer.workday
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	workday: prismic.SelectField<"Jornada completa" | "Media jornada", "filled">;
+	
+	/**
+	 * Departamento field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: job_offer.department
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	department: prismic.SelectField<"Calidad" | "Producción" | "Asuntos regulatorios" | "Marketing" | "Ventas" | "Atención farmacéutica" | "Tecnología" | "Logística">;
+	
+	/**
+	 * Fecha de publicación field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Date
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: job_offer.publication_date
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/date
+	 */
+	publication_date: prismic.DateField;
+	
+	/**
+	 * Fecha límite de candidaturas field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Date
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: job_offer.closing_date
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/date
+	 */
+	closing_date: prismic.DateField;
+	
+	/**
+	 * Abierta (acepta candidaturas) field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: true
+	 * - **API ID Path**: job_offer.is_open
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	is_open: prismic.BooleanField;
+	
+	/**
+	 * Resumen field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: job_offer.summary
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	summary: prismic.KeyTextField;
+	
+	/**
+	 * Descripción del puesto field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: job_offer.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Requisitos field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: job_offer.requirements
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	requirements: prismic.RichTextField;
+	
+	/**
+	 * Qué ofrecemos field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: job_offer.benefits
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	benefits: prismic.RichTextField;/**
+	 * Meta título field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Título para buscadores (máx. 60 caracteres)
+	 * - **API ID Path**: job_offer.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta descripción field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Resumen para buscadores (máx. 160 caracteres)
+	 * - **API ID Path**: job_offer.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Imagen para redes sociales field in *Oferta de empleo*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: job_offer.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+}
+
+/**
+ * Oferta de empleo document from Prismic
+ *
+ * - **API ID**: `job_offer`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type JobOfferDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<JobOfferDocumentData>, "job_offer", Lang>;
 
 /**
  * Item in *Navegación → Elementos del menú principal*
@@ -193,7 +872,111 @@ interface NavigationDocumentData {
  */
 export type NavigationDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<Simplify<NavigationDocumentData>, "navigation", Lang>;
 
-type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageWithTextSlice | CardGridSlice | CallToActionSlice
+type NewsArticleDocumentDataSlicesSlice = RichTextSlice | ImageWithTextSlice | QuoteSlice | VideoEmbedSlice | CardGridSlice | CallToActionSlice
+
+/**
+ * Content for Noticia documents
+ */
+interface NewsArticleDocumentData {
+	/**
+	 * Título field in *Noticia*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: news_article.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Fecha de publicación field in *Noticia*
+	 *
+	 * - **Field Type**: Date
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: news_article.publication_date
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/date
+	 */
+	publication_date: prismic.DateField;
+	
+	/**
+	 * Entradilla field in *Noticia*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: news_article.summary
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	summary: prismic.KeyTextField;
+	
+	/**
+	 * Imagen principal field in *Noticia*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: news_article.image
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Slice Zone field in *Noticia*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: news_article.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<NewsArticleDocumentDataSlicesSlice>;/**
+	 * Meta título field in *Noticia*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Título para buscadores (máx. 60 caracteres)
+	 * - **API ID Path**: news_article.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta descripción field in *Noticia*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Resumen para buscadores (máx. 160 caracteres)
+	 * - **API ID Path**: news_article.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Imagen para redes sociales field in *Noticia*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: news_article.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+}
+
+/**
+ * Noticia document from Prismic
+ *
+ * - **API ID**: `news_article`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type NewsArticleDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<NewsArticleDocumentData>, "news_article", Lang>;
+
+type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageWithTextSlice | CardGridSlice | CallToActionSlice | QuoteSlice | VideoEmbedSlice | FaqListSlice | NewsletterSignupSlice | ContactFormSlice
 
 /**
  * Content for Página documents
@@ -211,7 +994,7 @@ interface PageDocumentData {
 	title: prismic.RichTextField;
 	
 	/**
-	 * Color de fondo (pink-0 solo se aplica a páginas con la etiqueta «pediatria»; en otras, blanco) field in *Página*
+	 * Color de fondo — pink-0 está reservado a pediatría: solo se aplica a páginas con la etiqueta «pediatria»; en cualquier otra se muestra blanco field in *Página*
 	 *
 	 * - **Field Type**: Select
 	 * - **Placeholder**: *None*
@@ -275,6 +1058,291 @@ interface PageDocumentData {
  * @typeParam Lang - Language API ID of the document.
  */
 export type PageDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<PageDocumentData>, "page", Lang>;
+
+/**
+ * Item in *Producto → Productos relacionados*
+ */
+export interface ProductDocumentDataRelatedProductsItem {
+	/**
+	 * Producto field in *Producto → Productos relacionados*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.related_products[].product
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	product: prismic.ContentRelationshipField<"product">;
+}
+
+/**
+ * Content for Producto documents
+ */
+interface ProductDocumentData {
+	/**
+	 * Nombre comercial field in *Producto*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Árnica Montana 9 CH
+	 * - **API ID Path**: product.name
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+	
+	/**
+	 * Categoría field in *Producto*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.category
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	category: prismic.ContentRelationshipField<"product_category">;
+	
+	/**
+	 * Resumen (listados y buscadores) field in *Producto*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.summary
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	summary: prismic.KeyTextField;
+	
+	/**
+	 * Imagen del envase field in *Producto*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.image
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Presentación field in *Producto*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Tubo de gránulos de 4 g
+	 * - **API ID Path**: product.presentation
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	presentation: prismic.KeyTextField;
+	
+	/**
+	 * Código nacional / registro sanitario field in *Producto*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: C.N. 000000.0
+	 * - **API ID Path**: product.national_code
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	national_code: prismic.KeyTextField;
+	
+	/**
+	 * Descripción field in *Producto*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Composición field in *Producto*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.composition
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	composition: prismic.RichTextField;
+	
+	/**
+	 * Modo de empleo field in *Producto*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.usage
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	usage: prismic.RichTextField;
+	
+	/**
+	 * Advertencia reglamentaria (obligatoria) field in *Producto*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.regulatory_notice
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	regulatory_notice: prismic.RichTextField;
+	
+	/**
+	 * Prospecto (PDF) field in *Producto*
+	 *
+	 * - **Field Type**: Link to Media
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.leaflet
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/link-to-media
+	 */
+	leaflet: prismic.LinkToMediaField<prismic.FieldState, never>;
+	
+	/**
+	 * Productos relacionados field in *Producto*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.related_products[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	related_products: prismic.GroupField<Simplify<ProductDocumentDataRelatedProductsItem>>;/**
+	 * Meta título field in *Producto*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Título para buscadores (máx. 60 caracteres)
+	 * - **API ID Path**: product.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta descripción field in *Producto*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Resumen para buscadores (máx. 160 caracteres)
+	 * - **API ID Path**: product.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Imagen para redes sociales field in *Producto*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+}
+
+/**
+ * Producto document from Prismic
+ *
+ * - **API ID**: `product`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ProductDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<ProductDocumentData>, "product", Lang>;
+
+/**
+ * Content for Categoría de producto documents
+ */
+interface ProductCategoryDocumentData {
+	/**
+	 * Nombre field in *Categoría de producto*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Pediatría
+	 * - **API ID Path**: product_category.name
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	name: prismic.KeyTextField;
+	
+	/**
+	 * Descripción field in *Categoría de producto*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_category.description
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	description: prismic.RichTextField;
+	
+	/**
+	 * Imagen field in *Categoría de producto*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_category.image
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+	
+	/**
+	 * Orden en los listados (menor primero) field in *Categoría de producto*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_category.order
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	order: prismic.NumberField;/**
+	 * Meta título field in *Categoría de producto*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Título para buscadores (máx. 60 caracteres)
+	 * - **API ID Path**: product_category.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta descripción field in *Categoría de producto*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Resumen para buscadores (máx. 160 caracteres)
+	 * - **API ID Path**: product_category.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Imagen para redes sociales field in *Categoría de producto*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_category.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+}
+
+/**
+ * Categoría de producto document from Prismic
+ *
+ * - **API ID**: `product_category`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ProductCategoryDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<ProductCategoryDocumentData>, "product_category", Lang>;
 
 /**
  * Item in *Ajustes del sitio → Enlaces del pie*
@@ -483,7 +1551,7 @@ interface SettingsDocumentData {
  */
 export type SettingsDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<Simplify<SettingsDocumentData>, "settings", Lang>;
 
-export type AllDocumentTypes = HomeDocument | NavigationDocument | PageDocument | SettingsDocument;
+export type AllDocumentTypes = AuthorDocument | FaqDocument | FaqCategoryDocument | HealthArticleDocument | HealthCategoryDocument | HomeDocument | JobOfferDocument | NavigationDocument | NewsArticleDocument | PageDocument | ProductDocument | ProductCategoryDocument | SettingsDocument;
 
 /**
  * Primary content in *CallToAction → Banda de color → Primary*
@@ -698,6 +1766,168 @@ type CardGridSliceVariation = CardGridSliceDefault
  * - **Documentation**: https://prismic.io/docs/slices
  */
 export type CardGridSlice = prismic.SharedSlice<"card_grid", CardGridSliceVariation>;
+
+/**
+ * Primary content in *ContactForm → Formulario → Primary*
+ */
+export interface ContactFormSliceDefaultPrimary {
+	/**
+	 * Título field in *ContactForm → Formulario → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: contact_form.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Introducción field in *ContactForm → Formulario → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: contact_form.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Texto de la casilla de consentimiento (RGPD) field in *ContactForm → Formulario → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: contact_form.default.primary.gdpr_consent_label
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	gdpr_consent_label: prismic.RichTextField;
+}
+
+/**
+ * Formulario variation for ContactForm Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Título, introducción y texto del consentimiento
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ContactFormSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ContactFormSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *ContactForm*
+ */
+type ContactFormSliceVariation = ContactFormSliceDefault
+
+/**
+ * ContactForm Shared Slice
+ *
+ * - **API ID**: `contact_form`
+ * - **Description**: Formulario de contacto (el formulario lo pinta la web)
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ContactFormSlice = prismic.SharedSlice<"contact_form", ContactFormSliceVariation>;
+
+/**
+ * Item in *FaqList → Preguntas → Primary → Preguntas*
+ */
+export interface FaqListSliceDefaultPrimaryQuestionsItem {
+	/**
+	 * Pregunta frecuente field in *FaqList → Preguntas → Primary → Preguntas*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_list.default.primary.questions[].faq
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	faq: prismic.ContentRelationshipField<"faq">;
+}
+
+/**
+ * Primary content in *FaqList → Preguntas → Primary*
+ */
+export interface FaqListSliceDefaultPrimary {
+	/**
+	 * Título field in *FaqList → Preguntas → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_list.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Introducción field in *FaqList → Preguntas → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_list.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Color del título field in *FaqList → Preguntas → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: blue
+	 * - **API ID Path**: faq_list.default.primary.heading_color
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	heading_color: prismic.SelectField<"blue" | "green" | "ds-turquoise" | "white", "filled">;
+	
+	/**
+	 * Preguntas field in *FaqList → Preguntas → Primary*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_list.default.primary.questions[]
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	questions: prismic.GroupField<Simplify<FaqListSliceDefaultPrimaryQuestionsItem>>;
+	
+	/**
+	 * Enlace a más preguntas field in *FaqList → Preguntas → Primary*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_list.default.primary.more_link
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	more_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Texto del enlace field in *FaqList → Preguntas → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: faq_list.default.primary.more_label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	more_label: prismic.KeyTextField;
+}
+
+/**
+ * Preguntas variation for FaqList Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Preguntas elegidas una a una
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FaqListSliceDefault = prismic.SharedSliceVariation<"default", Simplify<FaqListSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *FaqList*
+ */
+type FaqListSliceVariation = FaqListSliceDefault
+
+/**
+ * FaqList Shared Slice
+ *
+ * - **API ID**: `faq_list`
+ * - **Description**: Lista desplegable de preguntas frecuentes seleccionadas
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FaqListSlice = prismic.SharedSlice<"faq_list", FaqListSliceVariation>;
 
 /**
  * Primary content in *Hero → Con imagen → Primary*
@@ -952,6 +2182,198 @@ type ImageWithTextSliceVariation = ImageWithTextSliceDefault | ImageWithTextSlic
 export type ImageWithTextSlice = prismic.SharedSlice<"image_with_text", ImageWithTextSliceVariation>;
 
 /**
+ * Primary content in *NewsletterSignup → Boletín → Primary*
+ */
+export interface NewsletterSignupSliceDefaultPrimary {
+	/**
+	 * Título field in *NewsletterSignup → Boletín → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: newsletter_signup.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	title: prismic.RichTextField;
+	
+	/**
+	 * Texto field in *NewsletterSignup → Boletín → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: newsletter_signup.default.primary.text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Texto del botón field in *NewsletterSignup → Boletín → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: newsletter_signup.default.primary.button_label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	button_label: prismic.KeyTextField;
+	
+	/**
+	 * Nota de privacidad field in *NewsletterSignup → Boletín → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: newsletter_signup.default.primary.privacy_note
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	privacy_note: prismic.RichTextField;
+}
+
+/**
+ * Boletín variation for NewsletterSignup Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Título, texto y formulario de un campo
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type NewsletterSignupSliceDefault = prismic.SharedSliceVariation<"default", Simplify<NewsletterSignupSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *NewsletterSignup*
+ */
+type NewsletterSignupSliceVariation = NewsletterSignupSliceDefault
+
+/**
+ * NewsletterSignup Shared Slice
+ *
+ * - **API ID**: `newsletter_signup`
+ * - **Description**: Suscripción al boletín (el formulario lo pinta la web)
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type NewsletterSignupSlice = prismic.SharedSlice<"newsletter_signup", NewsletterSignupSliceVariation>;
+
+/**
+ * Primary content in *Quote → Cita → Primary*
+ */
+export interface QuoteSliceDefaultPrimary {
+	/**
+	 * Cita field in *Quote → Cita → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quote.default.primary.quote
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	quote: prismic.RichTextField;
+	
+	/**
+	 * Autor field in *Quote → Cita → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quote.default.primary.author
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	author: prismic.KeyTextField;
+	
+	/**
+	 * Cargo field in *Quote → Cita → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quote.default.primary.role
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	role: prismic.KeyTextField;
+	
+	/**
+	 * Retrato (opcional) field in *Quote → Cita → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quote.default.primary.portrait
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	portrait: prismic.ImageField<never>;
+}
+
+/**
+ * Cita variation for Quote Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Cita con autor y cargo
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type QuoteSliceDefault = prismic.SharedSliceVariation<"default", Simplify<QuoteSliceDefaultPrimary>, never>;
+
+/**
+ * Primary content in *Quote → Destacado → Primary*
+ */
+export interface QuoteSliceHighlightPrimary {
+	/**
+	 * Título field in *Quote → Destacado → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quote.highlight.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Texto field in *Quote → Destacado → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: quote.highlight.primary.text
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	text: prismic.RichTextField;
+	
+	/**
+	 * Color del título field in *Quote → Destacado → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: blue
+	 * - **API ID Path**: quote.highlight.primary.heading_color
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	heading_color: prismic.SelectField<"blue" | "green" | "ds-turquoise" | "white", "filled">;
+	
+	/**
+	 * Fondo field in *Quote → Destacado → Primary*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: aqua
+	 * - **API ID Path**: quote.highlight.primary.background_color
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	background_color: prismic.SelectField<"aqua" | "grey-0" | "pink-0", "filled">;
+}
+
+/**
+ * Destacado variation for Quote Slice
+ *
+ * - **API ID**: `highlight`
+ * - **Description**: Recuadro con un mensaje importante
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type QuoteSliceHighlight = prismic.SharedSliceVariation<"highlight", Simplify<QuoteSliceHighlightPrimary>, never>;
+
+/**
+ * Slice variation for *Quote*
+ */
+type QuoteSliceVariation = QuoteSliceDefault | QuoteSliceHighlight
+
+/**
+ * Quote Shared Slice
+ *
+ * - **API ID**: `quote`
+ * - **Description**: Cita de una persona o texto destacado
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type QuoteSlice = prismic.SharedSlice<"quote", QuoteSliceVariation>;
+
+/**
  * Primary content in *RichText → Texto → Primary*
  */
 export interface RichTextSliceDefaultPrimary {
@@ -989,6 +2411,74 @@ type RichTextSliceVariation = RichTextSliceDefault
  */
 export type RichTextSlice = prismic.SharedSlice<"rich_text", RichTextSliceVariation>;
 
+/**
+ * Primary content in *VideoEmbed → Vídeo → Primary*
+ */
+export interface VideoEmbedSliceDefaultPrimary {
+	/**
+	 * Título del vídeo field in *VideoEmbed → Vídeo → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: video_embed.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Vídeo (URL de YouTube o Vimeo) field in *VideoEmbed → Vídeo → Primary*
+	 *
+	 * - **Field Type**: Embed
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: video_embed.default.primary.video
+	 * - **Documentation**: https://prismic.io/docs/fields/embed
+	 */
+	video: prismic.EmbedField
+	
+	/**
+	 * Imagen de portada field in *VideoEmbed → Vídeo → Primary*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: video_embed.default.primary.poster
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	poster: prismic.ImageField<never>;
+	
+	/**
+	 * Pie del vídeo field in *VideoEmbed → Vídeo → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: video_embed.default.primary.caption
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	caption: prismic.KeyTextField;
+}
+
+/**
+ * Vídeo variation for VideoEmbed Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Vídeo con imagen de portada
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type VideoEmbedSliceDefault = prismic.SharedSliceVariation<"default", Simplify<VideoEmbedSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *VideoEmbed*
+ */
+type VideoEmbedSliceVariation = VideoEmbedSliceDefault
+
+/**
+ * VideoEmbed Shared Slice
+ *
+ * - **API ID**: `video_embed`
+ * - **Description**: Vídeo incrustado (YouTube o Vimeo) que solo se carga al pulsar
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type VideoEmbedSlice = prismic.SharedSlice<"video_embed", VideoEmbedSliceVariation>;
+
 declare module "@prismicio/client" {
 	interface CreateClient {
 		(repositoryNameOrEndpoint: string, options?: prismic.ClientConfig): prismic.Client<AllDocumentTypes>;
@@ -1004,15 +2494,37 @@ declare module "@prismicio/client" {
 	
 	namespace Content {
 		export type {
+			AuthorDocument,
+			AuthorDocumentData,
+			FaqDocument,
+			FaqDocumentData,
+			FaqCategoryDocument,
+			FaqCategoryDocumentData,
+			HealthArticleDocument,
+			HealthArticleDocumentData,
+			HealthArticleDocumentDataSlicesSlice,
+			HealthArticleDocumentDataRelatedItem,
+			HealthCategoryDocument,
+			HealthCategoryDocumentData,
 			HomeDocument,
 			HomeDocumentData,
 			HomeDocumentDataSlicesSlice,
+			JobOfferDocument,
+			JobOfferDocumentData,
 			NavigationDocument,
 			NavigationDocumentData,
 			NavigationDocumentDataMenuItemsItem,
+			NewsArticleDocument,
+			NewsArticleDocumentData,
+			NewsArticleDocumentDataSlicesSlice,
 			PageDocument,
 			PageDocumentData,
 			PageDocumentDataSlicesSlice,
+			ProductDocument,
+			ProductDocumentData,
+			ProductDocumentDataRelatedProductsItem,
+			ProductCategoryDocument,
+			ProductCategoryDocumentData,
 			SettingsDocument,
 			SettingsDocumentData,
 			SettingsDocumentDataFooterColumnsItem,
@@ -1027,6 +2539,15 @@ declare module "@prismicio/client" {
 			CardGridSliceDefaultPrimary,
 			CardGridSliceVariation,
 			CardGridSliceDefault,
+			ContactFormSlice,
+			ContactFormSliceDefaultPrimary,
+			ContactFormSliceVariation,
+			ContactFormSliceDefault,
+			FaqListSlice,
+			FaqListSliceDefaultPrimaryQuestionsItem,
+			FaqListSliceDefaultPrimary,
+			FaqListSliceVariation,
+			FaqListSliceDefault,
 			HeroSlice,
 			HeroSliceDefaultPrimary,
 			HeroSliceVariation,
@@ -1037,10 +2558,24 @@ declare module "@prismicio/client" {
 			ImageWithTextSliceVariation,
 			ImageWithTextSliceDefault,
 			ImageWithTextSliceImageRight,
+			NewsletterSignupSlice,
+			NewsletterSignupSliceDefaultPrimary,
+			NewsletterSignupSliceVariation,
+			NewsletterSignupSliceDefault,
+			QuoteSlice,
+			QuoteSliceDefaultPrimary,
+			QuoteSliceHighlightPrimary,
+			QuoteSliceVariation,
+			QuoteSliceDefault,
+			QuoteSliceHighlight,
 			RichTextSlice,
 			RichTextSliceDefaultPrimary,
 			RichTextSliceVariation,
-			RichTextSliceDefault
+			RichTextSliceDefault,
+			VideoEmbedSlice,
+			VideoEmbedSliceDefaultPrimary,
+			VideoEmbedSliceVariation,
+			VideoEmbedSliceDefault
 		}
 	}
 }
