@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from "react";
+import * as prismic from "@prismicio/client";
+import type { SliceComponentProps } from "@prismicio/react";
+import { PrismicNextImage } from "@prismicio/next";
+import type { Content } from "@prismicio/client";
+import { useTranslation } from "next-i18next/pages";
+import { SiteLink } from "@/components/common/SiteLink";
+import { videoSource } from "./videoSource";
+
+/** Props for `VideoEmbed`. */
+export type VideoEmbedProps = SliceComponentProps<Content.VideoEmbedSlice>;
+
+/**
+ * A YouTube or Vimeo video behind a facade: the poster (or a neutral placeholder) and a play button.
+ * Nothing is requested from the video provider until the visitor presses play; only then is the
+ * player iframe inserted (autoplaying, focused). Other providers get a link to the video instead.
+ */
+const VideoEmbed = ({ slice }: VideoEmbedProps) => {
+  const { primary } = slice;
+  const { t } = useTranslation("slices");
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    // The play button disappears when pressed: focus moves to the player that replaces it.
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  if (!prismic.isFilled.embed(primary.video)) return null;
+  const source = videoSource(primary.video.embed_url);
+  if (!source) return null;
+
+  const oEmbedTitle = typeof primary.video.title === "string" ? primary.video.title : null;
+  const title = primary.title || oEmbedTitle;
+  const poster = prismic.isFilled.image(primary.poster) ? (
+    // Decorative: the button or link over it carries the video's name.
+    <PrismicNextImage field={primary.poster} alt="" fill className="object-cover" sizes="(min-width: 896px) 848px, 100vw" />
+  ) : null;
+
+  let player;
+  if (source.kind === "link") {
+    player = (
+      <>
+        {poster}
+        <div className="absolute inset-0 flex items-center justify-center p-4">
+          <SiteLink href={source.href} className="rounded-full bg-blue px-6 py-3 text-center font-semibold text-white shadow-lg ring-4 ring-white hover:bg-ds-turquoise">
+            {title ? t("video.watch", { title }) : t("video.watchUntitled")}
+          </SiteLink>
+        </div>
+      </>
+    );
+  } else if (playing) {
+    player = (
+      <iframe
+        ref={frameRef}
+        src={source.src}
+        title={title || t("video.frameTitle")}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        className="absolute inset-0 h-full w-full border-0"
+      />
+    );
+  } else {
+    player = (
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        className="group absolute inset-0 flex h-full w-full cursor-pointer items-center justify-center rounded-3xl focus-visible:outline-4 focus-visible:-outline-offset-4"
+      >
+        {poster}
+        <span className="relative flex h-20 w-20 items-center justify-center rounded-full bg-blue text-white shadow-lg ring-4 ring-white motion-safe:transition-transform motion-safe:group-hover:scale-110 group-hover:bg-ds-turquoise motion-safe:group-focus-visible:scale-110 group-focus-visible:bg-ds-turquoise sm:h-24 sm:w-24">
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="ml-1 h-10 w-10" fill="currentColor">
+            <path d="M8 5.14v13.72a1 1 0 0 0 1.5.86l11-6.86a1 1 0 0 0 0-1.72l-11-6.86A1 1 0 0 0 8 5.14Z" />
+          </svg>
+        </span>
+        <span className="sr-only">{title ? t("video.play", { title }) : t("video.playUntitled")}</span>
+      </button>
+    );
+  }
+
+  return (
+    <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <figure>
+        <div className="relative aspect-video overflow-hidden rounded-3xl bg-linear-to-br from-grey-1 to-aqua">{player}</div>
+        {primary.caption ? <figcaption className="mt-3 text-base text-ink/80">{primary.caption}</figcaption> : null}
+      </figure>
+    </section>
+  );
+};
+
+export default VideoEmbed;
