@@ -18,7 +18,6 @@ export const CONTENT_SERVICE_PORT = 3100;
 const siteEnv = (site, extra) => ({
   SITE_COUNTRY: site.country,
   NEXT_DIST_DIR: site.distDir,
-  SITE_URL: process.env[`SITE_URL_${site.country.toUpperCase()}`] ?? `http://localhost:${site.port}`,
   NEXT_TELEMETRY_DISABLED: "1",
   ...extra,
 });

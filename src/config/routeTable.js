@@ -46,6 +46,16 @@ const ES_ES = [
 ];
 
 /**
+ * Path segments the sections use below their landing page (listing filters and pagination), per locale.
+ * `/nuestros-productos/categoria/pediatria/pagina/2`.
+ * @type {Record<"es-es" | "es-co", { category: string, page: string }>}
+ */
+const SEGMENTS = {
+  "es-es": { category: "categoria", page: "pagina" },
+  "es-co": { category: "categoria", page: "pagina" },
+};
+
+/**
  * Each locale has its own table (spec §2). es-co currently uses the same public paths as es-es;
  * a Colombian wording goes here as data, not code.
  * @type {Record<"es-es" | "es-co", RouteRow[]>}
@@ -123,9 +133,9 @@ function documentRoutes(locale, prefix = "") {
     { type: "home", path: at("/") },
     ...paths.corporate.map((path) => ({ type: "page", uid: path.slice(1), path: at(path) })),
     { type: "page", path: at("/:uid") },
-    { type: "product_category", path: at(`${paths.products}/categoria/:uid`) },
+    { type: "product_category", path: at(`${paths.products}/${SEGMENTS[locale].category}/:uid`) },
     { type: "product", path: at(`${paths.products}/:uid`) },
-    { type: "health_category", path: at(`${paths.health}/categoria/:uid`) },
+    { type: "health_category", path: at(`${paths.health}/${SEGMENTS[locale].category}/:uid`) },
     { type: "health_article", path: at(`${paths.health}/:uid`) },
     { type: "news_article", path: at(`${paths.news}/:uid`) },
     { type: "author", path: at(`${paths.authors}/:uid`) },
@@ -134,4 +144,21 @@ function documentRoutes(locale, prefix = "") {
   ].map((route) => ({ ...route, lang: locale }));
 }
 
-module.exports = { ROUTE_TABLE, sectionPaths, localePrefix, documentRoutes };
+/**
+ * The public path of a document (type, uid, lang) through the route resolver, or null when its type
+ * has no page of its own. The same resolution the content API applies to `url`, for places where
+ * the API gives no url (alternate languages).
+ * @param {{ type: string, uid?: string | null, lang: string }} doc
+ * @param {string} [prefix] locale prefix from localePrefix()
+ */
+function documentPath(doc, prefix = "") {
+  if (doc.lang !== "es-es" && doc.lang !== "es-co") return null;
+  const route = documentRoutes(doc.lang, prefix).find(
+    (r) => r.type === doc.type && (r.uid === undefined || r.uid === doc.uid),
+  );
+  if (!route) return null;
+  if (route.path.includes(":uid") && !doc.uid) return null;
+  return route.path.replace(":uid", doc.uid ?? "");
+}
+
+module.exports = { ROUTE_TABLE, SEGMENTS, sectionPaths, localePrefix, documentRoutes, documentPath };

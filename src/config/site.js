@@ -12,6 +12,13 @@ const LOCAL_CONTENT_ENDPOINT = "http://localhost:3100/api/v2";
 /** Default public address of each country's site in development (DESIGN §6). */
 const DEFAULT_SITE_URLS = { es: "http://localhost:3000", co: "http://localhost:3001" };
 
+/** The environment variable holding each country's public origin. */
+const SITE_URL_VARIABLES = { es: "SITE_URL_ES", co: "SITE_URL_CO" };
+
+/** Which country's site serves each locale (hreflang alternates point there). */
+/** @type {Record<"es-es" | "es-co", "es" | "co">} */
+const LOCALE_COUNTRIES = { "es-es": "es", "es-co": "co" };
+
 /**
  * @param {string} variable
  * @param {string} value
@@ -36,9 +43,15 @@ const readEnv = (env, name) => (env[name] ?? "").trim() || undefined;
  */
 function loadSiteConfig(env = process.env) {
   const country = loadCountryConfig(env);
-  const siteUrl = parseHttpUrl("SITE_URL", readEnv(env, "SITE_URL") ?? DEFAULT_SITE_URLS[country.code]);
-  if (siteUrl.pathname !== "/" || siteUrl.search || siteUrl.hash) {
-    throw new ConfigError(`Invalid SITE_URL=${JSON.stringify(siteUrl.href)}: expected an origin without path, e.g. https://www.example.es.`);
+  /** @type {Record<"es" | "co", string>} */
+  const countryUrls = { es: "", co: "" };
+  for (const code of /** @type {const} */ (["es", "co"])) {
+    const variable = SITE_URL_VARIABLES[code];
+    const url = parseHttpUrl(variable, readEnv(env, variable) ?? DEFAULT_SITE_URLS[code]);
+    if (url.pathname !== "/" || url.search || url.hash) {
+      throw new ConfigError(`Invalid ${variable}=${JSON.stringify(url.href)}: expected an origin without path, e.g. https://www.example.es.`);
+    }
+    countryUrls[code] = url.origin;
   }
 
   const explicitEndpoint = readEnv(env, "PRISMIC_API_ENDPOINT");
@@ -61,7 +74,9 @@ function loadSiteConfig(env = process.env) {
 
   return {
     country,
-    siteUrl: siteUrl.origin,
+    siteUrl: countryUrls[country.code],
+    /** Public origin of the site serving each locale (canonical and hreflang URLs). */
+    localeSiteUrls: { "es-es": countryUrls[LOCALE_COUNTRIES["es-es"]], "es-co": countryUrls[LOCALE_COUNTRIES["es-co"]] },
     content: {
       repositoryName: country.repositoryName,
       apiEndpoint,
@@ -74,4 +89,4 @@ function loadSiteConfig(env = process.env) {
 
 /** @typedef {ReturnType<typeof loadSiteConfig>} SiteConfig */
 
-module.exports = { loadSiteConfig, LOCAL_CONTENT_ENDPOINT, DEFAULT_SITE_URLS };
+module.exports = { loadSiteConfig, LOCAL_CONTENT_ENDPOINT, DEFAULT_SITE_URLS, SITE_URL_VARIABLES };

@@ -6,11 +6,27 @@ import { createClient } from "@/lib/prismic/client";
 import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
 import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
 
+/** Public facts about this site that pages render (never secrets). */
+export type SiteFacts = {
+  fontFamily: string;
+  siteUrl: string;
+  localeSiteUrls: Record<Locale, string>;
+  googleSiteVerification: string | null;
+};
+
+/** This site's public facts, from the validated configuration. */
+export const siteFacts: SiteFacts = {
+  fontFamily: siteConfig.country.fontFamily,
+  siteUrl: siteConfig.siteUrl,
+  localeSiteUrls: siteConfig.localeSiteUrls,
+  googleSiteVerification: siteConfig.googleSiteVerification ?? null,
+};
+
 /** What every page receives besides its own content: translations, layout documents, site facts. */
 export type SitePageProps = SSRConfig & {
   locale: Locale;
   layout: LayoutData;
-  site: { fontFamily: string; siteUrl: string };
+  site: SiteFacts;
   /** Set on the error pages: the app shell then shows the error screen whatever page component the router picked. */
   errorStatus?: number;
 };
@@ -33,7 +49,7 @@ export async function loadSitePage(context: GetStaticPropsContext, namespaces: r
     ...translations,
     locale,
     layout,
-    site: { fontFamily: siteConfig.country.fontFamily, siteUrl: siteConfig.siteUrl },
+    site: siteFacts,
   };
   return { client, locale, common };
 }
@@ -51,7 +67,7 @@ export async function loadErrorPage(context: GetStaticPropsContext, errorStatus:
       ...(await serverSideTranslations(locale, [...COMMON_NAMESPACES], i18nConfig)),
       locale,
       layout: { navigation: null, settings: null },
-      site: { fontFamily: siteConfig.country.fontFamily, siteUrl: siteConfig.siteUrl },
+      site: siteFacts,
       errorStatus,
     };
   }

@@ -1,6 +1,8 @@
 import type { AppProps } from "next/app";
 import { appWithTranslation } from "next-i18next/pages";
 import { useRouter } from "next/router";
+import Head from "next/head";
+import { SiteProvider } from "@/lib/siteContext";
 import { Layout } from "@/components/layout/Layout";
 import { ErrorScreen } from "@/components/common/ErrorScreen";
 import type { SitePageProps } from "@/lib/pageProps";
@@ -19,10 +21,21 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
   // its dynamic route): the props decide, so the visitor always gets the error screen.
   const page = pageProps.errorStatus ? <ErrorScreen statusCode={pageProps.errorStatus} /> : <Component {...pageProps} />;
   const framed = !(Component as PageWithoutLayout).withoutLayout && pageProps.layout;
-  return (
+  const content = (
     <div className={`${fontClass(pageProps.site?.fontFamily ?? "Brandon Text")} font-sans`}>
       {framed ? <Layout layout={pageProps.layout!}>{page}</Layout> : page}
     </div>
+  );
+  if (!pageProps.site || !pageProps.locale) return content;
+  return (
+    <SiteProvider value={{ ...pageProps.site, locale: pageProps.locale }}>
+      {pageProps.site.googleSiteVerification ? (
+        <Head>
+          <meta name="google-site-verification" content={pageProps.site.googleSiteVerification} />
+        </Head>
+      ) : null}
+      {content}
+    </SiteProvider>
   );
 }
 

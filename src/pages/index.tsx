@@ -3,7 +3,10 @@ import * as prismic from "@prismicio/client";
 import { SliceZone } from "@prismicio/react";
 import type { HomeDocument } from "../../prismicio-types";
 import { components } from "@/slices";
-import { PageMeta } from "@/components/common/PageMeta";
+import { Seo } from "@/components/seo/Seo";
+import { documentAlternates } from "@/components/seo/alternates";
+import { organizationJsonLd } from "@/components/seo/jsonLd";
+import { useSite } from "@/lib/siteContext";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 
 type HomePageProps = SitePageProps & { page: HomeDocument };
@@ -20,10 +23,27 @@ export const getStaticProps: GetStaticProps<HomePageProps> = async (context) => 
 };
 
 /** Home page, built from the CMS `home` document's slices. */
-export default function HomePage({ page }: HomePageProps) {
+export default function HomePage({ page, layout }: HomePageProps) {
+  const { siteUrl, localeSiteUrls } = useSite();
+  const settings = layout.settings?.data;
   return (
     <>
-      <PageMeta title={page.data.meta_title} description={page.data.meta_description} />
+      <Seo
+        title={page.data.meta_title}
+        description={page.data.meta_description}
+        path="/"
+        image={page.data.meta_image}
+        alternates={documentAlternates(page, localeSiteUrls)}
+        jsonLd={[
+          organizationJsonLd({
+            name: settings?.site_name || "Laboratorios Brezo",
+            url: siteUrl,
+            logo: new URL("/icon-512.png", siteUrl).href,
+            email: settings?.email,
+            phone: settings?.phone,
+          }),
+        ]}
+      />
       <SliceZone slices={page.data.slices} components={components} />
     </>
   );

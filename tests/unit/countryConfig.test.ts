@@ -70,8 +70,9 @@ describe("site configuration", () => {
   });
 
   it("validates SITE_URL and PRISMIC_API_ENDPOINT", () => {
-    expect(() => loadSiteConfig({ SITE_URL: "not a url" })).toThrow(/^Invalid SITE_URL/);
-    expect(() => loadSiteConfig({ SITE_URL: "https://example.es/path" })).toThrow(/^Invalid SITE_URL/);
+    expect(() => loadSiteConfig({ SITE_URL_ES: "not a url" })).toThrow(/^Invalid SITE_URL_ES/);
+    expect(() => loadSiteConfig({ SITE_URL_CO: "https://example.com.co/path" })).toThrow(/^Invalid SITE_URL_CO/);
+    expect(loadSiteConfig({ SITE_COUNTRY: "co", SITE_URL_CO: "https://www.brezo.com.co" }).localeSiteUrls).toEqual({ "es-es": "http://localhost:3000", "es-co": "https://www.brezo.com.co" });
     expect(() => loadSiteConfig({ PRISMIC_API_ENDPOINT: "ftp://x/api/v2" })).toThrow(/^Invalid PRISMIC_API_ENDPOINT/);
     expect(() => loadSiteConfig({ PRISMIC_API_ENDPOINT: "http://localhost:3100/other" })).toThrow(/^Invalid PRISMIC_API_ENDPOINT/);
     expect(loadSiteConfig({ PRISMIC_API_ENDPOINT: "http://localhost:4100/api/v2/" }).content.apiEndpoint).toBe("http://localhost:4100/api/v2");

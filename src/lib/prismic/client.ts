@@ -3,6 +3,7 @@ import { enableAutoPreviews, type CreateClientConfig } from "@prismicio/next/pag
 import { documentRoutes, localePrefix } from "@/config/routeTable.js";
 import { siteConfig } from "@/lib/siteConfig";
 import { createContentFetch } from "@/lib/prismic/contentFetch";
+import { FETCH_LINKS } from "@/lib/prismic/fetchLinks";
 
 /** The Prismic route resolver for every locale of this site (route table → document URLs). */
 export const prismicRoutes: prismic.Route[] = siteConfig.country.locales.flatMap((locale) =>
@@ -23,8 +24,12 @@ export function createClient(config: CreateClientConfig = {}) {
     accessToken: siteConfig.content.accessToken,
     routes: prismicRoutes,
     fetch: contentFetch,
+    defaultParams: { fetchLinks: FETCH_LINKS },
     ...config,
   });
   enableAutoPreviews({ client, previewData: config.previewData, req: config.req });
   return client;
 }
+
+/** The site's content client, typed with the generated document types. */
+export type ContentClient = ReturnType<typeof createClient>;

@@ -1,4 +1,5 @@
 import * as prismic from "@prismicio/client";
+import type { ContentClient } from "@/lib/prismic/client";
 import type { NavigationDocument, SettingsDocument } from "../../../prismicio-types";
 import type { Locale } from "@/lib/siteConfig";
 
@@ -12,7 +13,7 @@ export type LayoutData = {
  * Fetches the navigation and settings documents of a locale in one content request
  * (once per page build). A missing document leaves its part of the layout empty.
  */
-export async function getLayoutData(client: prismic.Client, locale: Locale): Promise<LayoutData> {
+export async function getLayoutData(client: ContentClient, locale: Locale): Promise<LayoutData> {
   const response = await client.get<NavigationDocument | SettingsDocument>({
     filters: [prismic.filter.any("document.type", ["navigation", "settings"])],
     lang: locale,

@@ -1,0 +1,70 @@
+import { useTranslation } from "next-i18next/pages";
+import * as prismic from "@prismicio/client";
+import type { HealthArticleDocument } from "../../../../prismicio-types";
+import { sectionPaths } from "@/config/routeTable.js";
+import { useSite } from "@/lib/siteContext";
+import { linkedData } from "@/lib/sections/listing";
+import { ArticleView } from "@/components/sections/ArticleView";
+import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { Byline } from "@/components/sections/Byline";
+import { RelatedContent } from "@/components/sections/RelatedContent";
+import { Seo } from "@/components/seo/Seo";
+import { documentAlternates } from "@/components/seo/alternates";
+import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+
+type Author = { name?: string | null; role?: string | null; avatar?: prismic.ImageField };
+
+/** A health article: title, author and date, main image, slices and related content. */
+export function HealthArticle({ article }: { article: HealthArticleDocument }) {
+  const { t } = useTranslation("sections");
+  const { locale, siteUrl, localeSiteUrls } = useSite();
+  const { data } = article;
+  const title = prismic.asText(data.title) || article.uid;
+  const author = linkedData<Author>(data.author);
+  const category = linkedData<{ name?: string | null }>(data.category);
+  const base = sectionPaths(locale).health;
+  const path = article.url ?? `${base}/${article.uid}`;
+  const crumbs = [
+    { label: t("breadcrumbs.home"), href: "/" },
+    { label: t("health.title"), href: base },
+    ...(category?.url && category.name ? [{ label: category.name, href: category.url }] : []),
+    { label: title, href: path },
+  ];
+  const imageUrl = prismic.isFilled.image(data.image) ? prismic.asImageSrc(data.image, { w: 1200 }) : undefined;
+  return (
+    <>
+      <Seo
+        title={data.meta_title || title}
+        description={data.meta_description || data.summary}
+        path={path}
+        image={prismic.isFilled.image(data.meta_image) ? data.meta_image : data.image}
+        type="article"
+        alternates={documentAlternates(article, localeSiteUrls)}
+        jsonLd={[
+          {
+            "@type": "Article",
+            headline: title,
+            description: data.summary ?? undefined,
+            image: imageUrl ? [imageUrl] : undefined,
+            datePublished: data.publication_date ?? article.first_publication_date,
+            dateModified: article.last_publication_date,
+            author: author?.name ? { "@type": "Person", name: author.name, url: author.url ? new URL(author.url, siteUrl).href : undefined } : undefined,
+            publisher: { "@type": "Organization", name: "Laboratorios Brezo", url: siteUrl },
+            mainEntityOfPage: new URL(path, siteUrl).href,
+          },
+          breadcrumbJsonLd(crumbs, siteUrl),
+        ]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <ArticleView
+        eyebrow={category?.name}
+        title={title}
+        summary={data.summary}
+        byline={<Byline author={author} date={data.publication_date} />}
+        image={data.image}
+        slices={data.slices}
+      />
+      <RelatedContent title={t("health.related")} links={data.related.map((item) => item.document)} />
+    </>
+  );
+}

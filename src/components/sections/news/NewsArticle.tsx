@@ -1,0 +1,68 @@
+import { useTranslation } from "next-i18next/pages";
+import * as prismic from "@prismicio/client";
+import type { NewsArticleDocument } from "../../../../prismicio-types";
+import { sectionPaths } from "@/config/routeTable.js";
+import { formatLongDate } from "@/lib/format";
+import { useSite } from "@/lib/siteContext";
+import { ArticleView } from "@/components/sections/ArticleView";
+import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { Seo } from "@/components/seo/Seo";
+import { documentAlternates } from "@/components/seo/alternates";
+import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+
+/** One news item, with NewsArticle structured data. */
+export function NewsArticle({ article }: { article: NewsArticleDocument }) {
+  const { t } = useTranslation("sections");
+  const { t: tc } = useTranslation("common");
+  const { locale, siteUrl, localeSiteUrls } = useSite();
+  const { data } = article;
+  const title = prismic.asText(data.title) || article.uid;
+  const base = sectionPaths(locale).news;
+  const path = article.url ?? `${base}/${article.uid}`;
+  const crumbs = [
+    { label: t("breadcrumbs.home"), href: "/" },
+    { label: t("news.title"), href: base },
+    { label: title, href: path },
+  ];
+  const imageUrl = prismic.isFilled.image(data.image) ? prismic.asImageSrc(data.image, { w: 1200 }) : undefined;
+  return (
+    <>
+      <Seo
+        title={data.meta_title || title}
+        description={data.meta_description || data.summary}
+        path={path}
+        image={prismic.isFilled.image(data.meta_image) ? data.meta_image : data.image}
+        type="article"
+        alternates={documentAlternates(article, localeSiteUrls)}
+        jsonLd={[
+          {
+            "@type": "NewsArticle",
+            headline: title,
+            description: data.summary ?? undefined,
+            image: imageUrl ? [imageUrl] : undefined,
+            datePublished: data.publication_date ?? article.first_publication_date,
+            dateModified: article.last_publication_date,
+            author: { "@type": "Organization", name: "Laboratorios Brezo", url: siteUrl },
+            publisher: { "@type": "Organization", name: "Laboratorios Brezo", url: siteUrl },
+            mainEntityOfPage: new URL(path, siteUrl).href,
+          },
+          breadcrumbJsonLd(crumbs, siteUrl),
+        ]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <ArticleView
+        title={title}
+        summary={data.summary}
+        byline={
+          data.publication_date ? (
+            <p className="text-sm text-ink/75">
+              <time dateTime={data.publication_date}>{t("news.published", { date: formatLongDate(data.publication_date, tc) })}</time>
+            </p>
+          ) : null
+        }
+        image={data.image}
+        slices={data.slices}
+      />
+    </>
+  );
+}

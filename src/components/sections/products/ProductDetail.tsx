@@ -1,0 +1,117 @@
+import { useTranslation } from "next-i18next/pages";
+import * as prismic from "@prismicio/client";
+import { PrismicRichText } from "@prismicio/react";
+import { PrismicNextImage } from "@prismicio/next";
+import type { ProductDocument } from "../../../../prismicio-types";
+import { sectionPaths } from "@/config/routeTable.js";
+import { useSite } from "@/lib/siteContext";
+import { linkedData } from "@/lib/sections/listing";
+import { richTextComponents } from "@/components/common/richTextComponents";
+import { SiteLink } from "@/components/common/SiteLink";
+import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { RelatedContent } from "@/components/sections/RelatedContent";
+import { Seo } from "@/components/seo/Seo";
+import { documentAlternates } from "@/components/seo/alternates";
+import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+
+/** A product page: packshot, regulatory notice, description, composition, usage, leaflet, related products. */
+export function ProductDetail({ product }: { product: ProductDocument }) {
+  const { t } = useTranslation("sections");
+  const { locale, siteUrl, localeSiteUrls } = useSite();
+  const { data } = product;
+  const name = data.name ?? product.uid;
+  const category = linkedData<{ name?: string | null }>(data.category);
+  const base = sectionPaths(locale).products;
+  const path = product.url ?? `${base}/${product.uid}`;
+  const crumbs = [
+    { label: t("breadcrumbs.home"), href: "/" },
+    { label: t("products.title"), href: base },
+    ...(category?.url && category.name ? [{ label: category.name, href: category.url }] : []),
+    { label: name, href: path },
+  ];
+  const sections = [
+    { title: t("products.description"), field: data.description },
+    { title: t("products.composition"), field: data.composition },
+    { title: t("products.usage"), field: data.usage },
+  ].filter((section) => prismic.isFilled.richText(section.field));
+
+  return (
+    <>
+      <Seo
+        title={data.meta_title || name}
+        description={data.meta_description || data.summary}
+        path={path}
+        image={prismic.isFilled.image(data.meta_image) ? data.meta_image : data.image}
+        type="product"
+        alternates={documentAlternates(product, localeSiteUrls)}
+        jsonLd={[
+          {
+            "@type": "Product",
+            name,
+            description: data.summary ?? undefined,
+            image: prismic.isFilled.image(data.image) ? prismic.asImageSrc(data.image, { w: 800 }) : undefined,
+            brand: { "@type": "Brand", name: "Laboratorios Brezo" },
+            category: category?.name ?? undefined,
+            sku: data.national_code ?? undefined,
+            url: new URL(path, siteUrl).href,
+          },
+          breadcrumbJsonLd(crumbs, siteUrl),
+        ]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="grid gap-10 md:grid-cols-2">
+          {prismic.isFilled.image(data.image) ? (
+            <PrismicNextImage
+              field={data.image}
+              fallbackAlt=""
+              priority
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="h-auto w-full rounded-3xl bg-grey-0 object-contain p-6"
+            />
+          ) : null}
+          <div className="space-y-5">
+            {category?.name ? <p className="text-sm font-bold uppercase tracking-wider text-ds-turquoise">{category.name}</p> : null}
+            <h1 className="text-4xl font-bold leading-tight text-blue">{name}</h1>
+            {data.summary ? <p className="text-lg text-ink/85">{data.summary}</p> : null}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-grey-0 p-5">
+              {data.presentation ? (
+                <>
+                  <dt className="font-semibold">{t("products.presentation")}</dt>
+                  <dd>{data.presentation}</dd>
+                </>
+              ) : null}
+              {data.national_code ? (
+                <>
+                  <dt className="font-semibold">{t("products.nationalCode")}</dt>
+                  <dd>{data.national_code}</dd>
+                </>
+              ) : null}
+            </dl>
+            {prismic.isFilled.richText(data.regulatory_notice) ? (
+              <div role="note" className="space-y-2 rounded-2xl border-l-4 border-ds-turquoise bg-aqua p-5 text-sm">
+                <PrismicRichText field={data.regulatory_notice} components={richTextComponents} />
+              </div>
+            ) : null}
+            {prismic.isFilled.linkToMedia(data.leaflet) ? (
+              <SiteLink field={data.leaflet} className="inline-flex items-center gap-2 rounded-full bg-blue px-6 py-3 font-semibold text-white hover:bg-ds-turquoise">
+                {t("products.leaflet")}
+              </SiteLink>
+            ) : null}
+          </div>
+        </div>
+        <div className="mt-12 grid gap-10 lg:grid-cols-3">
+          {sections.map((section) => (
+            <section key={section.title} className="space-y-3">
+              <h2 className="text-2xl font-bold text-blue">{section.title}</h2>
+              <div className="space-y-3">
+                <PrismicRichText field={section.field} components={richTextComponents} />
+              </div>
+            </section>
+          ))}
+        </div>
+      </article>
+      <RelatedContent title={t("products.related")} links={data.related_products.map((item) => item.product)} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import * as prismic from "@prismicio/client";
+import type { HealthArticleDocument, HealthCategoryDocument } from "../../../prismicio-types";
+import { sectionPaths } from "@/config/routeTable.js";
+import type { ContentClient } from "@/lib/prismic/client";
+import type { Locale } from "@/lib/siteConfig";
+import { fetchListingPage, isBeyondLastPage, type ListingPage } from "./listing";
+import { listingPath, type SectionRequest } from "./sectionPath";
+import type { CategoryLink } from "./products";
+
+/** Articles per listing page. */
+export const ARTICLES_PER_PAGE = 9;
+
+/** Newest first, then by title for a stable order. */
+export const ARTICLE_ORDER: prismic.Ordering[] = [
+  { field: "my.health_article.publication_date", direction: "desc" },
+  { field: "document.first_publication_date", direction: "desc" },
+];
+
+export type HealthListingData = {
+  kind: "listing";
+  categories: CategoryLink[];
+  category: HealthCategoryDocument | null;
+  listing: ListingPage<HealthArticleDocument>;
+};
+export type HealthArticleData = { kind: "detail"; article: HealthArticleDocument };
+export type HealthPageData = HealthListingData | HealthArticleData;
+
+/** Loads what a health-advice URL shows: a listing (all, or one category; paginated) or an article. Null → 404. */
+export async function loadHealthPage(client: ContentClient, locale: Locale, request: SectionRequest): Promise<HealthPageData | null> {
+  if (request.kind === "detail") {
+    try {
+      return { kind: "detail", article: await client.getByUID("health_article", request.uid, { lang: locale }) };
+    } catch (error) {
+      if (error instanceof prismic.NotFoundError) return null;
+      throw error;
+    }
+  }
+  const categoryDocs = await client.getAllByType("health_category", {
+    lang: locale,
+    orderings: [{ field: "my.health_category.order" }, { field: "my.health_category.name" }],
+  });
+  const category = request.category ? categoryDocs.find((doc) => doc.uid === request.category) ?? null : null;
+  if (request.category && !category) return null;
+  const listing = await fetchListingPage<HealthArticleDocument>(client, {
+    type: "health_article",
+    locale,
+    page: request.page,
+    pageSize: ARTICLES_PER_PAGE,
+    filters: category ? [prismic.filter.at("my.health_article.category", category.id)] : [],
+    orderings: ARTICLE_ORDER,
+  });
+  if (isBeyondLastPage(listing)) return null;
+  const base = sectionPaths(locale).health;
+  return {
+    kind: "listing",
+    category,
+    listing,
+    categories: categoryDocs.map((doc) => ({ uid: doc.uid, name: doc.data.name ?? doc.uid, href: listingPath(base, locale, 1, doc.uid) })),
+  };
+}

@@ -1,0 +1,53 @@
+import * as prismic from "@prismicio/client";
+import type { ContentClient } from "@/lib/prismic/client";
+import type { AllDocumentTypes } from "../../../prismicio-types";
+import type { Locale } from "@/lib/siteConfig";
+
+/** One page of a listing. */
+export type ListingPage<T> = { items: T[]; page: number; totalPages: number };
+
+type ListingQuery = {
+  type: string;
+  locale: Locale;
+  page: number;
+  pageSize: number;
+  filters?: string[];
+  orderings?: prismic.Ordering[];
+};
+
+/** Fetches one page of documents of a type (one content request). */
+export async function fetchListingPage<T extends AllDocumentTypes>(client: ContentClient, query: ListingQuery): Promise<ListingPage<T>> {
+  const response = await client.get<T>({
+    filters: [prismic.filter.at("document.type", query.type), ...(query.filters ?? [])],
+    lang: query.locale,
+    page: query.page,
+    pageSize: query.pageSize,
+    orderings: query.orderings,
+  });
+  return { items: response.results, page: response.page, totalPages: response.total_pages };
+}
+
+/** Whether a requested page number lies beyond the listing (→ 404; page 1 of an empty listing exists). */
+export function isBeyondLastPage(listing: ListingPage<unknown>): boolean {
+  return listing.page > Math.max(1, listing.totalPages);
+}
+
+/** How many documents of each type are prerendered at build time; the rest render on first request. */
+export const PRERENDER_PER_TYPE = 200;
+
+/** Uids of the first documents of a type (bounded), for getStaticPaths. */
+export async function prerenderUids(client: ContentClient, type: string, locale: Locale): Promise<string[]> {
+  const uids: string[] = [];
+  for (let page = 1; uids.length < PRERENDER_PER_TYPE; page++) {
+    const response = await client.get({ filters: [prismic.filter.at("document.type", type)], lang: locale, pageSize: 100, page });
+    uids.push(...response.results.flatMap((doc) => (doc.uid ? [doc.uid] : [])));
+    if (!response.next_page) break;
+  }
+  return uids.slice(0, PRERENDER_PER_TYPE);
+}
+
+/** A content-relationship link's fetched data, when the link is filled and carries it. */
+export function linkedData<T>(link: prismic.ContentRelationshipField | null | undefined): (T & { uid: string | null; url: string | null }) | null {
+  if (!link || !prismic.isFilled.contentRelationship(link) || !("data" in link) || !link.data) return null;
+  return { ...(link.data as T), uid: link.uid ?? null, url: link.url ?? null };
+}

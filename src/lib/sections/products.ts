@@ -1,0 +1,58 @@
+import * as prismic from "@prismicio/client";
+import type { ContentClient } from "@/lib/prismic/client";
+import type { ProductCategoryDocument, ProductDocument } from "../../../prismicio-types";
+import { sectionPaths } from "@/config/routeTable.js";
+import type { Locale } from "@/lib/siteConfig";
+import { fetchListingPage, isBeyondLastPage, type ListingPage } from "./listing";
+import { listingPath, type SectionRequest } from "./sectionPath";
+
+/** Products per listing page. */
+export const PRODUCTS_PER_PAGE = 9;
+
+export type CategoryLink = { uid: string; name: string; href: string };
+
+export type ProductListingData = {
+  kind: "listing";
+  categories: CategoryLink[];
+  category: ProductCategoryDocument | null;
+  listing: ListingPage<ProductDocument>;
+};
+export type ProductDetailData = { kind: "detail"; product: ProductDocument };
+export type ProductsPageData = ProductListingData | ProductDetailData;
+
+/**
+ * Loads what a products URL shows: a listing (all, or one category; paginated) or a product.
+ * Null when nothing lives there (→ 404). At most 2 content requests.
+ */
+export async function loadProductsPage(client: ContentClient, locale: Locale, request: SectionRequest): Promise<ProductsPageData | null> {
+  if (request.kind === "detail") {
+    try {
+      return { kind: "detail", product: await client.getByUID("product", request.uid, { lang: locale }) };
+    } catch (error) {
+      if (error instanceof prismic.NotFoundError) return null;
+      throw error;
+    }
+  }
+  const categoryDocs = await client.getAllByType("product_category", {
+    lang: locale,
+    orderings: [{ field: "my.product_category.order" }, { field: "my.product_category.name" }],
+  });
+  const category = request.category ? categoryDocs.find((doc) => doc.uid === request.category) ?? null : null;
+  if (request.category && !category) return null;
+  const listing = await fetchListingPage<ProductDocument>(client, {
+    type: "product",
+    locale,
+    page: request.page,
+    pageSize: PRODUCTS_PER_PAGE,
+    filters: category ? [prismic.filter.at("my.product.category", category.id)] : [],
+    orderings: [{ field: "my.product.name" }],
+  });
+  if (isBeyondLastPage(listing)) return null;
+  const base = sectionPaths(locale).products;
+  return {
+    kind: "listing",
+    category,
+    listing,
+    categories: categoryDocs.map((doc) => ({ uid: doc.uid, name: doc.data.name ?? doc.uid, href: listingPath(base, locale, 1, doc.uid) })),
+  };
+}

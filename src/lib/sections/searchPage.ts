@@ -1,0 +1,24 @@
+import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import type { GetServerSideProps } from "next";
+import { loadSitePage, type SitePageProps } from "@/lib/pageProps";
+import { parseSearchQuery, searchContent, type SearchQuery, type SearchResult } from "./search";
+
+export type SearchPageProps = SitePageProps & { search: SearchQuery; results: SearchResult[]; total: number };
+
+/** How long shared caches may keep a search results page. */
+const SEARCH_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=300";
+
+/**
+ * getServerSideProps of a search page (`?q=`) over some document types. Results depend on the
+ * query, so these pages are rendered per request, cached briefly by shared caches.
+ */
+export function searchPageProps(types: readonly string[]): GetServerSideProps<SearchPageProps> {
+  return async (context) => {
+    const search = parseSearchQuery(context.query.q);
+    const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
+    const { results, total } = search.state === "ready" ? await searchContent(client, locale, search.query, types) : { results: [], total: 0 };
+    context.res.setHeader("Cache-Control", SEARCH_CACHE_CONTROL);
+    if (search.state === "tooLong") context.res.statusCode = 400;
+    return { props: { ...common, search, results, total } };
+  };
+}

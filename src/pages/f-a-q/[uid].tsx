@@ -1,0 +1,69 @@
+import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import type { GetStaticPaths, GetStaticProps } from "next";
+import * as prismic from "@prismicio/client";
+import { useTranslation } from "next-i18next/pages";
+import { sectionPaths } from "@/config/routeTable.js";
+import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { FaqAccordion, faqItems } from "@/components/sections/FaqAccordion";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { SearchForm } from "@/components/sections/SearchForm";
+import { Seo } from "@/components/seo/Seo";
+import { documentAlternates } from "@/components/seo/alternates";
+import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+import { createClient } from "@/lib/prismic/client";
+import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { loadFaqCategory, type FaqGroup } from "@/lib/sections/faq";
+import { prerenderUids } from "@/lib/sections/listing";
+import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
+import { siteConfig } from "@/lib/siteConfig";
+import { useSite } from "@/lib/siteContext";
+
+type FaqCategoryPageProps = SitePageProps & FaqGroup;
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const client = createClient();
+  const paths = [];
+  for (const locale of siteConfig.country.locales) {
+    for (const uid of await prerenderUids(client, "faq_category", locale)) paths.push({ params: { uid }, locale });
+  }
+  return { paths, fallback: "blocking" };
+};
+
+export const getStaticProps: GetStaticProps<FaqCategoryPageProps> = async (context) => {
+  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
+  const group = await loadFaqCategory(client, locale, typeof context.params?.uid === "string" ? context.params.uid : "");
+  if (!group) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  return { props: { ...common, ...group }, revalidate: REVALIDATE_SECONDS };
+};
+
+/** `/preguntas-frecuentes/:uid`: the questions of one category. */
+export default function FaqCategoryPage({ category, faqs }: FaqCategoryPageProps) {
+  const { t } = useTranslation("sections");
+  const { locale, siteUrl, localeSiteUrls } = useSite();
+  const paths = sectionPaths(locale);
+  const name = category.data.name ?? category.uid;
+  const path = category.url ?? `${paths.faq}/${category.uid}`;
+  const crumbs = [
+    { label: t("breadcrumbs.home"), href: "/" },
+    { label: t("faq.title"), href: paths.faq },
+    { label: name, href: path },
+  ];
+  return (
+    <>
+      <Seo
+        title={category.data.meta_title || name}
+        description={category.data.meta_description || prismic.asText(category.data.description)}
+        path={path}
+        alternates={documentAlternates(category, localeSiteUrls)}
+        jsonLd={[breadcrumbJsonLd(crumbs, siteUrl)]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <PageHeader title={name} intro={prismic.isFilled.richText(category.data.description) ? <p>{prismic.asText(category.data.description)}</p> : null}>
+        <SearchForm action={paths.faqSearch} label={t("search.faqLabel")} maxLength={MAX_QUERY_LENGTH} />
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+        {faqs.length === 0 ? <p>{t("faq.empty")}</p> : <FaqAccordion items={faqItems(faqs)} />}
+      </div>
+    </>
+  );
+}

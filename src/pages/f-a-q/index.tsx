@@ -1,0 +1,71 @@
+import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import type { GetStaticProps } from "next";
+import * as prismic from "@prismicio/client";
+import { useTranslation } from "next-i18next/pages";
+import { sectionPaths } from "@/config/routeTable.js";
+import { SiteLink } from "@/components/common/SiteLink";
+import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { CategoryNav } from "@/components/sections/CategoryNav";
+import { FaqAccordion, faqItems } from "@/components/sections/FaqAccordion";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { SearchForm } from "@/components/sections/SearchForm";
+import { Seo } from "@/components/seo/Seo";
+import { sectionAlternates } from "@/components/seo/alternates";
+import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { loadFaqGroups, type FaqGroup } from "@/lib/sections/faq";
+import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
+import { useSite } from "@/lib/siteContext";
+
+type FaqPageProps = SitePageProps & { groups: FaqGroup[] };
+
+export const getStaticProps: GetStaticProps<FaqPageProps> = async (context) => {
+  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
+  return { props: { ...common, groups: await loadFaqGroups(client, locale) }, revalidate: REVALIDATE_SECONDS };
+};
+
+/** `/preguntas-frecuentes`: every question by category, with the FAQ search. */
+export default function FaqPage({ groups }: FaqPageProps) {
+  const { t } = useTranslation("sections");
+  const { locale, siteUrl, localeSiteUrls } = useSite();
+  const paths = sectionPaths(locale);
+  const crumbs = [
+    { label: t("breadcrumbs.home"), href: "/" },
+    { label: t("faq.title"), href: paths.faq },
+  ];
+  return (
+    <>
+      <Seo
+        title={t("faq.title")}
+        description={t("faq.intro")}
+        path={paths.faq}
+        alternates={sectionAlternates((l) => sectionPaths(l).faq, localeSiteUrls)}
+        jsonLd={[breadcrumbJsonLd(crumbs, siteUrl)]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <PageHeader title={t("faq.title")} intro={<p>{t("faq.intro")}</p>}>
+        <SearchForm action={paths.faqSearch} label={t("search.faqLabel")} maxLength={MAX_QUERY_LENGTH} />
+        <CategoryNav
+          label={t("faq.categories")}
+          allLabel={t("faq.all")}
+          allHref={paths.faq}
+          currentHref={paths.faq}
+          categories={groups.map(({ category }) => ({ name: category.data.name ?? category.uid, href: category.url ?? "#" }))}
+        />
+      </PageHeader>
+      <div className="mx-auto max-w-4xl space-y-12 px-4 py-8 sm:px-6">
+        {groups.map(({ category, faqs }) => (
+          <section key={category.id} aria-labelledby={`faq-${category.uid}`} className="space-y-4">
+            <h2 id={`faq-${category.uid}`} className="text-2xl font-bold text-blue">
+              <SiteLink href={category.url ?? "#"} className="underline-offset-4 hover:underline">
+                {category.data.name}
+              </SiteLink>
+            </h2>
+            {prismic.isFilled.richText(category.data.description) ? <p className="text-ink/85">{prismic.asText(category.data.description)}</p> : null}
+            <FaqAccordion items={faqItems(faqs)} />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "next-i18next/pages";
+import { sectionPaths } from "@/config/routeTable.js";
+import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { SearchForm } from "@/components/sections/SearchForm";
+import { SearchResults } from "@/components/sections/SearchResults";
+import { Seo } from "@/components/seo/Seo";
+import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
+import { searchPageProps, type SearchPageProps } from "@/lib/sections/searchPage";
+import { useSite } from "@/lib/siteContext";
+
+export const getServerSideProps = searchPageProps(["faq"]);
+
+/** `/preguntas-frecuentes/buscar?q=…`: search within the FAQ. */
+export default function FaqSearchPage({ search, results, total }: SearchPageProps) {
+  const { t } = useTranslation("sections");
+  const { locale } = useSite();
+  const paths = sectionPaths(locale);
+  return (
+    <>
+      <Seo title={t("faq.searchTitle")} path={paths.faqSearch} noindex={search.state !== "empty"} />
+      <Breadcrumbs
+        items={[
+          { label: t("breadcrumbs.home"), href: "/" },
+          { label: t("faq.title"), href: paths.faq },
+          { label: t("faq.searchTitle"), href: paths.faqSearch },
+        ]}
+      />
+      <PageHeader title={t("faq.searchTitle")}>
+        <SearchForm action={paths.faqSearch} label={t("search.faqLabel")} defaultValue={search.state === "empty" ? "" : search.query} maxLength={MAX_QUERY_LENGTH} />
+      </PageHeader>
+      <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="max-w-4xl">
+          <SearchResults search={search} results={results} total={total} promptKey="search.faqPrompt" />
+        </div>
+      </section>
+    </>
+  );
+}

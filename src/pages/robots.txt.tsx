@@ -1,0 +1,18 @@
+import type { GetServerSideProps } from "next";
+import { sectionPaths } from "@/config/routeTable.js";
+import { robotsTxt } from "@/lib/sitemap";
+import { siteConfig } from "@/lib/siteConfig";
+
+/** `/robots.txt`: crawl everything but the API and search result pages; points at the sitemap. */
+export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  const searchPaths = siteConfig.country.locales.flatMap((locale) => [sectionPaths(locale).search, sectionPaths(locale).faqSearch]);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "public, s-maxage=86400");
+  res.end(robotsTxt(siteConfig.siteUrl, searchPaths));
+  return { props: {} };
+};
+
+/** Never rendered: getServerSideProps answers with the text. */
+export default function Robots() {
+  return null;
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "next-i18next/pages";
+import { sectionPaths } from "@/config/routeTable.js";
+import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { SearchForm } from "@/components/sections/SearchForm";
+import { SearchResults } from "@/components/sections/SearchResults";
+import { Seo } from "@/components/seo/Seo";
+import { MAX_QUERY_LENGTH, SITE_SEARCH_TYPES } from "@/lib/sections/search";
+import { searchPageProps, type SearchPageProps } from "@/lib/sections/searchPage";
+import { useSite } from "@/lib/siteContext";
+
+export const getServerSideProps = searchPageProps(SITE_SEARCH_TYPES);
+
+/** `/busqueda?q=…`: search over products, health advice, news and FAQ. */
+export default function SearchPage({ search, results, total }: SearchPageProps) {
+  const { t } = useTranslation("sections");
+  const { locale } = useSite();
+  const path = sectionPaths(locale).search;
+  return (
+    <>
+      <Seo title={t("search.title")} path={path} noindex={search.state !== "empty"} />
+      <Breadcrumbs items={[{ label: t("breadcrumbs.home"), href: "/" }, { label: t("search.title"), href: path }]} />
+      <PageHeader title={t("search.title")}>
+        <SearchForm action={path} label={t("search.label")} defaultValue={search.state === "empty" ? "" : search.query} maxLength={MAX_QUERY_LENGTH} />
+      </PageHeader>
+      <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="max-w-4xl">
+          <SearchResults search={search} results={results} total={total} promptKey="search.prompt" />
+        </div>
+      </section>
+    </>
+  );
+}
