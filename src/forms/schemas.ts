@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { CONTACT_NAME_MAX, CONTACT_NAME_MIN } from "@/config/constants";
+import { ATTACHMENT_RULE, CV_RULE, hasAllowedExtension, type FileRule } from "./files";
+
+/**
+ * The forms' schemas, shared by the browser (react-hook-form) and the API routes (spec §5).
+ * Messages are translation keys of the `forms` namespace (public/locales/{lng}/forms.json),
+ * translated in the browser and in the API answers.
+ */
+
+/** The requester profiles of the contact form (spec §3), in display order. */
+export const REQUESTER_TYPES = ["particular", "cliente", "farmaceutico", "medico", "profesional_comunicacion"] as const;
+export type RequesterType = (typeof REQUESTER_TYPES)[number];
+
+const requiredText = (max?: number) => {
+  const base = z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" });
+  return max ? base.max(max, { error: "errors.tooLong" }) : base;
+};
+
+const name = z
+  .string({ error: "errors.required" })
+  .trim()
+  .min(1, { error: "errors.required" })
+  .min(CONTACT_NAME_MIN, { error: "errors.nameTooShort" })
+  .max(CONTACT_NAME_MAX, { error: "errors.nameTooLong" });
+
+const email = z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" }).max(254, { error: "errors.email" }).pipe(z.email({ error: "errors.email" }));
+
+/** Digits, spaces, hyphens and plus signs only (spec §5); empty is allowed. */
+const phone = z
+  .string()
+  .trim()
+  .max(30, { error: "errors.phoneTooLong" })
+  .regex(/^[\d\s+-]*$/, { error: "errors.phone" })
+  .optional()
+  .transform((value) => value ?? "");
+
+/** Digits only (spec §5); empty is allowed. */
+const zipcode = z
+  .string()
+  .trim()
+  .max(10, { error: "errors.zipcodeTooLong" })
+  .regex(/^\d*$/, { error: "errors.zipcode" })
+  .optional()
+  .transform((value) => value ?? "");
+
+/** Maximum length of a free-text message. */
+export const MESSAGE_MAX = 5000;
+
+/** A file's name and size against a rule (extension allowlist, size limit). */
+export function fileFactsSchema(rule: FileRule) {
+  return z
+    .object({ name: z.string(), size: z.number().int().nonnegative() })
+    .refine((file) => hasAllowedExtension(file.name, rule.extensions), { error: "errors.fileType", path: [] })
+    .refine((file) => file.size <= rule.maxBytes, { error: "errors.fileTooBig", path: [] })
+    .refine((file) => file.size > 0, { error: "errors.fileEmpty", path: [] });
+}
+
+/** Most attachments one contact request may carry. */
+export const MAX_ATTACHMENTS = 5;
+
+/** Contact request fields (spec §3, §5). `gdpr_consent` is browser-only (contactFormSchema). */
+export const contactSchema = z.object({
+  given_name: name,
+  family_name: name,
+  email,
+  phone_number: phone,
+  zipcode,
+  message: requiredText(MESSAGE_MAX),
+  requester_type: z.enum(REQUESTER_TYPES, { error: "errors.requesterType" }),
+  attachments: z.array(fileFactsSchema(ATTACHMENT_RULE)).max(MAX_ATTACHMENTS, { error: "errors.tooManyFiles" }),
+});
+export type ContactRequest = z.infer<typeof contactSchema>;
+
+/** The GDPR consent box: must be ticked in the browser; never sent (spec §5). */
+const consent = z.literal(true, { error: "errors.consent" });
+
+/** The contact form in the browser: the shared schema plus the consent box. */
+export const contactFormSchema = contactSchema.extend({ gdpr_consent: consent });
+
+/** Newsletter subscription (spec §5). */
+export const newsletterSchema = z.object({ email });
+export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
+
+/** A job application, spontaneous or to an offer (spec §5: CV pdf, doc, docx, cfb, odt). */
+export const jobApplicationSchema = z.object({
+  given_name: name,
+  family_name: name,
+  email,
+  phone_number: phone,
+  message: requiredText(MESSAGE_MAX),
+  cv: fileFactsSchema(CV_RULE),
+});
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+/** The job application form in the browser: plus the consent box. */
+export const jobApplicationFormSchema = jobApplicationSchema.extend({ gdpr_consent: consent });
+
+/** Field → message key of the first problem of each field, for API answers and form errors. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as prismic from "@prismicio/client";
+import type { GetServerSidePropsContext, GetStaticPropsContext } from "next";
+import { startContentService } from "../../services/content/server.mjs";
+
+/**
+ * DESIGN §7 / issue "every public section": no page needs more than 4 content requests to render.
+ * Each page's data loader runs against the local content service on the seed content, and the
+ * service's request log counts what it asked for.
+ */
+const MAX_CONTENT_REQUESTS = 4;
+
+type Service = Awaited<ReturnType<typeof startContentService>>;
+type StaticLoader = (context: GetStaticPropsContext) => unknown;
+let service: Service;
+let uids: Record<string, string>;
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, contentDir: "content" });
+  process.env.PRISMIC_API_ENDPOINT = service.apiEndpoint;
+  process.env.SITE_COUNTRY = "es";
+  const client = prismic.createClient<prismic.PrismicDocument>("seed", { documentAPIEndpoint: service.apiEndpoint });
+  const first = async (type: string) => (await client.getFirst({ filters: [prismic.filter.at("document.type", type)], lang: "es-es" })).uid!;
+  uids = {
+    product: await first("product"),
+    product_category: await first("product_category"),
+    health_article: await first("health_article"),
+    health_category: await first("health_category"),
+    news_article: await first("news_article"),
+    author: await first("author"),
+    job_offer: await first("job_offer"),
+    faq_category: await first("faq_category"),
+  };
+});
+afterAll(() => service?.close());
+
+/** Runs a loader and returns how many content requests it made (and what it returned). */
+async function countRequests(load: () => unknown) {
+  service.requestLog.clear();
+  const result = (await load()) as { props?: unknown; notFound?: boolean };
+  return { count: service.requestLog.entries().length, result };
+}
+
+const staticContext = (params?: Record<string, string | string[]>): GetStaticPropsContext => ({ params, locale: "es-es", locales: ["es-es"], defaultLocale: "es-es" });
+
+describe("content requests per rendered page", () => {
+  const pages: [string, () => Promise<{ getStaticProps: StaticLoader }>, () => Record<string, string | string[]> | undefined][] = [
+    ["home", () => import("@/pages/index"), () => undefined],
+    ["legal page", () => import("@/pages/[uid]"), () => ({ uid: "aviso-legal" })],
+    ["corporate page", () => import("@/pages/corporate/[...path]"), () => ({ path: ["quienes-somos"] })],
+    ["products listing", () => import("@/pages/products/[[...path]]"), () => ({ path: [] })],
+    ["product category", () => import("@/pages/products/[[...path]]"), () => ({ path: ["categoria", uids.product_category] })],
+    ["product", () => import("@/pages/products/[[...path]]"), () => ({ path: [uids.product] })],
+    ["health listing", () => import("@/pages/health/[[...path]]"), () => ({ path: [] })],
+    ["health category", () => import("@/pages/health/[[...path]]"), () => ({ path: ["categoria", uids.health_category] })],
+    ["health article", () => import("@/pages/health/[[...path]]"), () => ({ path: [uids.health_article] })],
+    ["news listing", () => import("@/pages/news/[[...path]]"), () => ({ path: [] })],
+    ["news item", () => import("@/pages/news/[[...path]]"), () => ({ path: [uids.news_article] })],
+    ["authors", () => import("@/pages/authors/index"), () => undefined],
+    ["author", () => import("@/pages/authors/[uid]"), () => ({ uid: uids.author })],
+    ["job offers", () => import("@/pages/job-offers/index"), () => undefined],
+    ["job offer", () => import("@/pages/job-offers/[uid]"), () => ({ uid: uids.job_offer })],
+    ["FAQ", () => import("@/pages/f-a-q/index"), () => undefined],
+    ["FAQ category", () => import("@/pages/f-a-q/[uid]"), () => ({ uid: uids.faq_category })],
+    ["404", () => import("@/pages/404"), () => undefined],
+  ];
+
+  for (const [name, load, params] of pages) {
+    it(`${name}: at most ${MAX_CONTENT_REQUESTS}`, async () => {
+      const { getStaticProps } = await load();
+      const { count, result } = await countRequests(() => getStaticProps(staticContext(params())));
+      expect(result.notFound).toBeFalsy();
+      expect(result.props).toBeTruthy();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(MAX_CONTENT_REQUESTS);
+    });
+  }
+
+  it.each([
+    ["site search", () => import("@/pages/search/index")],
+    ["FAQ search", () => import("@/pages/f-a-q/search")],
+  ])(`%s: at most ${MAX_CONTENT_REQUESTS}`, async (_name, load) => {
+    const { getServerSideProps } = (await load()) as { getServerSideProps: (c: GetServerSidePropsContext) => Promise<unknown> };
+    const headers: Record<string, string> = {};
+    const res = { statusCode: 200, setHeader: (key: string, value: string) => void (headers[key] = value) };
+    const context = { ...staticContext(), query: { q: "arnica" }, res, req: {}, resolvedUrl: "/busqueda?q=arnica" } as unknown as GetServerSidePropsContext;
+    const { count } = await countRequests(() => getServerSideProps(context));
+    expect(count).toBeLessThanOrEqual(MAX_CONTENT_REQUESTS);
+    expect(headers["Cache-Control"]).toMatch(/s-maxage/);
+  });
+});
