@@ -6,69 +6,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { palette, sprig, bottle, globules, scene } from "./lib/drawing.mjs";
 
 const OUT = path.resolve(import.meta.dirname, "../../content/assets");
-
-const palette = {
-  blue: "#173f6b",
-  green: "#2f6b45",
-  leaf: "#5c9a6b",
-  leafLight: "#a8d5b0",
-  aqua: "#dcf1ef",
-  turquoise: "#0a716f",
-  sand: "#f4ede2",
-  pink: "#f7c9d4",
-  heather: "#b06aa0",
-  white: "#ffffff",
-};
-
-/** A sprig: a stem with paired leaves and optional flower buds. */
-function sprig(x, y, scale, rotate, { leaf = palette.leaf, flower = null } = {}) {
-  const leaves = Array.from({ length: 6 }, (_, i) => {
-    const ly = -30 - i * 28;
-    const size = 1 - i * 0.1;
-    return `<ellipse cx="-16" cy="${ly}" rx="${18 * size}" ry="${8 * size}" transform="rotate(-35 -16 ${ly})" fill="${leaf}"/>
-      <ellipse cx="16" cy="${ly - 12}" rx="${18 * size}" ry="${8 * size}" transform="rotate(35 16 ${ly - 12})" fill="${leaf}"/>`;
-  }).join("");
-  const buds = flower
-    ? Array.from({ length: 5 }, (_, i) => `<circle cx="${(i % 2 ? 6 : -6)}" cy="${-190 - i * 11}" r="${7 - i * 0.8}" fill="${flower}"/>`).join("")
-    : "";
-  return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})">
-    <path d="M0 0 C 4 -80, -4 -140, 0 -200" stroke="${palette.green}" stroke-width="5" fill="none" stroke-linecap="round"/>
-    ${leaves}${buds}</g>`;
-}
-
-/** A medicine bottle or tube with a label band. */
-function bottle(x, y, w, h, { body = palette.white, cap = palette.blue, band = palette.turquoise, kind = "bottle" } = {}) {
-  if (kind === "tube") {
-    return `<g transform="translate(${x} ${y})">
-      <rect x="${w * 0.35}" y="-14" width="${w * 0.3}" height="22" rx="4" fill="${cap}"/>
-      <path d="M0 8 H${w} L${w * 0.92} ${h} H${w * 0.08} Z" fill="${body}" stroke="#d5dde3" stroke-width="2"/>
-      <rect x="${w * 0.08}" y="${h * 0.35}" width="${w * 0.84}" height="${h * 0.3}" fill="${band}"/>
-      <rect x="${w * 0.18}" y="${h * 0.45}" width="${w * 0.64}" height="8" rx="4" fill="${palette.white}" opacity="0.9"/></g>`;
-  }
-  return `<g transform="translate(${x} ${y})">
-    <rect x="${w * 0.3}" y="-${h * 0.18}" width="${w * 0.4}" height="${h * 0.2}" rx="6" fill="${cap}"/>
-    <rect x="0" y="0" width="${w}" height="${h}" rx="${w * 0.18}" fill="${body}" stroke="#d5dde3" stroke-width="2"/>
-    <rect x="0" y="${h * 0.32}" width="${w}" height="${h * 0.36}" fill="${band}"/>
-    <rect x="${w * 0.15}" y="${h * 0.42}" width="${w * 0.7}" height="10" rx="5" fill="${palette.white}" opacity="0.9"/>
-    <rect x="${w * 0.25}" y="${h * 0.55}" width="${w * 0.5}" height="7" rx="3.5" fill="${palette.white}" opacity="0.7"/></g>`;
-}
-
-/** Small globules scattered on a surface. */
-function globules(cx, cy, n, color = palette.white) {
-  return Array.from({ length: n }, (_, i) => {
-    const a = (i * 137.5 * Math.PI) / 180;
-    const r = 8 + i * 3.2;
-    return `<circle cx="${(cx + Math.cos(a) * r).toFixed(1)}" cy="${(cy + Math.sin(a) * r * 0.4).toFixed(1)}" r="5" fill="${color}" stroke="#cfd8de"/>`;
-  }).join("");
-}
-
-function scene(width, height, background, content) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#bg)"/>${content}</svg>`;
-}
 
 /** The seed illustrations: file name → SVG. */
 const ILLUSTRATIONS = {

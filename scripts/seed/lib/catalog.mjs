@@ -1,0 +1,52 @@
+/**
+ * Every image the seed content uses, derived from the data: what build-content.mjs links to and
+ * content-illustrations.mjs draws. One distinct illustration per file.
+ */
+import { productCategories, products } from "../data/products.mjs";
+import { healthCategories, authors, articles } from "../data/health.mjs";
+import { news } from "../data/news.mjs";
+
+/** The packshot of a product in one language: es-co gets its own when its label differs. */
+export const productImageFile = (p, k) =>
+  k === "co" && (p.co.name !== p.es?.name || p.co.sub !== p.es?.sub) ? `products/${p.uid}-co.jpg` : `products/${p.uid}.jpg`;
+
+/**
+ * @typedef {{ file: string, width: number, height: number, art: string | Record<string, unknown> }} ImageSpec
+ * @returns {ImageSpec[]}
+ */
+export function imageSpecs() {
+  /** @type {Map<string, ImageSpec>} */
+  const specs = new Map();
+  const add = (file, width, height, art) => {
+    const prev = specs.get(file);
+    if (prev && JSON.stringify(prev.art) !== JSON.stringify(art)) throw new Error(`image ${file} drawn twice differently`);
+    specs.set(file, { file, width, height, art });
+  };
+  const iwt = (slices) => slices.filter((s) => s.iwt).forEach((s) => add(s.iwt.image.file, 1200, 800, s.iwt.image.art));
+
+  for (const c of productCategories) add(c.image.file, 1200, 800, c.image.art);
+  for (const p of products) {
+    for (const k of ["es", "co"]) {
+      if (!p[k]) continue;
+      add(productImageFile(p, k), 800, 800, {
+        packshot: { kind: p.kind, color: p.color, name: p[k].name, sub: p[k].sub, pink: Boolean(p.pink), emblem: p.emblem ?? "flower",
+          note: p.medicine ? "MEDICAMENTO HOMEOPÁTICO" : p.productType === "cosmetic" ? "COSMÉTICO" : "COMPLEMENTO ALIMENTICIO" },
+      });
+    }
+  }
+  for (const c of healthCategories) add(c.image.file, 1200, 800, c.image.art);
+  for (const a of authors) add(a.image.file, 400, 400, a.image.art);
+  for (const a of articles) {
+    add(a.image.file, 1440, 960, a.image.art);
+    for (const k of ["es", "co"]) {
+      if (!a[k]) continue;
+      if (a[k].image) add(a[k].image.file, 1440, 960, a[k].image.art);
+      iwt(a[k].slices);
+    }
+  }
+  for (const n of news) {
+    add(n.image.file, 1440, 960, n.image.art);
+    for (const k of ["es", "co"]) if (n[k]) iwt(n[k].slices);
+  }
+  return [...specs.values()];
+}
