@@ -160,7 +160,7 @@ export const faqs = [
       ],
     },
     co: {
-      question: "¿Mis medicamentos homeopáticos tienen indicaciones aprobadas?",
+      question: "¿Los medicamentos homeopáticos de Laboratorios Brezo tienen indicaciones terapéuticas aprobadas?",
       answer: [
         "En Colombia los medicamentos homeopáticos requieren registro sanitario del INVIMA, que evalúa su calidad y seguridad. Nuestros productos se presentan **sin indicaciones terapéuticas aprobadas**: su uso se basa en la tradición homeopática.",
         "Por eso no les atribuimos indicaciones en este sitio. Consulte siempre a su médico ante cualquier síntoma que persista.",
