@@ -178,7 +178,7 @@ const leafletOf = (uid, k, medicine) => {
 };
 
 for (const c of productCategories) {
-  for (const { k, lang, d } of locales(c)) {
+  for (const { lang, d } of locales(c)) {
     const resolve = resolverFor(lang);
     emit({
       type: "product_category", uid: c.uid, lang, group: `product_category-${c.uid}`, tags: c.tags, first: c.published, last: c.updated,
