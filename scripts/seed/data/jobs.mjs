@@ -18,7 +18,7 @@ export const jobs = [
       workday: "Jornada completa",
       department: "Calidad",
       publication_date: "2026-09-22",
-      closing_date: "2026-11-30",
+      closing_date: "2026-12-18",
       is_open: true,
       summary: "Buscamos un técnico o técnica para el laboratorio de control de calidad de nuestra planta de Villava: análisis de materias primas, producto en proceso y producto terminado.",
       description: [
@@ -171,7 +171,7 @@ export const jobs = [
       workday: "Jornada completa",
       department: "Ventas",
       publication_date: "2026-09-29",
-      closing_date: "2026-11-27",
+      closing_date: "2026-12-11",
       is_open: true,
       summary: "Buscamos profesional para visitar droguerías, farmacias y consultorios en el norte de Bogotá, con buen conocimiento del canal y de la normativa de publicidad de medicamentos.",
       description: [
@@ -208,7 +208,7 @@ export const jobs = [
       workday: "Jornada completa",
       department: "Asuntos regulatorios",
       publication_date: "2026-10-13",
-      closing_date: "2026-12-11",
+      closing_date: "2027-01-15",
       is_open: true,
       summary: "Gestión de registros sanitarios de medicamentos homeopáticos y notificaciones sanitarias de cosméticos ante el INVIMA, en coordinación con el equipo regulatorio de España.",
       description: [
@@ -246,7 +246,7 @@ export const jobs = [
       workday: "Jornada completa",
       department: "Logística",
       publication_date: "2026-10-27",
-      closing_date: "2026-11-20",
+      closing_date: "2026-12-04",
       is_open: true,
       summary: "Apoyo en la recepción, alistamiento y despacho de pedidos en nuestro punto de distribución de Medellín. Contrato a término fijo de seis meses, con posibilidad de prórroga.",
       description: [
