@@ -50,7 +50,7 @@ export const MESSAGE_MAX = 5000;
 /** A file's name and size against a rule (extension allowlist, size limit). */
 export function fileFactsSchema(rule: FileRule) {
   return z
-    .object({ name: z.string(), size: z.number().int().nonnegative() })
+    .object({ name: z.string(), size: z.number().int().nonnegative() }, { error: "errors.fileRequired" })
     .refine((file) => hasAllowedExtension(file.name, rule.extensions), { error: "errors.fileType", path: [] })
     .refine((file) => file.size <= rule.maxBytes, { error: "errors.fileTooBig", path: [] })
     .refine((file) => file.size > 0, { error: "errors.fileEmpty", path: [] });

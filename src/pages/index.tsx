@@ -3,6 +3,7 @@ import * as prismic from "@prismicio/client";
 import { SliceZone } from "@prismicio/react";
 import type { HomeDocument } from "../../prismicio-types";
 import { components } from "@/slices";
+import { sliceForms } from "@/components/forms/sliceForms";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { organizationJsonLd } from "@/components/seo/jsonLd";
@@ -44,7 +45,7 @@ export default function HomePage({ page, layout }: HomePageProps) {
           }),
         ]}
       />
-      <SliceZone slices={page.data.slices} components={components} />
+      <SliceZone slices={page.data.slices} components={components} context={sliceForms} />
     </>
   );
 }

@@ -5,12 +5,16 @@ import type { SettingsDocument } from "../../../prismicio-types";
 import { SiteLink } from "@/components/common/SiteLink";
 import { BrandLogo } from "./BrandLogo";
 import { richTextComponents } from "@/components/common/richTextComponents";
+import dynamic from "next/dynamic";
+
+const NewsletterForm = dynamic(() => import("@/components/forms/NewsletterForm"));
 
 type SiteFooterProps = { settings: SettingsDocument | null; siteName: string };
 
 /** Site footer from the CMS settings document: about text, link columns, contact, social links, legal line. */
 export function SiteFooter({ settings, siteName }: SiteFooterProps) {
   const { t } = useTranslation("common");
+  const { t: tf } = useTranslation("forms");
   const data = settings?.data;
   const links = (data?.footer_columns ?? []).filter((item) => item.label && prismic.isFilled.link(item.link));
   const columns = [...new Set(links.map((item) => item.column ?? ""))];
@@ -19,6 +23,17 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
 
   return (
     <footer className="mt-16 bg-blue text-white">
+      <section aria-labelledby="boletin-pie" className="border-b border-white/20">
+        <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:px-6 md:grid-cols-2 md:items-end">
+          <div>
+            <h2 id="boletin-pie" className="text-2xl font-bold">
+              {tf("newsletter.footerTitle")}
+            </h2>
+            <p className="mt-1 text-white/90">{tf("newsletter.footerText")}</p>
+          </div>
+          <NewsletterForm tone="dark" />
+        </div>
+      </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <span className="inline-block rounded-lg bg-white px-3 py-2">

@@ -6,6 +6,7 @@ import { documentAlternates } from "@/components/seo/alternates";
 import { useSite } from "@/lib/siteContext";
 import { backgroundClass } from "@/lib/colors";
 import { components } from "@/slices";
+import { sliceForms } from "@/components/forms/sliceForms";
 
 /** A corporate or legal page: its title (unless the first slice is a hero that carries it) and its slices. */
 export function PageDocumentView({ page }: { page: PageDocument }) {
@@ -26,7 +27,7 @@ export function PageDocumentView({ page }: { page: PageDocument }) {
           <h1 className="text-4xl font-bold leading-tight text-blue">{title}</h1>
         </div>
       ) : null}
-      <SliceZone slices={page.data.slices} components={components} />
+      <SliceZone slices={page.data.slices} components={components} context={sliceForms} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import * as prismic from "@prismicio/client";
 import { PrismicNextImage } from "@prismicio/next";
 import { SliceZone } from "@prismicio/react";
 import { components } from "@/slices";
+import { sliceForms } from "@/components/forms/sliceForms";
 
 type ArticleViewProps = {
   eyebrow?: string | null;
@@ -28,7 +29,7 @@ export function ArticleView({ eyebrow, title, summary, byline, image, slices }: 
           <PrismicNextImage field={image} fallbackAlt="" priority sizes="(min-width: 1024px) 1024px, 100vw" className="h-auto w-full rounded-3xl object-cover" />
         </div>
       ) : null}
-      <SliceZone slices={slices} components={components} />
+      <SliceZone slices={slices} components={components} context={sliceForms} />
     </article>
   );
 }

@@ -95,7 +95,7 @@ export function ProductDetail({ product }: { product: ProductDocument }) {
             ) : null}
             {prismic.isFilled.linkToMedia(data.leaflet) ? (
               <SiteLink field={data.leaflet} className="inline-flex items-center gap-2 rounded-full bg-blue px-6 py-3 font-semibold text-white hover:bg-ds-turquoise">
-                {t("products.leaflet")}
+                {t(data.leaflet.name?.startsWith("ficha") ? "products.productSheet" : "products.leaflet")}
               </SiteLink>
             ) : null}
           </div>

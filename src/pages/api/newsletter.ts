@@ -1,0 +1,11 @@
+import type { NextApiRequest, NextApiResponse } from "next";
+import { handleNewsletter } from "@/server/forms/newsletter";
+import { formDependencies } from "@/server/forms/dependencies";
+
+/** The body is read by the handler (bounded), not parsed by Next. */
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/newsletter: subscribe an address to the newsletter list (spec §7). */
+export default function newsletterRoute(req: NextApiRequest, res: NextApiResponse) {
+  return handleNewsletter(req, res, formDependencies());
+}

@@ -1,0 +1,42 @@
+import type { GetStaticProps } from "next";
+import { useTranslation } from "next-i18next/pages";
+import dynamic from "next/dynamic";
+import { sectionPaths } from "@/config/routeTable.js";
+import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { PageHeader } from "@/components/sections/PageHeader";
+import { Seo } from "@/components/seo/Seo";
+import { sectionAlternates } from "@/components/seo/alternates";
+import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { useSite } from "@/lib/siteContext";
+
+const JobApplicationForm = dynamic(() => import("@/components/forms/JobApplicationForm"));
+
+export const getStaticProps: GetStaticProps<SitePageProps> = async (context) => {
+  const { common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
+  return { props: common, revalidate: REVALIDATE_SECONDS };
+};
+
+/** `/trabaja-con-nosotros/formulario-solicitud`: a spontaneous application with a CV. */
+export default function SpontaneousApplicationPage() {
+  const { t } = useTranslation("forms");
+  const { t: ts } = useTranslation("sections");
+  const { locale, localeSiteUrls } = useSite();
+  const paths = sectionPaths(locale);
+  return (
+    <>
+      <Seo title={t("application.spontaneousTitle")} description={t("application.spontaneousIntro")} path={paths.spontaneousApplication} alternates={sectionAlternates((l) => sectionPaths(l).spontaneousApplication, localeSiteUrls)} />
+      <Breadcrumbs
+        items={[
+          { label: ts("breadcrumbs.home"), href: "/" },
+          { label: ts("jobs.title"), href: paths.jobOffers },
+          { label: t("application.spontaneousTitle"), href: paths.spontaneousApplication },
+        ]}
+      />
+      <PageHeader title={t("application.spontaneousTitle")} intro={<p>{t("application.spontaneousIntro")}</p>} />
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:mx-0 lg:ml-0">
+        <JobApplicationForm offerUid={null} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import Mailjet from "node-mailjet";
+import { loadFormsConfig } from "@/server/formsConfig";
+import { createMailjetMailer, MAILJET_TIMEOUT_MS } from "@/server/mail/mailjetMailer";
+import { createLocalMailjetClient } from "../../../services/mail/client.mjs";
+import { siteConfig } from "@/lib/siteConfig";
+import { createClient } from "@/lib/prismic/client";
+import { loadJobOffer } from "@/lib/sections/jobs";
+import { createRateLimiter } from "./rateLimit";
+import type { FormDependencies } from "./contact";
+import type { OfferLookup } from "./jobApplication";
+
+const TEN_MINUTES_MS = 10 * 60_000;
+
+let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
+
+/** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */
+function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
+  const { apiUrl, apiKey, apiSecret, isLocal } = config.mailjet;
+  if (isLocal) return createLocalMailjetClient({ url: apiUrl, apiKey, apiSecret });
+  return new Mailjet({ apiKey, apiSecret, config: { host: new URL(apiUrl).host }, options: { timeout: MAILJET_TIMEOUT_MS } });
+}
+
+/** The forms' dependencies for this server process (configuration validated on first use). */
+export function formDependencies(): FormDependencies & { findOffer: OfferLookup } {
+  if (!dependencies) {
+    const config = loadFormsConfig(process.env);
+    dependencies = {
+      siteUrl: siteConfig.siteUrl,
+      locale: siteConfig.country.defaultLocale,
+      config,
+      mailer: createMailjetMailer(mailjetClient(config)),
+      limiter: createRateLimiter({ limit: config.rateLimitPer10Minutes, windowMs: TEN_MINUTES_MS }),
+      findOffer: async (uid) => {
+        const offer = await loadJobOffer(createClient(), siteConfig.country.defaultLocale, uid);
+        return offer ? { title: offer.data.title ?? uid, open: offer.data.is_open } : null;
+      },
+    };
+  }
+  return dependencies;
+}

@@ -1,0 +1,36 @@
+import type { IncomingMessage } from "node:http";
+import { FormError } from "./formError";
+import type { RateLimiter } from "./rateLimit";
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop when the proxy is trusted. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers["x-forwarded-for"];
+  if (trustProxy && typeof forwarded === "string" && forwarded.trim()) return forwarded.split(",")[0].trim();
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/**
+ * Refuses cross-site posts: the Origin header must be this site's own origin (the configured one,
+ * or the one the request was addressed to).
+ */
+export function assertSameOrigin(req: IncomingMessage, siteUrl: string): void {
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  const allowed = new Set([new URL(siteUrl).origin]);
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  if (!origin || !allowed.has(origin)) throw new FormError(403, "errors.crossSite");
+}
+
+/** Only POST is accepted. */
+export function assertPost(req: IncomingMessage): void {
+  if (req.method !== "POST") throw new FormError(405, "errors.method");
+}
+
+/** Counts the request against the client's quota, or refuses it with 429 and Retry-After. */
+export function assertWithinRate(limiter: RateLimiter, key: string): void {
+  const verdict = limiter.take(key);
+  if (!verdict.allowed) throw new FormError(429, "errors.rateLimited", {}, verdict.retryAfterSeconds);
+}

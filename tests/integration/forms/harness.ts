@@ -1,0 +1,57 @@
+import http from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { startMailSink } from "../../../services/mail/server.mjs";
+import { createLocalMailjetClient } from "../../../services/mail/client.mjs";
+import { loadFormsConfig } from "@/server/formsConfig";
+import { createMailjetMailer } from "@/server/mail/mailjetMailer";
+import { createRateLimiter } from "@/server/forms/rateLimit";
+import type { FormDependencies } from "@/server/forms/contact";
+import type { OfferLookup } from "@/server/forms/jobApplication";
+
+export type Sink = Awaited<ReturnType<typeof startMailSink>>;
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, deps: FormDependencies & { findOffer: OfferLookup }) => Promise<void>;
+
+/** The site origin the API routes accept posts from. */
+export const SITE = "http://localhost:3000";
+
+/** Starts the real mail sink (fresh data directory) on a free port. */
+export async function startSink(): Promise<Sink> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-sink-"));
+  return startMailSink({ port: 0, dataDir, apiKey: "local-key", apiSecret: "local-secret" });
+}
+
+/**
+ * Serves one form handler over real HTTP, delivering through node-mailjet to the sink,
+ * with its own rate limiter (so a test can set a low limit).
+ */
+export async function serveHandler(handler: Handler, sink: Sink, options: { rateLimit?: number; findOffer?: OfferLookup } = {}) {
+  const config = loadFormsConfig({});
+  const deps = {
+    siteUrl: SITE,
+    locale: "es-es",
+    config,
+    mailer: createMailjetMailer(createLocalMailjetClient({ url: sink.url, apiKey: "local-key", apiSecret: "local-secret" })),
+    limiter: createRateLimiter({ limit: options.rateLimit ?? 10_000, windowMs: 600_000 }),
+    findOffer: options.findOffer ?? (async () => null),
+  };
+  const server = http.createServer((req, res) => void handler(req, res, deps));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, config, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A minimal valid PDF. */
+export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+/** A Windows executable's first bytes. */
+export const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
+
+/** Posts multipart form data with the site's Origin (or another). */
+export function postMultipart(url: string, fields: Record<string, string>, files: { field: string; name: string; content: Buffer; type?: string }[] = [], origin = SITE) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/octet-stream" }), file.name);
+  return fetch(url, { method: "POST", body, headers: origin ? { Origin: origin } : {} });
+}
