@@ -5,7 +5,9 @@
  */
 import path from "node:path";
 import { startProcess, stopAll, stopAllOnSignals } from "./lib/processes.mjs";
-import { ROOT, buildSites, checkPorts, serveSites, startContentService } from "./lib/sites.mjs";
+import fs from "node:fs";
+import os from "node:os";
+import { ROOT, buildSites, checkPorts, serveSites, startContentService, startMailSink } from "./lib/sites.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 
 stopAllOnSignals();
@@ -16,9 +18,12 @@ if (!chromium) process.exit(1);
 let code = 1;
 try {
   await checkPorts();
-  await startContentService({ quiet: true });
+  // The browser tests read what the sink received: a fresh, throwaway mailbox for each run.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-mail-"));
+  await Promise.all([startContentService({ quiet: true }), startMailSink({ quiet: true, env: { MAIL_SINK_DATA_DIR: mailDir } })]);
   if (!process.argv.includes("--no-build")) await buildSites({ quiet: !process.env.E2E_VERBOSE });
-  await serveSites({ quiet: !process.env.E2E_VERBOSE });
+  // Many submissions come from one address in the browser tests: a generous per-visitor limit.
+  await serveSites({ quiet: !process.env.E2E_VERBOSE, env: { FORM_RATE_LIMIT: "1000" } });
   const args = process.argv.slice(2).filter((arg) => arg !== "--no-build");
   const runner = startProcess("playwright", process.execPath, [path.join(ROOT, "node_modules/@playwright/test/cli.js"), "test", ...args], {
     env: { CHROMIUM_PATH: chromium },

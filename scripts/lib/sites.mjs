@@ -14,6 +14,7 @@ export const SITES = [
   { country: "co", port: 3001, distDir: ".next-co" },
 ];
 export const CONTENT_SERVICE_PORT = 3100;
+export const MAIL_SINK_PORT = 3200;
 
 const siteEnv = (site, extra) => ({
   SITE_COUNTRY: site.country,
@@ -26,6 +27,7 @@ const siteEnv = (site, extra) => ({
 export function checkPorts() {
   return requireFreePorts({
     "content service": CONTENT_SERVICE_PORT,
+    "mail sink": MAIL_SINK_PORT,
     ...Object.fromEntries(SITES.map((site) => [`${site.country} site`, site.port])),
   });
 }
@@ -37,6 +39,16 @@ export async function startContentService({ env = {}, quiet = false } = {}) {
     quiet,
   });
   await waitForUrl(`http://localhost:${CONTENT_SERVICE_PORT}/api/v2`, { process: child, timeoutMs: 30_000 });
+  return child;
+}
+
+/** Starts the local mail sink (DESIGN §5) and waits until it answers. */
+export async function startMailSink({ env = {}, quiet = false } = {}) {
+  const child = startProcess("mail", process.execPath, [path.join(ROOT, "services/mail/server.mjs")], {
+    env: { MAIL_SINK_PORT: String(MAIL_SINK_PORT), ...env },
+    quiet,
+  });
+  await waitForUrl(`http://localhost:${MAIL_SINK_PORT}/api/messages`, { process: child, timeoutMs: 30_000 });
   return child;
 }
 

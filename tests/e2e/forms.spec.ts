@@ -1,0 +1,129 @@
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+/** The local mail sink of the e2e stack (DESIGN §6). */
+const SINK = "http://localhost:3200";
+const LEAFLET = path.resolve("content/assets/leaflets/arnica-montana-9ch.pdf");
+
+type Stored = { To: { Email: string }[]; TemplateID?: number; Subject?: string; Variables?: Record<string, string>; Attachments?: { Filename: string }[] };
+async function sinkMessages(page: Page): Promise<Stored[]> {
+  const body = await (await page.request.get(`${SINK}/api/messages`)).json();
+  return Array.isArray(body) ? body : body.messages;
+}
+
+/** A unique address per test run, to find this test's messages among the others'. */
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+
+test.describe("contact form", () => {
+  test("shows Spanish errors beside the fields and focuses the first one", async ({ page }) => {
+    await page.goto("/contacto");
+    await page.getByRole("button", { name: "Enviar consulta" }).click();
+    await expect(page.getByLabel(/^Nombre/)).toBeFocused();
+    await expect(page.getByText("Este campo es obligatorio.").first()).toBeVisible();
+    await expect(page.getByText(/aceptar la política/)).toBeVisible();
+    await page.getByLabel(/^Nombre/).fill("A");
+    await page.getByLabel(/^Teléfono/).fill("600-abc");
+    await page.getByRole("button", { name: "Enviar consulta" }).click();
+    await expect(page.getByText("Debe tener al menos 2 caracteres.")).toBeVisible();
+    await expect(page.getByText("Usa solo números, espacios y los signos + y -.")).toBeVisible();
+    await expect(page.getByLabel(/^Nombre/)).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("lists the allowed file types without cfb, jpeg and odt, and refuses others", async ({ page }) => {
+    await page.goto("/contacto");
+    await expect(page.getByText("Hasta 5 archivos jpg, png, pdf, doc, docx de 10 MB como máximo cada uno.")).toBeVisible();
+    await page.getByLabel(/^Archivos adjuntos/).setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await expect(page.getByText("Este tipo de archivo no está permitido.")).toBeVisible();
+  });
+
+  test("sends a request with an attachment that reaches the sink", async ({ page }, info) => {
+    const email = uniqueEmail("contacto");
+    await page.goto("/contacto");
+    await page.getByLabel(/^Nombre/).fill("Marta");
+    await page.getByLabel(/^Apellidos/).fill("Iriarte Goñi");
+    await page.getByLabel(/^Correo electrónico/).fill(email);
+    await page.getByLabel(/^Teléfono/).fill("+34 948 000 000");
+    await page.getByLabel(/^Código postal/).fill("31001");
+    await page.getByLabel(/^(Eres|Usted es)/).selectOption("medico");
+    await page.getByLabel(/^Mensaje/).fill("Quisiera recibir la ficha técnica.");
+    await page.getByLabel(/^Archivos adjuntos/).setInputFiles(LEAFLET);
+    await expect(page.getByText("arnica-montana-9ch.pdf")).toBeVisible();
+    await page.getByRole("checkbox").check();
+    const dataLayer = page.waitForFunction(() => (window as unknown as { dataLayer?: { requester_type?: string }[] }).dataLayer?.some((e) => e.requester_type === "medico"));
+    await page.getByRole("button", { name: "Enviar consulta" }).click();
+    await expect(page.getByRole("status")).toContainText(info.project.metadata.country === "co" ? "Recibimos su consulta" : "Hemos recibido tu consulta");
+    await dataLayer;
+    const mine = (await sinkMessages(page)).filter((m) => m.Variables?.email === email);
+    expect(mine).toHaveLength(2);
+    const internal = mine.find((m) => m.TemplateID === 5889682)!;
+    expect(internal.To[0].Email).toMatch(/informacion\.medica@/);
+    expect(internal.Attachments?.map((a) => a.Filename)).toEqual(["arnica-montana-9ch.pdf"]);
+    expect(mine.find((m) => m.TemplateID === 5889754)!.To[0].Email).toBe(email);
+  });
+
+  test("after a failure every field keeps its value", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false, message: "No hemos podido enviar tu mensaje en este momento.", fields: {} }) }),
+    );
+    await page.goto("/contacto");
+    await page.getByLabel(/^Nombre/).fill("Marta");
+    await page.getByLabel(/^Apellidos/).fill("Iriarte");
+    await page.getByLabel(/^Correo electrónico/).fill("marta@example.org");
+    await page.getByLabel(/^(Eres|Usted es)/).selectOption("particular");
+    await page.getByLabel(/^Mensaje/).fill("Hola");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Enviar consulta" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "No hemos podido enviar" })).toBeVisible();
+    await expect(page.getByLabel(/^Nombre/)).toHaveValue("Marta");
+    await expect(page.getByLabel(/^Correo electrónico/)).toHaveValue("marta@example.org");
+    await expect(page.getByLabel(/^Mensaje/)).toHaveValue("Hola");
+    await expect(page.getByRole("checkbox")).toBeChecked();
+  });
+});
+
+test.describe("newsletter", () => {
+  test("subscribes from the footer", async ({ page }) => {
+    const email = uniqueEmail("boletin");
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel(/(Tu|Su) correo electrónico/).fill("no-es-un-correo");
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(footer.getByRole("alert")).toContainText("dirección de correo válida");
+    await footer.getByLabel(/(Tu|Su) correo electrónico/).fill(email);
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(footer.getByRole("status")).toContainText(email);
+    const body = await (await page.request.get(`${SINK}/api/contacts`)).json();
+    expect(JSON.stringify(body)).toContain(email);
+  });
+});
+
+test.describe("job applications", () => {
+  test("a spontaneous application with a CV reaches the careers mailbox", async ({ page }) => {
+    const email = uniqueEmail("candidatura");
+    await page.goto("/trabaja-con-nosotros/formulario-solicitud");
+    await page.getByLabel(/^Nombre/).fill("Jon");
+    await page.getByLabel(/^Apellidos/).fill("Etxeberria");
+    await page.getByLabel(/^Correo electrónico/).fill(email);
+    await page.getByLabel(/^Mensaje/).fill("Adjunto mi currículum.");
+    await page.getByLabel(/^(Currículum|Hoja de vida)/).setInputFiles(LEAFLET);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: /Enviar (candidatura|postulación)/ }).click();
+    await expect(page.getByRole("status")).toContainText(/(Hemos recibido tu candidatura|Recibimos su postulación)/);
+    const careers = (await sinkMessages(page)).find((m) => m.Subject?.includes("Candidatura espontánea") && m.Subject.includes("Jon Etxeberria"));
+    expect(careers?.Attachments?.map((a) => a.Filename)).toEqual(["arnica-montana-9ch.pdf"]);
+  });
+
+  test("applying to an open offer shows its title; a closed offer answers 404", async ({ page, request }, info) => {
+    await page.goto("/trabaja-con-nosotros");
+    const first = page.locator("main ul li h3 a").first();
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await page.getByRole("link", { name: /Inscribirme|Postularme/ }).click();
+    await expect(page).toHaveURL(/\/candidatura$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    if (info.project.metadata.country === "es") {
+      expect((await request.get("/trabaja-con-nosotros/tecnico-de-laboratorio-practicas/candidatura")).status()).toBe(404);
+    }
+    expect((await request.get("/trabaja-con-nosotros/no-existe/candidatura")).status()).toBe(404);
+  });
+});
