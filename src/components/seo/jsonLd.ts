@@ -30,3 +30,36 @@ export function breadcrumbJsonLd(items: { label: string; href: string }[], siteU
     })),
   };
 }
+
+type ArticleDoc = {
+  first_publication_date: string;
+  last_publication_date: string;
+  data: { summary?: string | null; publication_date?: string | null; image?: { url?: string | null } };
+};
+
+/** An Article or NewsArticle; the author is a Person when known, else the company. */
+export function articleJsonLd(input: {
+  type: "Article" | "NewsArticle";
+  article: ArticleDoc;
+  headline: string;
+  imageUrl?: string | null;
+  path: string;
+  siteUrl: string;
+  author?: { name?: string | null; url?: string | null } | null;
+}): JsonLd {
+  const { article, siteUrl } = input;
+  const company = { "@type": "Organization", name: "Laboratorios Brezo", url: siteUrl };
+  return {
+    "@type": input.type,
+    headline: input.headline,
+    description: article.data.summary ?? undefined,
+    image: input.imageUrl ? [input.imageUrl] : undefined,
+    datePublished: article.data.publication_date ?? article.first_publication_date,
+    dateModified: article.last_publication_date,
+    author: input.author?.name
+      ? { "@type": "Person", name: input.author.name, url: input.author.url ? new URL(input.author.url, siteUrl).href : undefined }
+      : company,
+    publisher: company,
+    mainEntityOfPage: new URL(input.path, siteUrl).href,
+  };
+}

@@ -10,7 +10,7 @@ import { Byline } from "@/components/sections/Byline";
 import { RelatedContent } from "@/components/sections/RelatedContent";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
-import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+import { articleJsonLd, breadcrumbJsonLd } from "@/components/seo/jsonLd";
 
 type Author = { name?: string | null; role?: string | null; avatar?: prismic.ImageField };
 
@@ -41,17 +41,7 @@ export function HealthArticle({ article }: { article: HealthArticleDocument }) {
         type="article"
         alternates={documentAlternates(article, localeSiteUrls)}
         jsonLd={[
-          {
-            "@type": "Article",
-            headline: title,
-            description: data.summary ?? undefined,
-            image: imageUrl ? [imageUrl] : undefined,
-            datePublished: data.publication_date ?? article.first_publication_date,
-            dateModified: article.last_publication_date,
-            author: author?.name ? { "@type": "Person", name: author.name, url: author.url ? new URL(author.url, siteUrl).href : undefined } : undefined,
-            publisher: { "@type": "Organization", name: "Laboratorios Brezo", url: siteUrl },
-            mainEntityOfPage: new URL(path, siteUrl).href,
-          },
+          articleJsonLd({ type: "Article", article, headline: title, imageUrl, path, siteUrl, author }),
           breadcrumbJsonLd(crumbs, siteUrl),
         ]}
       />

@@ -8,7 +8,7 @@ import { ArticleView } from "@/components/sections/ArticleView";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
-import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+import { articleJsonLd, breadcrumbJsonLd } from "@/components/seo/jsonLd";
 
 /** One news item, with NewsArticle structured data. */
 export function NewsArticle({ article }: { article: NewsArticleDocument }) {
@@ -35,17 +35,7 @@ export function NewsArticle({ article }: { article: NewsArticleDocument }) {
         type="article"
         alternates={documentAlternates(article, localeSiteUrls)}
         jsonLd={[
-          {
-            "@type": "NewsArticle",
-            headline: title,
-            description: data.summary ?? undefined,
-            image: imageUrl ? [imageUrl] : undefined,
-            datePublished: data.publication_date ?? article.first_publication_date,
-            dateModified: article.last_publication_date,
-            author: { "@type": "Organization", name: "Laboratorios Brezo", url: siteUrl },
-            publisher: { "@type": "Organization", name: "Laboratorios Brezo", url: siteUrl },
-            mainEntityOfPage: new URL(path, siteUrl).href,
-          },
+          articleJsonLd({ type: "NewsArticle", article, headline: title, imageUrl, path, siteUrl }),
           breadcrumbJsonLd(crumbs, siteUrl),
         ]}
       />
