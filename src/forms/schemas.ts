@@ -12,10 +12,11 @@ import { ATTACHMENT_RULE, CV_RULE, hasAllowedExtension, type FileRule } from "./
 export const REQUESTER_TYPES = ["particular", "cliente", "farmaceutico", "medico", "profesional_comunicacion"] as const;
 export type RequesterType = (typeof REQUESTER_TYPES)[number];
 
-const requiredText = (max?: number) => {
-  const base = z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" });
-  return max ? base.max(max, { error: "errors.tooLong" }) : base;
-};
+/** Line breaks as "\n" (forms post them as "\r\n"). */
+const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, "\n");
+
+const requiredText = (max: number) =>
+  z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" }).max(max, { error: "errors.tooLong" }).transform(normalizeNewlines);
 
 const name = z
   .string({ error: "errors.required" })

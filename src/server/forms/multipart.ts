@@ -41,7 +41,10 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + limits.maxFiles },
+        // Browsers send UTF-8 file names ("receta médica.pdf"), not latin1.
+        defParamCharset: "utf8",
+        // One byte over the limit, so a file of exactly the limit is not flagged; larger ones are cut off.
+        limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + limits.maxFiles },
       });
     } catch {
       reject(new FormError(400, "errors.malformedBody"));
@@ -80,6 +83,7 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
       });
       stream.on("limit", () => fail(new FormError(413, "errors.fileTooBig", { [field]: "errors.fileTooBig" })));
       stream.on("end", () => {
+        if (size > limits.maxFileBytes) return fail(new FormError(413, "errors.fileTooBig", { [field]: "errors.fileTooBig" }));
         if (!settled && info.filename) files.push({ field, name: sanitizeFileName(info.filename), size, content: Buffer.concat(chunks, size) });
       });
     });

@@ -1,0 +1,103 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type Mailjet from "node-mailjet";
+import { createLocalMailjetClient } from "../../../services/mail/client.mjs";
+import { startMailSink } from "../../../services/mail/server.mjs";
+
+export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
+export type SinkOptions = Partial<Parameters<typeof startMailSink>[0]>;
+
+/** The credentials every test sink accepts (the sink's defaults). */
+export const KEY = "local-key";
+export const SECRET = "local-secret";
+
+const temporary: string[] = [];
+
+/** A fresh temporary data directory (removed by `removeTemporaryDirs`). */
+export async function temporaryDir(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "mail-sink-"));
+  temporary.push(dir);
+  return dir;
+}
+
+export async function removeTemporaryDirs(): Promise<void> {
+  await Promise.all(temporary.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
+}
+
+/** Starts a sink on a free port over a fresh data directory (or the one given). */
+export async function startSink(options: SinkOptions = {}): Promise<MailSink> {
+  return startMailSink({ port: 0, dataDir: options.dataDir ?? (await temporaryDir()), ...options });
+}
+
+/** The real node-mailjet client pointed at the sink through the documented local switch. */
+export function mailjetClient(sink: MailSink, apiKey = KEY, apiSecret = SECRET): Mailjet {
+  return createLocalMailjetClient({ url: sink.url, apiKey, apiSecret });
+}
+
+/** Sends through node-mailjet: `POST /v3.1/send`. */
+export function send(client: Mailjet, body: Record<string, unknown>) {
+  return client.post("send", { version: "v3.1" }).request(body);
+}
+
+/** `POST /v3/REST/contactslist/{id}/managecontact` through node-mailjet. */
+export function manageContact(client: Mailjet, listId: number, body: Record<string, unknown>) {
+  return client.post("contactslist", { version: "v3" }).id(listId).action("managecontact").request(body);
+}
+
+export const BASIC_AUTH = `Basic ${Buffer.from(`${KEY}:${SECRET}`).toString("base64")}`;
+
+/** A raw HTTP call (for inputs node-mailjet cannot produce); `body` strings are sent as they are. */
+export async function raw(sink: MailSink, pathname: string, body: unknown, headers: Record<string, string> = { authorization: BASIC_AUTH }) {
+  const response = await fetch(`${sink.url}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+/** A minimal valid message; `overrides` replace (or with `undefined`, remove) properties. */
+export function message(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const base: Record<string, unknown> = {
+    From: { Email: "web@laboratoriosbrezo.example", Name: "Laboratorios Brezo" },
+    To: [{ Email: "ana@example.org", Name: "Ana" }],
+    Subject: "Hola",
+    TextPart: "Texto",
+  };
+  const merged = { ...base, ...overrides };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+  return merged;
+}
+
+/** A small but real PDF document. */
+export function pdfBytes(): Buffer {
+  return Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+      "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n" +
+      "\u00e1rnica \u00ff\u0000\u0001binario",
+    "latin1",
+  );
+}
+
+/** The GET /api/messages list. */
+export async function apiMessages(sink: MailSink, query = ""): Promise<any[]> {
+  return (await fetch(`${sink.url}/api/messages${query}`)).json();
+}
+
+/** The rejection of a promise (fails the test if it resolves). */
+export async function rejectionOf(promise: Promise<unknown>): Promise<any> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the promise to reject");
+}
