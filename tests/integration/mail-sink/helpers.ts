@@ -7,6 +7,41 @@ import { startMailSink } from "../../../services/mail/server.mjs";
 
 export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
 export type SinkOptions = Partial<Parameters<typeof startMailSink>[0]>;
+export type StoredMessage = ReturnType<MailSink["messages"]>[number];
+
+/** One recipient of a Send API success entry. */
+export type SentRecipient = { Email: string; MessageUUID: string; MessageID: number | string; MessageHref: string };
+export type MessageError = { ErrorIdentifier: string; ErrorCode: string; StatusCode: number; ErrorMessage: string; ErrorRelatedTo: string[] };
+/** A `Messages[]` entry of a Send API answer, with the fields of both shapes (success / error) for assertions. */
+export type SendEntry = { Status: string; CustomID: string; To: SentRecipient[]; Cc: SentRecipient[]; Bcc: SentRecipient[]; Errors: MessageError[] };
+/** Any of the sink's Mailjet answers, loosely: Send API entries, global/REST errors, REST data. */
+export type MailjetBody = {
+  Messages: SendEntry[];
+  ErrorIdentifier?: string;
+  ErrorCode?: string;
+  ErrorMessage: string;
+  ErrorRelatedTo?: string[];
+  ErrorInfo?: unknown;
+  StatusCode: number;
+  Count: number;
+  Data: Array<{ ContactID: number; Email: string; Action: string; Name: string; Properties: Record<string, unknown> }>;
+  Total: number;
+};
+/** What node-mailjet throws for an unsuccessful call. */
+export type MailjetError = Error & {
+  statusCode: number | null;
+  code?: string;
+  ErrorMessage?: string;
+  ErrorCode?: string;
+  ErrorIdentifier?: string;
+  ErrorRelatedTo?: string[];
+  response: { data: MailjetBody };
+};
+
+/** The body of a successful node-mailjet call. */
+export function bodyOf(result: { body: unknown }): MailjetBody {
+  return result.body as MailjetBody;
+}
 
 /** The credentials every test sink accepts (the sink's defaults). */
 export const KEY = "local-key";
@@ -55,13 +90,13 @@ export async function raw(sink: MailSink, pathname: string, body: unknown, heade
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  let json: any = null;
+  let json: MailjetBody | null = null;
   try {
     json = JSON.parse(text);
   } catch {
     json = null;
   }
-  return { status: response.status, json, text, headers: response.headers };
+  return { status: response.status, json: json as MailjetBody, text, headers: response.headers };
 }
 
 /** A minimal valid message; `overrides` replace (or with `undefined`, remove) properties. */
@@ -88,16 +123,16 @@ export function pdfBytes(): Buffer {
 }
 
 /** The GET /api/messages list. */
-export async function apiMessages(sink: MailSink, query = ""): Promise<any[]> {
+export async function apiMessages(sink: MailSink, query = ""): Promise<StoredMessage[]> {
   return (await fetch(`${sink.url}/api/messages${query}`)).json();
 }
 
 /** The rejection of a promise (fails the test if it resolves). */
-export async function rejectionOf(promise: Promise<unknown>): Promise<any> {
+export async function rejectionOf(promise: Promise<unknown>): Promise<MailjetError> {
   try {
     await promise;
   } catch (error) {
-    return error;
+    return error as MailjetError;
   }
   throw new Error("expected the promise to reject");
 }

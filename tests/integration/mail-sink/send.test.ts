@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  apiMessages, mailjetClient, message, pdfBytes, raw, rejectionOf, removeTemporaryDirs, send, startSink, type MailSink,
+  apiMessages, bodyOf, mailjetClient, message, pdfBytes, raw, rejectionOf, removeTemporaryDirs, send, startSink, type MailSink,
 } from "./helpers";
 
 let sink: MailSink;
@@ -36,7 +36,7 @@ describe("a templated send with a PDF attachment", () => {
   it("answers like Mailjet, stores it, lists it and serves the attachment byte for byte", async () => {
     const result = await send(mailjetClient(sink), request);
     expect(result.response.status).toBe(200);
-    const body = result.body as any;
+    const body = bodyOf(result);
     expect(body.Messages).toHaveLength(1);
     const [entry] = body.Messages;
     expect(entry).toMatchObject({ Status: "success", CustomID: "contacto-1", Cc: [], Bcc: [] });
@@ -71,7 +71,7 @@ describe("a templated send with a PDF attachment", () => {
     ]);
     expect(sink.messages()).toEqual([stored]);
 
-    const download = await fetch(stored.Attachments[0].url);
+    const download = await fetch(`${stored.Attachments![0].url}`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("content-disposition")).toBe(
@@ -84,9 +84,9 @@ describe("a templated send with a PDF attachment", () => {
   it("gives the base64 back only with ?include=content", async () => {
     await send(mailjetClient(sink), request);
     const [withoutContent] = await apiMessages(sink);
-    expect(withoutContent.Attachments[0]).not.toHaveProperty("Base64Content");
+    expect(withoutContent.Attachments![0]).not.toHaveProperty("Base64Content");
     const [withContent] = await apiMessages(sink, "?include=content");
-    expect(withContent.Attachments[0].Base64Content).toBe(pdf.toString("base64"));
+    expect(withContent.Attachments![0].Base64Content).toBe(pdf.toString("base64"));
     const single = await (await fetch(`${sink.url}/api/messages/${withContent.id}?include=content`)).json();
     expect(single.Attachments[0].Base64Content).toBe(pdf.toString("base64"));
   });
@@ -100,12 +100,12 @@ describe("several recipients and messages", () => {
         message({ Subject: "Segundo" }),
       ],
     });
-    const entries = (result.body as any).Messages;
-    expect(entries.map((entry: any) => entry.Status)).toEqual(["success", "success"]);
-    expect(entries[0].To.map((r: any) => r.Email)).toEqual(["a@example.org", "b@example.org"]);
-    expect(entries[0].Cc.map((r: any) => r.Email)).toEqual(["c@example.org"]);
-    expect(entries[0].Bcc.map((r: any) => r.Email)).toEqual(["d@example.org"]);
-    const ids = [...entries[0].To, ...entries[0].Cc, ...entries[0].Bcc, ...entries[1].To].map((r: any) => Number(r.MessageID));
+    const entries = bodyOf(result).Messages;
+    expect(entries.map((entry) => entry.Status)).toEqual(["success", "success"]);
+    expect(entries[0].To.map((r) => r.Email)).toEqual(["a@example.org", "b@example.org"]);
+    expect(entries[0].Cc.map((r) => r.Email)).toEqual(["c@example.org"]);
+    expect(entries[0].Bcc.map((r) => r.Email)).toEqual(["d@example.org"]);
+    const ids = [...entries[0].To, ...entries[0].Cc, ...entries[0].Bcc, ...entries[1].To].map((r) => Number(r.MessageID));
     expect(new Set(ids).size).toBe(5);
     const stored = await apiMessages(sink);
     expect(stored.map((m) => m.Subject)).toEqual(["Hola", "Segundo"]);
@@ -131,7 +131,7 @@ describe("several recipients and messages", () => {
     });
     const [first, second] = await apiMessages(sink);
     expect(first).toMatchObject({ Subject: "Global", From: { Email: "web@laboratoriosbrezo.example" }, Variables: { a: "1", b: "tres" } });
-    expect(first.Cc.map((r: any) => r.Email)).toEqual(["g@example.org", "m@example.org"]);
+    expect(first.Cc.map((r: { Email: string }) => r.Email)).toEqual(["g@example.org", "m@example.org"]);
     expect(second.Subject).toBe("Propio");
 
     const withTo = await raw(sink, "/v3.1/send", { Globals: { To: [{ Email: "z@example.org" }] }, Messages: [message()] });
@@ -143,7 +143,7 @@ describe("several recipients and messages", () => {
 describe("SandboxMode", () => {
   it("validates and answers without ids, storing nothing", async () => {
     const result = await send(mailjetClient(sink), { SandboxMode: true, Messages: [message()] });
-    expect((result.body as any).Messages[0]).toEqual({
+    expect(bodyOf(result).Messages[0]).toEqual({
       Status: "success",
       CustomID: "",
       To: [{ Email: "ana@example.org", MessageUUID: "", MessageID: 0, MessageHref: "https://api.mailjet.com/v3/message/0" }],

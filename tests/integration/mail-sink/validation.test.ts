@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mailjetClient, message, raw, rejectionOf, removeTemporaryDirs, send, startSink, type MailSink } from "./helpers";
+import { bodyOf, mailjetClient, message, raw, rejectionOf, removeTemporaryDirs, send, startSink, type MailSink } from "./helpers";
 
 let sink: MailSink;
 
@@ -118,7 +118,7 @@ describe("per-message errors", () => {
   it("reports every problem of a message together, and the client carries the first", async () => {
     const error = await rejectionOf(send(mailjetClient(sink), { Messages: [{ From: { Email: "mal" }, To: [], Subject: 1 }] }));
     expect(error.statusCode).toBe(400);
-    const codes = error.response.data.Messages[0].Errors.map((e: { ErrorCode: string }) => e.ErrorCode);
+    const codes = error.response.data.Messages[0].Errors.map((e) => e.ErrorCode);
     expect(codes).toEqual(["mj-0013", "mj-0007", "mj-0004", "send-0003"]);
     expect(error.message).toContain('"mal" is an invalid email address.');
   });
@@ -140,7 +140,7 @@ describe("per-message errors", () => {
         }),
       ],
     });
-    expect((result.body as any).Messages[0].Status).toBe("success");
+    expect(bodyOf(result).Messages[0].Status).toBe("success");
     const [stored] = sink.messages();
     expect(stored.Attachments?.[0].size).toBe(Buffer.from(content, "base64").length);
     expect(stored.Headers).toEqual({ "X-Formulario": "contacto" });
@@ -150,7 +150,7 @@ describe("per-message errors", () => {
 describe("the 15 MB attachment limit", () => {
   it("accepts exactly 15 MB of decoded attachments per message", async () => {
     const result = await send(mailjetClient(sink), { Messages: [message({ Attachments: [attachment(MB15 - 1000, "a.bin"), attachment(1000, "b.bin")] })] });
-    expect((result.body as any).Messages[0].Status).toBe("success");
+    expect(bodyOf(result).Messages[0].Status).toBe("success");
     expect(sink.messages()[0].Attachments?.map((a) => a.size)).toEqual([MB15 - 1000, 1000]);
   });
 

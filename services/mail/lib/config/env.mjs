@@ -1,0 +1,90 @@
+// @ts-check
+import fs from "node:fs";
+import path from "node:path";
+import { parseFaultConfig } from "../ops/faults.mjs";
+import { isValidEmail } from "../util/email-address.mjs";
+import { MESSAGE_PREFIX } from "../util/message-prefix.mjs";
+
+/** Port of the local mail sink unless MAIL_SINK_PORT says otherwise (DESIGN §6). */
+export const DEFAULT_PORT = 3200;
+/** The credentials the sink accepts unless MAILJET_API_KEY / MAILJET_API_SECRET say otherwise. */
+export const DEFAULT_API_KEY = "local-key";
+export const DEFAULT_API_SECRET = "local-secret";
+/**
+ * Contact properties defined for the sink's "account" (Mailjet only takes properties that exist in
+ * /contactmetadata); MAIL_SINK_CONTACT_PROPERTIES replaces them.
+ */
+export const DEFAULT_CONTACT_PROPERTIES = ["name", "firstname", "country", "newsletter_sub"];
+
+/**
+ * Reads the sink's options from environment variables; an invalid value throws an Error whose
+ * one-line message names the variable.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ defaultDataDir: string }} defaults
+ * @returns {import("../sink.mjs").MailSinkOptions}
+ */
+export function optionsFromEnv(env, { defaultDataDir }) {
+  const fail = (/** @type {string} */ name, /** @type {string} */ problem) =>
+    new Error(`${MESSAGE_PREFIX}${name} ${problem} (got ${JSON.stringify(env[name])})`);
+
+  let port = DEFAULT_PORT;
+  if (present(env.MAIL_SINK_PORT)) {
+    const raw = /** @type {string} */ (env.MAIL_SINK_PORT).trim();
+    if (!/^\d+$/.test(raw) || Number(raw) > 65535) throw fail("MAIL_SINK_PORT", "must be an integer from 0 to 65535");
+    port = Number(raw);
+  }
+
+  const dataDir = present(env.MAIL_SINK_DATA_DIR) ? path.resolve(/** @type {string} */ (env.MAIL_SINK_DATA_DIR).trim()) : defaultDataDir;
+  const existing = fs.statSync(dataDir, { throwIfNoEntry: false });
+  if (existing && !existing.isDirectory()) throw fail("MAIL_SINK_DATA_DIR", "is not a directory");
+
+  const apiKey = present(env.MAILJET_API_KEY) ? /** @type {string} */ (env.MAILJET_API_KEY).trim() : DEFAULT_API_KEY;
+  // A colon separates key and secret in HTTP Basic auth, so the key cannot hold one.
+  if (!/^[\x21-\x39\x3b-\x7e]+$/.test(apiKey)) throw fail("MAILJET_API_KEY", "must be printable ASCII without spaces or ':'");
+  const apiSecret = present(env.MAILJET_API_SECRET) ? /** @type {string} */ (env.MAILJET_API_SECRET).trim() : DEFAULT_API_SECRET;
+  if (!/^[\x21-\x7e]+$/.test(apiSecret)) throw fail("MAILJET_API_SECRET", "must be printable ASCII without spaces");
+
+  let faults;
+  if (present(env.MAIL_SINK_FAULTS)) {
+    try {
+      faults = parseFaultConfig(JSON.parse(/** @type {string} */ (env.MAIL_SINK_FAULTS)));
+    } catch (error) {
+      throw new Error(`${MESSAGE_PREFIX}MAIL_SINK_FAULTS is invalid: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+
+  let contactProperties;
+  if (present(env.MAIL_SINK_CONTACT_PROPERTIES)) {
+    contactProperties = /** @type {string} */ (env.MAIL_SINK_CONTACT_PROPERTIES).split(",").map((name) => name.trim()).filter(Boolean);
+    if (contactProperties.some((name) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))) {
+      throw fail("MAIL_SINK_CONTACT_PROPERTIES", "must be a comma-separated list of property names (letters, digits, _)");
+    }
+  }
+
+  let senders = null;
+  if (present(env.MAIL_SINK_SENDERS)) {
+    senders = /** @type {string} */ (env.MAIL_SINK_SENDERS).split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (senders.length === 0 || senders.some((entry) => !isValidEmail(entry.startsWith("@") ? `x${entry}` : entry))) {
+      throw fail("MAIL_SINK_SENDERS", "must be a comma-separated list of addresses or @domains");
+    }
+  }
+
+  return {
+    port,
+    host: present(env.MAIL_SINK_HOST) ? /** @type {string} */ (env.MAIL_SINK_HOST).trim() : undefined,
+    dataDir,
+    apiKey,
+    apiSecret,
+    faults,
+    contactProperties,
+    senders,
+  };
+}
+
+/**
+ * @param {string | undefined} value
+ * @returns {boolean}
+ */
+function present(value) {
+  return value !== undefined && value.trim() !== "";
+}

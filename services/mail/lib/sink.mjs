@@ -1,0 +1,160 @@
+// @ts-check
+import fs from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { DEFAULT_API_KEY, DEFAULT_API_SECRET, DEFAULT_CONTACT_PROPERTIES } from "./config/env.mjs";
+import { createRequestHandler } from "./http/handler.mjs";
+import { FaultInjector } from "./ops/faults.mjs";
+import { withAttachmentUrls } from "./ops/message-json.mjs";
+import { RequestLog } from "./ops/request-log.mjs";
+import { MAX_BODY_BYTES } from "./send/limits.mjs";
+import { ContactStore } from "./store/contact-store.mjs";
+import { MessageIdSequence } from "./store/message-ids.mjs";
+import { MessageStore } from "./store/message-store.mjs";
+import { isValidEmail } from "./util/email-address.mjs";
+import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
+
+/**
+ * @typedef {{
+ *   port?: number,
+ *   host?: string,
+ *   dataDir: string,
+ *   apiKey?: string,
+ *   apiSecret?: string,
+ *   faults?: unknown,
+ *   contactProperties?: string[],
+ *   senders?: string[] | null,
+ *   maxBodyBytes?: number,
+ *   warn?: (line: string) => void,
+ * }} MailSinkOptions
+ *
+ * @typedef {{
+ *   url: string,
+ *   port: number,
+ *   dataDir: string,
+ *   close: () => Promise<void>,
+ *   messages: () => import("./store/message-store.mjs").StoredMessage[],
+ *   contacts: () => import("./contacts/contact-book.mjs").ListEntry[],
+ *   clear: () => Promise<void>,
+ *   faults: {
+ *     set: (config: unknown) => import("./ops/faults.mjs").FaultConfig,
+ *     clear: () => void,
+ *     snapshot: () => import("./ops/faults.mjs").FaultConfig | null,
+ *   },
+ *   requestLog: { entries: () => import("./ops/request-log.mjs").RequestLogEntry[], clear: () => void },
+ * }} MailSink
+ */
+
+/**
+ * Starts the Mailjet-compatible mail sink on real HTTP (port 0 = any free port) over a data
+ * directory (created if needed; what it holds is loaded). Rejects with a one-line Error when the
+ * port is taken or the data directory is unusable.
+ * @param {MailSinkOptions} options
+ * @returns {Promise<MailSink>}
+ */
+export async function startMailSink(options) {
+  const {
+    port = 0,
+    host,
+    dataDir,
+    apiKey = DEFAULT_API_KEY,
+    apiSecret = DEFAULT_API_SECRET,
+    contactProperties = DEFAULT_CONTACT_PROPERTIES,
+    maxBodyBytes = MAX_BODY_BYTES,
+  } = options;
+  if (!dataDir) throw new Error(`${MESSAGE_PREFIX}dataDir is required`);
+  if (!apiKey || !apiSecret || apiKey.includes(":")) throw new Error(`${MESSAGE_PREFIX}apiKey and apiSecret must be non-empty (no ':' in the key)`);
+  const senders = normaliseSenders(options.senders ?? null);
+  const root = path.resolve(dataDir);
+  try {
+    await fs.mkdir(root, { recursive: true });
+    await fs.access(root, fs.constants.W_OK);
+  } catch (error) {
+    throw new Error(`${MESSAGE_PREFIX}cannot use data directory ${root}: ${/** @type {Error} */ (error).message}`);
+  }
+  const warn = options.warn ?? ((/** @type {string} */ line) => process.stderr.write(`${MESSAGE_PREFIX}${line}\n`));
+
+  const messages = await MessageStore.open(root, { warn });
+  const contacts = await ContactStore.open(root);
+  const ids = new MessageIdSequence(messages.maxMessageId());
+  const faults = new FaultInjector();
+  if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
+  const requestLog = new RequestLog();
+  let url = "";
+
+  const server = http.createServer(
+    createRequestHandler({
+      credentials: { apiKey, apiSecret },
+      maxBodyBytes,
+      messages,
+      contacts,
+      ids,
+      policy: { senders },
+      contactProperties,
+      faults,
+      requestLog,
+      baseUrl: () => url,
+    }),
+  );
+  server.keepAliveTimeout = 5_000;
+  const actualPort = await listen(server, port, host);
+  url = `http://localhost:${actualPort}`;
+
+  return {
+    url,
+    port: actualPort,
+    dataDir: root,
+    close: async () => {
+      await new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+      await Promise.all([messages.flush(), contacts.flush()]);
+    },
+    messages: () => messages.list().map((message) => withAttachmentUrls(message, url)),
+    contacts: () => contacts.entries(),
+    clear: async () => {
+      await Promise.all([messages.clear(), contacts.clear()]);
+    },
+    faults: { set: (config) => faults.set(config), clear: () => faults.clear(), snapshot: () => faults.snapshot() },
+    requestLog: { entries: () => requestLog.entries(), clear: () => requestLog.clear() },
+  };
+}
+
+/**
+ * Authorised senders in lower case; each an address or `@domain`.
+ * @param {string[] | null} senders
+ * @returns {string[] | null}
+ */
+function normaliseSenders(senders) {
+  if (senders === null) return null;
+  return senders.map((entry) => {
+    const sender = entry.trim().toLowerCase();
+    const valid = sender.startsWith("@") ? isValidEmail(`x${sender}`) : isValidEmail(sender);
+    if (!valid) throw new Error(`${MESSAGE_PREFIX}invalid authorised sender "${entry}" (an address or @domain)`);
+    return sender;
+  });
+}
+
+/**
+ * Listens; a port in use becomes a one-line Error.
+ * @param {http.Server} server
+ * @param {number} port
+ * @param {string | undefined} host
+ * @returns {Promise<number>} the bound port
+ */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    const onError = (/** @type {NodeJS.ErrnoException} */ error) => {
+      if (error.code === "EADDRINUSE") reject(new Error(`${MESSAGE_PREFIX}port ${port} is already in use (set MAIL_SINK_PORT)`));
+      else if (error.code === "EACCES") reject(new Error(`${MESSAGE_PREFIX}no permission to listen on port ${port} (set MAIL_SINK_PORT)`));
+      else reject(new Error(`${MESSAGE_PREFIX}cannot listen on ${host ?? "port"} ${port}: ${error.message}`));
+    };
+    server.once("error", onError);
+    server.listen(port, host, () => {
+      server.off("error", onError);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,11 @@
+// @ts-check
+/** Names shown next to the spec's ids (spec §7, §9). */
+
+/** @type {Record<number, string>} */
+export const TEMPLATE_LABELS = { 5889754: "Confirmación al cliente", 5889682: "Aviso interno" };
+
+/** @type {Record<number, string>} */
+export const LIST_LABELS = { 190022: "Newsletter" };
+
+/** @type {Record<import("../contacts/contact-book.mjs").ListStatus, string>} */
+export const STATUS_LABELS = { subscribed: "Suscrito", unsubscribed: "Baja", removed: "Eliminado" };
