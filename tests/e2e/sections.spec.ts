@@ -31,7 +31,7 @@ test.describe("every section: navigation → listing → detail → back", () =>
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pediatría");
     await expect(filters.getByRole("link", { name: "Pediatría" })).toHaveAttribute("aria-current", "page");
     await page.locator("main ul li article h2 a").first().click();
-    const leaflet = page.getByRole("link", { name: /prospecto/i });
+    const leaflet = page.getByRole("link", { name: /prospecto|inserto|ficha/i });
     await expect(leaflet).toHaveAttribute("href", /\.pdf/);
     const pdf = await page.request.get((await leaflet.getAttribute("href"))!);
     expect(pdf.status()).toBe(200);
@@ -112,7 +112,7 @@ test.describe("searches", () => {
     await expect(page.getByText(/prueb[ae] con menos palabras/)).toBeVisible();
     const response = await page.goto(`/busqueda?q=${"a".repeat(101)}`);
     expect(response?.status()).toBe(400);
-    await expect(page.getByRole("alert")).toContainText("demasiado larga");
+    await expect(page.getByRole("alert").filter({ hasText: "demasiado larga" })).toContainText(/máximo 100 caracteres/);
   });
 
   test("FAQ search is accent-insensitive and has a no-result state", async ({ page }) => {

@@ -16,7 +16,7 @@ let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
 /** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */
 function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
   const { apiUrl, apiKey, apiSecret, isLocal } = config.mailjet;
-  if (isLocal) return createLocalMailjetClient({ url: apiUrl, apiKey, apiSecret });
+  if (isLocal) return createLocalMailjetClient({ url: apiUrl, apiKey, apiSecret, options: { timeout: MAILJET_TIMEOUT_MS } });
   return new Mailjet({ apiKey, apiSecret, config: { host: new URL(apiUrl).host }, options: { timeout: MAILJET_TIMEOUT_MS } });
 }
 
