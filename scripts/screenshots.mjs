@@ -21,6 +21,15 @@ for (const [country, base] of Object.entries(sites)) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     for (const target of targets) {
       await page.goto(base + target, { waitUntil: "networkidle" }).catch(() => null);
+      // Scroll through the page so lazy images load before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle").catch(() => null);
       const name = `${country}-${width}-${target.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));

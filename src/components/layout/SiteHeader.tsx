@@ -16,7 +16,7 @@ function isCurrent(href: string | null | undefined, asPath: string): boolean {
 }
 
 /**
- * Site header: logo, the CMS main navigation and a highlighted call to action; below `lg` the
+ * Site header: logo, the CMS main navigation and a highlighted call to action; below `xl` the
  * navigation collapses into a menu button (keyboard: Enter/Space toggles, Escape closes and
  * returns focus to the button).
  */
@@ -55,7 +55,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
         <SiteLink
           field={item.link}
           aria-current={current ? "page" : undefined}
-          className="block rounded px-3 py-3 text-base font-medium text-blue underline-offset-4 hover:bg-aqua hover:underline aria-[current=page]:underline lg:py-2"
+          className="block whitespace-nowrap rounded px-3 py-3 text-base font-medium text-blue underline-offset-4 hover:bg-aqua hover:underline aria-[current=page]:underline xl:px-2.5 xl:py-2 xl:text-[0.95rem]"
           onClick={() => setOpen(false)}
         >
           {item.label}
@@ -72,8 +72,8 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           <span className="sr-only">{t("site.homeLabel")}</span>
         </SiteLink>
 
-        <nav aria-label={t("a11y.mainNavigation")} className="hidden lg:block">
-          <ul className="flex items-center gap-1">{links}</ul>
+        <nav aria-label={t("a11y.mainNavigation")} className="hidden xl:block">
+          <ul className="flex items-center gap-0.5">{links}</ul>
         </nav>
 
         <div className="flex items-center gap-2">
@@ -89,7 +89,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
             <button
               ref={buttonRef}
               type="button"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-blue hover:bg-aqua lg:hidden"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-blue hover:bg-aqua xl:hidden"
               aria-expanded={open}
               aria-controls={menuId}
               onClick={() => setOpen((value) => !value)}
@@ -106,7 +106,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
       <nav
         id={menuId}
         aria-label={t("a11y.mainNavigation")}
-        className={`${open ? "block" : "hidden"} border-t border-grey-1 bg-white px-4 pb-4 lg:hidden`}
+        className={`${open ? "block" : "hidden"} border-t border-grey-1 bg-white px-4 pb-4 xl:hidden`}
       >
         <ul className="flex flex-col divide-y divide-grey-1">
           {links}
