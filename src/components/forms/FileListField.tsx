@@ -54,7 +54,8 @@ export function FileListField({ name, label, hint, accept, multiple, files, onCh
                   input.current?.focus();
                 }}
               >
-                {t("removeFile", { name: file.name })}
+                {t("remove")}
+                <span className="sr-only"> {file.name}</span>
               </button>
             </li>
           ))}
