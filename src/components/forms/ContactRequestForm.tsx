@@ -6,11 +6,12 @@ import type * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import { contactFormSchema, REQUESTER_TYPES } from "@/forms/schemas";
 import { ATTACHMENT_RULE, shownExtensions } from "@/forms/files";
-import { postForm, pushToDataLayer } from "@/forms/postForm";
+import { pushToDataLayer } from "@/forms/postForm";
 import { ConsentCheckbox } from "./ConsentCheckbox";
 import { FileListField } from "./FileListField";
 import { FieldFrame, FormNotice, Select, TextArea, TextInput, UploadProgress, describedBy } from "./fields";
-import { applyServerErrors, errorText } from "./useServerErrors";
+import { errorText } from "./useServerErrors";
+import { useFormSubmission } from "./useFormSubmission";
 import { Honeypot } from "./Honeypot";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 
@@ -24,14 +25,14 @@ export default function ContactRequestForm({ gdprConsentLabel }: { gdprConsentLa
   const { t } = useTranslation("forms");
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: "success"; name: string; email: string } | { kind: "error"; message: string } | null>(null);
+  const [accepted, setAccepted] = useState<{ name: string; email: string } | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(contactFormSchema),
     mode: "onTouched",
     defaultValues: { given_name: "", family_name: "", email: "", phone_number: "", zipcode: "", message: "", requester_type: "" as Input["requester_type"], attachments: [], gdpr_consent: false as unknown as true },
   });
   const { register, handleSubmit, formState, setError, setValue, reset } = form;
+  const { send, progress, sending, failure } = useFormSubmission("/api/contact", TEXT_FIELDS, setError);
   const errors = formState.errors;
   const fieldId = (name: string) => `${id}-${name}`;
   const err = (name: keyof Input) => {
@@ -42,42 +43,33 @@ export default function ContactRequestForm({ gdprConsentLabel }: { gdprConsentLa
   const types = shownExtensions(ATTACHMENT_RULE.extensions).join(", ");
 
   const onSubmit = async (values: Output) => {
-    setOutcome(null);
     const body = new FormData();
     for (const name of TEXT_FIELDS) if (name !== "attachments") body.append(name, String(values[name] ?? ""));
     body.append(HONEYPOT_FIELD, (document.getElementById(`${id}-hp`) as HTMLInputElement | null)?.value ?? "");
     for (const file of files) body.append("attachments", file, file.name);
-    setProgress(0);
-    const answer = await postForm("/api/contact", body, setProgress);
-    setProgress(null);
-    if (answer.ok) {
-      pushToDataLayer({ event: "contact_request_sent", requester_type: values.requester_type });
-      setOutcome({ kind: "success", name: values.given_name, email: values.email });
-      reset();
-      setFiles([]);
-      return;
-    }
-    setOutcome({ kind: "error", message: answer.message ?? t(answer.status === 0 ? "errors.network" : "errors.unexpected") });
-    applyServerErrors(answer.fields, setError, TEXT_FIELDS);
+    if (!(await send(body))) return;
+    pushToDataLayer({ event: "contact_request_sent", requester_type: values.requester_type });
+    setAccepted({ name: values.given_name, email: values.email });
+    reset();
+    setFiles([]);
   };
 
-  if (outcome?.kind === "success") {
+  if (accepted) {
     return (
       <FormNotice kind="success" title={t("contact.successTitle")}>
-        <p>{t("contact.successText", { name: outcome.name, email: outcome.email })}</p>
-        <button type="button" className="mt-2 rounded-full border-2 border-blue px-5 py-2 font-semibold text-blue" onClick={() => setOutcome(null)}>
+        <p>{t("contact.successText", { name: accepted.name, email: accepted.email })}</p>
+        <button type="button" className="mt-2 rounded-full border-2 border-blue px-5 py-2 font-semibold text-blue" onClick={() => setAccepted(null)}>
           {t("contact.another")}
         </button>
       </FormNotice>
     );
   }
 
-  const sending = progress !== null;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={sending} className="space-y-6" data-testid="contact-form">
-      {outcome?.kind === "error" ? (
+      {failure ? (
         <FormNotice kind="error" title={t("contact.failureTitle")}>
-          <p>{outcome.message}</p>
+          <p>{failure}</p>
         </FormNotice>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
@@ -125,7 +117,7 @@ export default function ContactRequestForm({ gdprConsentLabel }: { gdprConsentLa
       />
       <Honeypot id={`${id}-hp`} />
       <ConsentCheckbox id={fieldId("gdpr_consent")} label={gdprConsentLabel} error={err("gdpr_consent")} {...register("gdpr_consent")} />
-      {sending ? <UploadProgress fraction={progress} label={t("contact.progress")} /> : null}
+      {progress !== null ? <UploadProgress fraction={progress} label={t("contact.progress")} /> : null}
       <button type="submit" disabled={sending} className="min-h-12 rounded-full bg-blue px-8 font-semibold text-white hover:bg-ds-turquoise disabled:opacity-60">
         {sending ? t("contact.sending") : t("contact.submit")}
       </button>

@@ -6,12 +6,12 @@ import { useTranslation } from "next-i18next/pages";
 import { jobApplicationFormSchema } from "@/forms/schemas";
 import { CV_RULE, shownExtensions } from "@/forms/files";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
-import { postForm } from "@/forms/postForm";
 import { ConsentCheckbox } from "./ConsentCheckbox";
 import { FileListField } from "./FileListField";
 import { FieldFrame, FormNotice, TextArea, TextInput, UploadProgress, describedBy } from "./fields";
 import { Honeypot } from "./Honeypot";
-import { applyServerErrors, errorText } from "./useServerErrors";
+import { errorText } from "./useServerErrors";
+import { useFormSubmission } from "./useFormSubmission";
 
 type Input = z.input<typeof jobApplicationFormSchema>;
 type Output = z.output<typeof jobApplicationFormSchema>;
@@ -22,43 +22,33 @@ export default function JobApplicationForm({ offerUid }: { offerUid: string | nu
   const { t } = useTranslation("forms");
   const id = useId();
   const [cv, setCv] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: "success"; name: string } | { kind: "error"; message: string } | null>(null);
+  const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, setValue } = useForm<Input, unknown, Output>({
     resolver: zodResolver(jobApplicationFormSchema),
     mode: "onTouched",
     defaultValues: { given_name: "", family_name: "", email: "", phone_number: "", message: "", cv: undefined, gdpr_consent: false as unknown as true },
   });
+  const { send, progress, sending, failure } = useFormSubmission("/api/job-application", FIELDS, setError);
   const errors = formState.errors;
   const fieldId = (name: string) => `${id}-${name}`;
   const err = (name: keyof Input) => errorText((errors[name] as { message?: string } | undefined)?.message, t);
 
   const onSubmit = async (values: Output) => {
-    setOutcome(null);
     const body = new FormData();
     for (const name of FIELDS) if (name !== "cv") body.append(name, String(values[name] ?? ""));
     if (offerUid) body.append("offer", offerUid);
     body.append(HONEYPOT_FIELD, (document.getElementById(`${id}-hp`) as HTMLInputElement | null)?.value ?? "");
     body.append("cv", cv[0], cv[0].name);
-    setProgress(0);
-    const answer = await postForm("/api/job-application", body, setProgress);
-    setProgress(null);
-    if (answer.ok) {
-      setOutcome({ kind: "success", name: values.given_name });
-      return;
-    }
-    setOutcome({ kind: "error", message: answer.message ?? t(answer.status === 0 ? "errors.network" : "errors.unexpected") });
-    applyServerErrors(answer.fields, setError, FIELDS);
+    if (await send(body)) setAcceptedFor(values.given_name);
   };
 
-  if (outcome?.kind === "success") {
+  if (acceptedFor !== null) {
     return (
       <FormNotice kind="success" title={t("application.successTitle")}>
-        <p>{t("application.successText", { name: outcome.name })}</p>
+        <p>{t("application.successText", { name: acceptedFor })}</p>
       </FormNotice>
     );
   }
-  const sending = progress !== null;
   const text = (name: "given_name" | "family_name" | "email" | "phone_number", props: { type?: string; autoComplete: string; required?: boolean; hint?: string }) => (
     <FieldFrame id={fieldId(name)} label={t(`fields.${name}`)} required={props.required} hint={props.hint} error={err(name)}>
       <TextInput id={fieldId(name)} type={props.type ?? "text"} autoComplete={props.autoComplete} invalid={Boolean(errors[name])} describedById={describedBy(fieldId(name), Boolean(props.hint), Boolean(errors[name]))} {...register(name)} />
@@ -66,9 +56,9 @@ export default function JobApplicationForm({ offerUid }: { offerUid: string | nu
   );
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={sending} className="space-y-6" data-testid="job-application-form">
-      {outcome?.kind === "error" ? (
+      {failure ? (
         <FormNotice kind="error" title={t("contact.failureTitle")}>
-          <p>{outcome.message}</p>
+          <p>{failure}</p>
         </FormNotice>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
@@ -96,7 +86,7 @@ export default function JobApplicationForm({ offerUid }: { offerUid: string | nu
       />
       <Honeypot id={`${id}-hp`} />
       <ConsentCheckbox id={fieldId("gdpr_consent")} label={t("application.consent")} error={err("gdpr_consent")} {...register("gdpr_consent")} />
-      {sending ? <UploadProgress fraction={progress} label={t("contact.progress")} /> : null}
+      {progress !== null ? <UploadProgress fraction={progress} label={t("contact.progress")} /> : null}
       <button type="submit" disabled={sending} className="min-h-12 rounded-full bg-blue px-8 font-semibold text-white hover:bg-ds-turquoise disabled:opacity-60">
         {sending ? t("contact.sending") : t("application.submit")}
       </button>

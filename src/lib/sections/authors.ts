@@ -1,18 +1,14 @@
 import * as prismic from "@prismicio/client";
-import type { AuthorDocument, HealthArticleDocument } from "../../../prismicio-types";
+import type { HealthArticleDocument } from "../../../prismicio-types";
 import type { ContentClient } from "@/lib/prismic/client";
+import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";
 import { ARTICLE_ORDER } from "./health";
 
 /** An author's page: the author and their articles, newest first (2 content requests). Null → 404. */
 export async function loadAuthorPage(client: ContentClient, locale: Locale, uid: string) {
-  let author: AuthorDocument;
-  try {
-    author = await client.getByUID("author", uid, { lang: locale });
-  } catch (error) {
-    if (error instanceof prismic.NotFoundError) return null;
-    throw error;
-  }
+  const author = await findByUID(client, "author", uid, locale);
+  if (!author) return null;
   const articles = await client.getAllByType("health_article", {
     lang: locale,
     filters: [prismic.filter.at("my.health_article.author", author.id)],

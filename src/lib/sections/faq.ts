@@ -1,6 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { FaqCategoryDocument, FaqDocument } from "../../../prismicio-types";
 import type { ContentClient } from "@/lib/prismic/client";
+import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";
 
 export type FaqGroup = { category: FaqCategoryDocument; faqs: FaqDocument[] };
@@ -21,13 +22,8 @@ export async function loadFaqGroups(client: ContentClient, locale: Locale): Prom
 
 /** One FAQ category and its questions (2 content requests). Null → 404. */
 export async function loadFaqCategory(client: ContentClient, locale: Locale, uid: string): Promise<FaqGroup | null> {
-  let category: FaqCategoryDocument;
-  try {
-    category = await client.getByUID("faq_category", uid, { lang: locale });
-  } catch (error) {
-    if (error instanceof prismic.NotFoundError) return null;
-    throw error;
-  }
+  const category = await findByUID(client, "faq_category", uid, locale);
+  if (!category) return null;
   const faqs = await client.getAllByType("faq", { lang: locale, filters: [prismic.filter.at("my.faq.category", category.id)], orderings: FAQ_ORDER });
   return { category, faqs };
 }

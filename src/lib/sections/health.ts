@@ -2,6 +2,7 @@ import * as prismic from "@prismicio/client";
 import type { HealthArticleDocument, HealthCategoryDocument } from "../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable.js";
 import type { ContentClient } from "@/lib/prismic/client";
+import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";
 import { fetchListingPage, isBeyondLastPage, type ListingPage } from "./listing";
 import { listingPath, type SectionRequest } from "./sectionPath";
@@ -28,12 +29,8 @@ export type HealthPageData = HealthListingData | HealthArticleData;
 /** Loads what a health-advice URL shows: a listing (all, or one category; paginated) or an article. Null → 404. */
 export async function loadHealthPage(client: ContentClient, locale: Locale, request: SectionRequest): Promise<HealthPageData | null> {
   if (request.kind === "detail") {
-    try {
-      return { kind: "detail", article: await client.getByUID("health_article", request.uid, { lang: locale }) };
-    } catch (error) {
-      if (error instanceof prismic.NotFoundError) return null;
-      throw error;
-    }
+    const article = await findByUID(client, "health_article", request.uid, locale);
+    return article && { kind: "detail", article };
   }
   const categoryDocs = await client.getAllByType("health_category", {
     lang: locale,

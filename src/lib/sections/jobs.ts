@@ -1,6 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { JobOfferDocument } from "../../../prismicio-types";
 import type { ContentClient } from "@/lib/prismic/client";
+import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";
 
 /** The open job offers of a locale, newest first (1 content request). */
@@ -14,12 +15,7 @@ export function loadOpenJobOffers(client: ContentClient, locale: Locale): Promis
 
 /** One job offer, open or closed (a closed one still has its page, saying so). Null → 404. */
 export async function loadJobOffer(client: ContentClient, locale: Locale, uid: string): Promise<JobOfferDocument | null> {
-  try {
-    return await client.getByUID("job_offer", uid, { lang: locale });
-  } catch (error) {
-    if (error instanceof prismic.NotFoundError) return null;
-    throw error;
-  }
+  return findByUID(client, "job_offer", uid, locale);
 }
 
 /** schema.org employmentType of an offer's contract and workday. */

@@ -1,6 +1,6 @@
-import * as prismic from "@prismicio/client";
 import type { NewsArticleDocument } from "../../../prismicio-types";
 import type { ContentClient } from "@/lib/prismic/client";
+import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";
 import { fetchListingPage, isBeyondLastPage, type ListingPage } from "./listing";
 import type { SectionRequest } from "./sectionPath";
@@ -13,12 +13,8 @@ export type NewsPageData = { kind: "listing"; listing: ListingPage<NewsArticleDo
 /** Loads a news URL: the listing (newest first, paginated) or one news item. Null → 404. */
 export async function loadNewsPage(client: ContentClient, locale: Locale, request: SectionRequest): Promise<NewsPageData | null> {
   if (request.kind === "detail") {
-    try {
-      return { kind: "detail", article: await client.getByUID("news_article", request.uid, { lang: locale }) };
-    } catch (error) {
-      if (error instanceof prismic.NotFoundError) return null;
-      throw error;
-    }
+    const article = await findByUID(client, "news_article", request.uid, locale);
+    return article && { kind: "detail", article };
   }
   const listing = await fetchListingPage<NewsArticleDocument>(client, {
     type: "news_article",

@@ -1,5 +1,6 @@
 import * as prismic from "@prismicio/client";
 import type { ContentClient } from "@/lib/prismic/client";
+import { findByUID } from "@/lib/prismic/findByUID";
 import type { ProductCategoryDocument, ProductDocument } from "../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable.js";
 import type { Locale } from "@/lib/siteConfig";
@@ -26,12 +27,8 @@ export type ProductsPageData = ProductListingData | ProductDetailData;
  */
 export async function loadProductsPage(client: ContentClient, locale: Locale, request: SectionRequest): Promise<ProductsPageData | null> {
   if (request.kind === "detail") {
-    try {
-      return { kind: "detail", product: await client.getByUID("product", request.uid, { lang: locale }) };
-    } catch (error) {
-      if (error instanceof prismic.NotFoundError) return null;
-      throw error;
-    }
+    const product = await findByUID(client, "product", request.uid, locale);
+    return product && { kind: "detail", product };
   }
   const categoryDocs = await client.getAllByType("product_category", {
     lang: locale,

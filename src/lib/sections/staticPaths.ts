@@ -22,3 +22,15 @@ export function sectionStaticPaths({ categoryType, detailType }: { categoryType?
     return { paths, fallback: "blocking" };
   };
 }
+
+/** getStaticPaths of a `[uid]` page: a bounded number of documents of a type; the rest render on first request. */
+export function uidStaticPaths(type: string): GetStaticPaths {
+  return async () => {
+    const client = createClient();
+    const paths = [];
+    for (const locale of siteConfig.country.locales) {
+      for (const uid of await prerenderUids(client, type, locale)) paths.push({ params: { uid }, locale });
+    }
+    return { paths, fallback: "blocking" };
+  };
+}

@@ -12,24 +12,15 @@ import { DocumentCard } from "@/components/sections/DocumentCard";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import { createClient } from "@/lib/prismic/client";
 import { formatLongDate } from "@/lib/format";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { loadAuthorPage } from "@/lib/sections/authors";
-import { prerenderUids } from "@/lib/sections/listing";
-import { siteConfig } from "@/lib/siteConfig";
+import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
 
 type AuthorPageProps = SitePageProps & { author: AuthorDocument; articles: HealthArticleDocument[] };
 
-export const getStaticPaths: GetStaticPaths = async () => {
-  const client = createClient();
-  const paths = [];
-  for (const locale of siteConfig.country.locales) {
-    for (const uid of await prerenderUids(client, "author", locale)) paths.push({ params: { uid }, locale });
-  }
-  return { paths, fallback: "blocking" };
-};
+export const getStaticPaths: GetStaticPaths = uidStaticPaths("author");
 
 export const getStaticProps: GetStaticProps<AuthorPageProps> = async (context) => {
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);

@@ -10,24 +10,15 @@ import { SearchForm } from "@/components/sections/SearchForm";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import { createClient } from "@/lib/prismic/client";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { loadFaqCategory, type FaqGroup } from "@/lib/sections/faq";
-import { prerenderUids } from "@/lib/sections/listing";
 import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
-import { siteConfig } from "@/lib/siteConfig";
+import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
 
 type FaqCategoryPageProps = SitePageProps & FaqGroup;
 
-export const getStaticPaths: GetStaticPaths = async () => {
-  const client = createClient();
-  const paths = [];
-  for (const locale of siteConfig.country.locales) {
-    for (const uid of await prerenderUids(client, "faq_category", locale)) paths.push({ params: { uid }, locale });
-  }
-  return { paths, fallback: "blocking" };
-};
+export const getStaticPaths: GetStaticPaths = uidStaticPaths("faq_category");
 
 export const getStaticProps: GetStaticProps<FaqCategoryPageProps> = async (context) => {
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);

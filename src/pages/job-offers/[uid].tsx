@@ -11,24 +11,15 @@ import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import { createClient } from "@/lib/prismic/client";
 import { formatLongDate } from "@/lib/format";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { employmentType, loadJobOffer } from "@/lib/sections/jobs";
-import { prerenderUids } from "@/lib/sections/listing";
-import { siteConfig } from "@/lib/siteConfig";
+import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
 
 type JobOfferPageProps = SitePageProps & { offer: JobOfferDocument };
 
-export const getStaticPaths: GetStaticPaths = async () => {
-  const client = createClient();
-  const paths = [];
-  for (const locale of siteConfig.country.locales) {
-    for (const uid of await prerenderUids(client, "job_offer", locale)) paths.push({ params: { uid }, locale });
-  }
-  return { paths, fallback: "blocking" };
-};
+export const getStaticPaths: GetStaticPaths = uidStaticPaths("job_offer");
 
 export const getStaticProps: GetStaticProps<JobOfferPageProps> = async (context) => {
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
