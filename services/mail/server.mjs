@@ -6,6 +6,7 @@
  * Library: `import { startMailSink } from "services/mail/server.mjs"`.
  */
 import path from "node:path";
+import { runServiceCli } from "../lib/run-cli.mjs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { optionsFromEnv } from "./lib/config/env.mjs";
 import { startMailSink } from "./lib/sink.mjs";
@@ -23,41 +24,11 @@ export const DEFAULT_DATA_DIR = path.resolve(here, "../../.data/mail-sink");
  * @returns {Promise<void>}
  */
 export async function main() {
-  /** @type {Awaited<ReturnType<typeof startMailSink>> | null} */
-  let sink = null;
-  let stopping = false;
-  const stop = (/** @type {string} */ signal) => {
-    if (stopping) return;
-    stopping = true;
-    const forced = setTimeout(() => process.exit(0), 3_000);
-    forced.unref();
-    const closing = sink ? sink.close() : Promise.resolve();
-    closing
-      .then(() => {
-        process.stdout.write(`${MESSAGE_PREFIX}stopped (${signal})\n`);
-        process.exit(0);
-      })
-      .catch(() => process.exit(1));
-  };
-  // Handlers first, so a signal right after the ready line is never fatal.
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
-
-  try {
-    const options = optionsFromEnv(process.env, { defaultDataDir: DEFAULT_DATA_DIR });
-    sink = await startMailSink(options);
-    if (stopping) {
-      await sink.close();
-      return;
-    }
-    const messages = sink.messages().length;
-    const contacts = sink.contacts().length;
-    process.stdout.write(`${MESSAGE_PREFIX}${sink.url} (${messages} messages, ${contacts} contacts stored)\n`);
-  } catch (error) {
-    const message = /** @type {Error} */ (error).message ?? String(error);
-    process.stderr.write(`${message.startsWith(MESSAGE_PREFIX) ? message : MESSAGE_PREFIX + message}\n`);
-    process.exit(1);
-  }
+  await runServiceCli({
+    prefix: MESSAGE_PREFIX,
+    start: () => startMailSink(optionsFromEnv(process.env, { defaultDataDir: DEFAULT_DATA_DIR })),
+    readyLine: (sink) => `${sink.url} (${sink.messages().length} messages, ${sink.contacts().length} contacts stored)`,
+  });
 }
 
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
