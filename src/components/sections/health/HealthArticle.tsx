@@ -8,8 +8,7 @@ import { ArticleView } from "@/components/sections/ArticleView";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { Byline } from "@/components/sections/Byline";
 import { RelatedContent } from "@/components/sections/RelatedContent";
-import { Seo } from "@/components/seo/Seo";
-import { documentAlternates } from "@/components/seo/alternates";
+import { DocumentSeo } from "@/components/seo/DocumentSeo";
 import { articleJsonLd, breadcrumbJsonLd } from "@/components/seo/jsonLd";
 
 type Author = { name?: string | null; role?: string | null; avatar?: prismic.ImageField };
@@ -17,7 +16,7 @@ type Author = { name?: string | null; role?: string | null; avatar?: prismic.Ima
 /** A health article: title, author and date, main image, slices and related content. */
 export function HealthArticle({ article }: { article: HealthArticleDocument }) {
   const { t } = useTranslation("sections");
-  const { locale, siteUrl, localeSiteUrls } = useSite();
+  const { locale, siteUrl } = useSite();
   const { data } = article;
   const title = prismic.asText(data.title) || article.uid;
   const author = linkedData<Author>(data.author);
@@ -33,13 +32,11 @@ export function HealthArticle({ article }: { article: HealthArticleDocument }) {
   const imageUrl = prismic.isFilled.image(data.image) ? prismic.asImageSrc(data.image, { w: 1200 }) : undefined;
   return (
     <>
-      <Seo
-        title={data.meta_title || title}
-        description={data.meta_description || data.summary}
+      <DocumentSeo
+        doc={article}
+        title={title}
         path={path}
-        image={prismic.isFilled.image(data.meta_image) ? data.meta_image : data.image}
         type="article"
-        alternates={documentAlternates(article, localeSiteUrls)}
         jsonLd={[
           articleJsonLd({ type: "Article", article, headline: title, imageUrl, path, siteUrl, author }),
           breadcrumbJsonLd(crumbs, siteUrl),

@@ -6,15 +6,14 @@ import { formatLongDate } from "@/lib/format";
 import { useSite } from "@/lib/siteContext";
 import { ArticleView } from "@/components/sections/ArticleView";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { Seo } from "@/components/seo/Seo";
-import { documentAlternates } from "@/components/seo/alternates";
+import { DocumentSeo } from "@/components/seo/DocumentSeo";
 import { articleJsonLd, breadcrumbJsonLd } from "@/components/seo/jsonLd";
 
 /** One news item, with NewsArticle structured data. */
 export function NewsArticle({ article }: { article: NewsArticleDocument }) {
   const { t } = useTranslation("sections");
   const { t: tc } = useTranslation("common");
-  const { locale, siteUrl, localeSiteUrls } = useSite();
+  const { locale, siteUrl } = useSite();
   const { data } = article;
   const title = prismic.asText(data.title) || article.uid;
   const base = sectionPaths(locale).news;
@@ -27,13 +26,11 @@ export function NewsArticle({ article }: { article: NewsArticleDocument }) {
   const imageUrl = prismic.isFilled.image(data.image) ? prismic.asImageSrc(data.image, { w: 1200 }) : undefined;
   return (
     <>
-      <Seo
-        title={data.meta_title || title}
-        description={data.meta_description || data.summary}
+      <DocumentSeo
+        doc={article}
+        title={title}
         path={path}
-        image={prismic.isFilled.image(data.meta_image) ? data.meta_image : data.image}
         type="article"
-        alternates={documentAlternates(article, localeSiteUrls)}
         jsonLd={[
           articleJsonLd({ type: "NewsArticle", article, headline: title, imageUrl, path, siteUrl }),
           breadcrumbJsonLd(crumbs, siteUrl),

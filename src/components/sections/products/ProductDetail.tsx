@@ -10,14 +10,13 @@ import { richTextComponents } from "@/components/common/richTextComponents";
 import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { RelatedContent } from "@/components/sections/RelatedContent";
-import { Seo } from "@/components/seo/Seo";
-import { documentAlternates } from "@/components/seo/alternates";
+import { DocumentSeo } from "@/components/seo/DocumentSeo";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 
 /** A product page: packshot, regulatory notice, description, composition, usage, leaflet, related products. */
 export function ProductDetail({ product }: { product: ProductDocument }) {
   const { t } = useTranslation("sections");
-  const { locale, siteUrl, localeSiteUrls } = useSite();
+  const { locale, siteUrl } = useSite();
   const { data } = product;
   const name = data.name ?? product.uid;
   const category = linkedData<{ name?: string | null }>(data.category);
@@ -37,13 +36,11 @@ export function ProductDetail({ product }: { product: ProductDocument }) {
 
   return (
     <>
-      <Seo
-        title={data.meta_title || name}
-        description={data.meta_description || data.summary}
+      <DocumentSeo
+        doc={product}
+        title={name}
         path={path}
-        image={prismic.isFilled.image(data.meta_image) ? data.meta_image : data.image}
         type="product"
-        alternates={documentAlternates(product, localeSiteUrls)}
         jsonLd={[
           {
             "@type": "Product",
