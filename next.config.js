@@ -6,6 +6,7 @@
  */
 const { loadSiteConfig } = require("./src/config/site.js");
 const { buildRewrites, buildRedirects } = require("./src/config/nextRouting.js");
+const { buildSecurityHeaders } = require("./src/config/securityHeaders.js");
 
 /** @returns {import("./src/config/site.js").SiteConfig} */
 function siteConfigOrExit() {
@@ -43,6 +44,9 @@ const nextConfig = {
   },
   async redirects() {
     return buildRedirects(site.country);
+  },
+  async headers() {
+    return buildSecurityHeaders();
   },
 };
 

@@ -5,6 +5,7 @@
  * message naming the variable and the accepted values.
  */
 const { loadCountryConfig, ConfigError } = require("./countries.js");
+const { parseContentRef } = require("./contentRef.js");
 
 /** Where the embedded local content service listens (DESIGN §6). */
 const LOCAL_CONTENT_ENDPOINT = "http://localhost:3100/api/v2";
@@ -81,6 +82,8 @@ function loadSiteConfig(env = process.env) {
       repositoryName: country.repositoryName,
       apiEndpoint,
       accessToken: readEnv(env, "PRISMIC_ACCESS_TOKEN"),
+      /** Which ref queries read outside preview (spec §4). */
+      ref: parseContentRef(env.PRISMIC_CONTENT_REF),
       isLocal: apiEndpoint.startsWith("http://localhost:") || apiEndpoint.startsWith("http://127.0.0.1:"),
     },
     googleSiteVerification: verification,

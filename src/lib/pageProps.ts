@@ -4,6 +4,7 @@ import type { SSRConfig } from "next-i18next/pages";
 import { COMMON_NAMESPACES, i18nConfig } from "@/i18n/config";
 import { createClient } from "@/lib/prismic/client";
 import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
+import { previewRefState } from "@/lib/prismic/previewRef";
 import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
 
 /** Public facts about this site that pages render (never secrets). */
@@ -12,6 +13,8 @@ export type SiteFacts = {
   siteUrl: string;
   localeSiteUrls: Record<Locale, string>;
   googleSiteVerification: string | null;
+  /** The Prismic repository whose toolbar staff get in preview; null on the local content service. */
+  previewToolbarRepository: string | null;
 };
 
 /** This site's public facts, from the validated configuration. */
@@ -20,6 +23,7 @@ export const siteFacts: SiteFacts = {
   siteUrl: siteConfig.siteUrl,
   localeSiteUrls: siteConfig.localeSiteUrls,
   googleSiteVerification: siteConfig.googleSiteVerification ?? null,
+  previewToolbarRepository: /\.prismic\.io$/.test(new URL(siteConfig.content.apiEndpoint).hostname) ? siteConfig.content.repositoryName : null,
 };
 
 /** What every page receives besides its own content: translations, layout documents, site facts. */
@@ -27,6 +31,8 @@ export type SitePageProps = SSRConfig & {
   locale: Locale;
   layout: LayoutData;
   site: SiteFacts;
+  /** Only in preview: the preview ref had expired, so the page shows published content. */
+  previewExpired?: boolean;
   /** Set on the error pages: the app shell then shows the error screen whatever page component the router picked. */
   errorStatus?: number;
 };
@@ -51,6 +57,7 @@ export async function loadSitePage(context: GetStaticPropsContext, namespaces: r
     layout,
     site: siteFacts,
   };
+  if (previewRefState(client)?.expired) common.previewExpired = true;
   return { client, locale, common };
 }
 

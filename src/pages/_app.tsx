@@ -8,10 +8,16 @@ import { ErrorScreen } from "@/components/common/ErrorScreen";
 import type { SitePageProps } from "@/lib/pageProps";
 import { useRouteMemory } from "@/lib/routeMemory";
 import { fontClass } from "@/styles/fonts";
+import { PreviewSession } from "@/components/preview/PreviewSession";
 import "@/styles/globals.css";
 
-/** Pages that render their own frame (no site header/footer). */
-type PageWithoutLayout = { withoutLayout?: boolean };
+/** What a page component can ask of the shell. */
+type PageOptions = {
+  /** The page renders its own frame (no site header/footer). */
+  withoutLayout?: boolean;
+  /** A staff page (/auth, /slice-simulator): no tag manager, no support chat (spec §2). */
+  withoutThirdParties?: boolean;
+};
 
 /** App shell: translations, the country's font, route memory and the site layout. No getInitialProps (pages stay static). */
 function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
@@ -20,7 +26,7 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
   // An error page's props can reach another page component (a failed on-demand page hydrating on
   // its dynamic route): the props decide, so the visitor always gets the error screen.
   const page = pageProps.errorStatus ? <ErrorScreen statusCode={pageProps.errorStatus} /> : <Component {...pageProps} />;
-  const framed = !(Component as PageWithoutLayout).withoutLayout && pageProps.layout;
+  const framed = !(Component as PageOptions).withoutLayout && pageProps.layout;
   const content = (
     <div className={`${fontClass(pageProps.site?.fontFamily ?? "Brandon Text")} font-sans`}>
       {framed ? <Layout layout={pageProps.layout!}>{page}</Layout> : page}
@@ -35,6 +41,7 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
         </Head>
       ) : null}
       {content}
+      <PreviewSession toolbarRepository={pageProps.site.previewToolbarRepository} expired={pageProps.previewExpired === true} />
     </SiteProvider>
   );
 }

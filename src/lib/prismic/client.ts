@@ -1,9 +1,11 @@
 import * as prismic from "@prismicio/client";
 import { enableAutoPreviews, type CreateClientConfig } from "@prismicio/next/pages";
+import { readPreviewRef } from "@/lib/prismic/previewRef";
 import { documentRoutes, localePrefix } from "@/config/routeTable.js";
 import { siteConfig } from "@/lib/siteConfig";
 import { createContentFetch } from "@/lib/prismic/contentFetch";
 import { FETCH_LINKS } from "@/lib/prismic/fetchLinks";
+import { applyContentRef } from "@/lib/prismic/contentRef";
 
 /** The Prismic route resolver for every locale of this site (route table → document URLs). */
 export const prismicRoutes: prismic.Route[] = siteConfig.country.locales.flatMap((locale) =>
@@ -15,8 +17,8 @@ const contentFetch = createContentFetch();
 
 /**
  * The site's content client: the unmodified @prismicio/client pointed at Prismic or at the local
- * content service, with the route table as its route resolver and previews enabled when the
- * request carries preview data.
+ * content service, with the route table as its route resolver, reading the configured ref
+ * (PRISMIC_CONTENT_REF) and, when the request carries preview data, the preview ref instead.
  */
 export function createClient(config: CreateClientConfig = {}) {
   const client = prismic.createClient(siteConfig.content.repositoryName, {
@@ -27,7 +29,13 @@ export function createClient(config: CreateClientConfig = {}) {
     defaultParams: { fetchLinks: FETCH_LINKS },
     ...config,
   });
-  enableAutoPreviews({ client, previewData: config.previewData, req: config.req });
+  applyContentRef(client, siteConfig.content.ref);
+  const previewData = config.previewData;
+  if (previewData && typeof previewData === "object" && "ref" in previewData && typeof previewData.ref === "string") {
+    readPreviewRef(client, previewData.ref);
+  } else {
+    enableAutoPreviews({ client, req: config.req });
+  }
   return client;
 }
 

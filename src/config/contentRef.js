@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * Which content the site's queries read (spec §4): the master ref (default), a release by id or
+ * by label, or a manual ref. Read from PRISMIC_CONTENT_REF.
+ */
+const { ConfigError } = require("./countries.js");
+
+/**
+ * @typedef {{ kind: "master" }
+ *   | { kind: "releaseId", id: string }
+ *   | { kind: "releaseLabel", label: string }
+ *   | { kind: "ref", ref: string }} ContentRefPin
+ */
+
+const FORMS = 'empty or "master", "release:<release id>", "release-label:<release label>" or "ref:<ref>"';
+
+/**
+ * Parses PRISMIC_CONTENT_REF.
+ * @param {string | undefined} raw
+ * @returns {ContentRefPin}
+ */
+function parseContentRef(raw) {
+  const value = (raw ?? "").trim();
+  if (value === "" || value === "master") return { kind: "master" };
+  const separator = value.indexOf(":");
+  const prefix = separator > 0 ? value.slice(0, separator) : "";
+  const argument = separator > 0 ? value.slice(separator + 1).trim() : "";
+  if (argument !== "" && argument.length <= 500 && !/[\u0000-\u001f]/.test(argument)) {
+    if (prefix === "release") return { kind: "releaseId", id: argument };
+    if (prefix === "release-label") return { kind: "releaseLabel", label: argument };
+    if (prefix === "ref") return { kind: "ref", ref: argument };
+  }
+  throw new ConfigError(`Invalid PRISMIC_CONTENT_REF=${JSON.stringify(value)}: expected ${FORMS}.`);
+}
+
+/**
+ * A short description of a pin for logs.
+ * @param {ContentRefPin} pin
+ */
+function describeContentRef(pin) {
+  switch (pin.kind) {
+    case "master":
+      return "the master ref";
+    case "releaseId":
+      return `release id "${pin.id}"`;
+    case "releaseLabel":
+      return `release "${pin.label}"`;
+    case "ref":
+      return `ref "${pin.ref}"`;
+  }
+}
+
+module.exports = { parseContentRef, describeContentRef };

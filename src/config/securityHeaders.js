@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * Response headers that protect every page. Framing: only the slice simulator may be framed, and
+ * only by Prismic (Slice Machine, the Page Builder) and a locally running Slice Machine.
+ */
+
+/** The page Slice Machine frames (slicemachine.config.json → localSliceSimulatorURL). */
+const SLICE_SIMULATOR_PATH = "/slice-simulator";
+
+/** Who may frame the slice simulator: Prismic's domains and Slice Machine on localhost:9999. */
+const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io", "http://localhost:9999"];
+
+/**
+ * Next.js `headers()` rules: every response refuses framing except the slice simulator.
+ * @returns {import("next/dist/lib/load-custom-routes").Header[]}
+ */
+function buildSecurityHeaders() {
+  return [
+    {
+      source: `/:path((?!${SLICE_SIMULATOR_PATH.slice(1)}$).*)`,
+      headers: [
+        { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+        { key: "X-Frame-Options", value: "DENY" },
+      ],
+    },
+    {
+      source: SLICE_SIMULATOR_PATH,
+      headers: [{ key: "Content-Security-Policy", value: `frame-ancestors ${SLICE_SIMULATOR_FRAME_ANCESTORS.join(" ")}` }],
+    },
+  ];
+}
+
+module.exports = { buildSecurityHeaders, SLICE_SIMULATOR_PATH, SLICE_SIMULATOR_FRAME_ANCESTORS };

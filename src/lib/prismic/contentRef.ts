@@ -1,0 +1,36 @@
+import * as prismic from "@prismicio/client";
+import { describeContentRef, type ContentRefPin } from "@/config/contentRef.js";
+
+/** Pins that already logged a missing release (one warning per process, not one per page). */
+const warnedPins = new Set<string>();
+
+/**
+ * Points a client at the configured ref (spec §4). A release that no longer exists falls back to
+ * the latest master ref with one warning; a manual ref that is unknown or expired is retried by the
+ * client itself with the master ref (at most 2 retries), which drops its draft content.
+ */
+export function applyContentRef(client: prismic.Client, pin: ContentRefPin): void {
+  switch (pin.kind) {
+    case "master":
+      return;
+    case "ref":
+      client.queryContentFromRef(pin.ref);
+      return;
+    case "releaseId":
+    case "releaseLabel":
+      client.queryContentFromRef(async () => {
+        const refs = await client.getRefs();
+        const release = refs.find((ref) => (pin.kind === "releaseId" ? ref.id === pin.id : ref.label === pin.label));
+        if (release) return release.ref;
+        const description = describeContentRef(pin);
+        if (!warnedPins.has(description)) {
+          warnedPins.add(description);
+          console.warn(`[content] ${description} not found in the repository: reading the master ref instead`);
+        }
+        const master = refs.find((ref) => ref.isMasterRef);
+        if (!master) throw new prismic.PrismicError("Master ref could not be found.", undefined, undefined);
+        return master.ref;
+      });
+      return;
+  }
+}
