@@ -28,22 +28,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "es", use: { baseURL: "http://localhost:3000" }, metadata: { country: "es" }, testIgnore: "faults/**" },
-    { name: "co", use: { baseURL: "http://localhost:3001" }, metadata: { country: "co" }, testIgnore: "faults/**" },
-    // Tests that inject faults into the shared content service run alone, after everything else.
+    { name: "es", use: { baseURL: "http://localhost:3000" }, metadata: { country: "es" }, testIgnore: "exclusive/**" },
+    { name: "co", use: { baseURL: "http://localhost:3001" }, metadata: { country: "co" }, testIgnore: "exclusive/**" },
+    // Tests that change the shared content service (faults, edited documents) run alone, after everything else.
     {
-      name: "faults-es",
+      name: "exclusive-es",
       use: { baseURL: "http://localhost:3000" },
       metadata: { country: "es" },
-      testMatch: "faults/**/*.spec.ts",
+      testMatch: "exclusive/**/*.spec.ts",
+      workers: 1,
       dependencies: ["es", "co"],
     },
     {
-      name: "faults-co",
+      name: "exclusive-co",
       use: { baseURL: "http://localhost:3001" },
       metadata: { country: "co" },
-      testMatch: "faults/**/*.spec.ts",
-      dependencies: ["faults-es"],
+      testMatch: "exclusive/**/*.spec.ts",
+      workers: 1,
+      dependencies: ["exclusive-es"],
     },
   ],
 });

@@ -4,34 +4,55 @@
  * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`).
  */
 import path from "node:path";
-import { startProcess, stopAll, stopAllOnSignals } from "./lib/processes.mjs";
+import { requireFreePorts, startProcess, stopAll, stopAllOnSignals } from "./lib/processes.mjs";
 import fs from "node:fs";
 import os from "node:os";
-import { ROOT, buildSites, checkPorts, serveSites, startContentService, startMailSink } from "./lib/sites.mjs";
+import { ROOT, SITES, buildSites, checkPorts, serveSiteCopy, serveSites, startContentService, startMailSink } from "./lib/sites.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 
 stopAllOnSignals();
+
+/** The release-pinned es instance of the e2e run, and the seed release it reads. */
+const PINNED_SITE_PORT = 3002;
+const PINNED_RELEASE_LABEL = "Campaña de invierno 2026";
 
 const chromium = findChromium();
 if (!chromium) process.exit(1);
 
 let code = 1;
+/** @type {string | undefined} */
+let contentDir;
 try {
   await checkPorts();
+  await requireFreePorts({ "release-pinned es site": PINNED_SITE_PORT });
   // The browser tests read what the sink received: a fresh, throwaway mailbox for each run.
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-mail-"));
-  await Promise.all([startContentService({ quiet: true }), startMailSink({ quiet: true, env: { MAIL_SINK_DATA_DIR: mailDir } })]);
+  // …and edit seed documents (instant publishing): a throwaway copy of the content.
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-content-"));
+  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+  await Promise.all([
+    startContentService({ quiet: true, env: { CONTENT_DIR: contentDir } }),
+    startMailSink({ quiet: true, env: { MAIL_SINK_DATA_DIR: mailDir } }),
+  ]);
   if (!process.argv.includes("--no-build")) await buildSites({ quiet: !process.env.E2E_VERBOSE });
   // Many submissions come from one address in the browser tests: a generous per-visitor limit.
   await serveSites({ quiet: !process.env.E2E_VERBOSE, env: { FORM_RATE_LIMIT: "1000" } });
+  // The es site once more, pinned to the seed release (PRISMIC_CONTENT_REF), for the release test.
+  await serveSiteCopy(SITES[0], {
+    port: PINNED_SITE_PORT,
+    distDir: ".next-es-release",
+    quiet: !process.env.E2E_VERBOSE,
+    env: { PRISMIC_CONTENT_REF: `release-label:${PINNED_RELEASE_LABEL}` },
+  });
   const args = process.argv.slice(2).filter((arg) => arg !== "--no-build");
   const runner = startProcess("playwright", process.execPath, [path.join(ROOT, "node_modules/@playwright/test/cli.js"), "test", ...args], {
-    env: { CHROMIUM_PATH: chromium },
+    env: { CHROMIUM_PATH: chromium, E2E_CONTENT_DIR: contentDir, E2E_PINNED_SITE_URL: `http://localhost:${PINNED_SITE_PORT}` },
   });
   code = await runner.exited;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   await stopAll();
+  if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -2,6 +2,7 @@
  * The local stack of DESIGN §6: the content service and one Next.js site per country, each on its
  * own port and build directory. Used by `npm start`, `npm run dev` and the e2e runner.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { requireFreePorts, runToCompletion, startProcess, waitForUrl } from "./processes.mjs";
 
@@ -16,10 +17,17 @@ export const SITES = [
 export const CONTENT_SERVICE_PORT = 3100;
 export const MAIL_SINK_PORT = 3200;
 
+/**
+ * The webhook secret shared by the local content service and the local sites (instant publishing,
+ * docs/publishing.md). Only for the local stack: a deployment sets its own PRISMIC_WEBHOOK_SECRET.
+ */
+export const LOCAL_WEBHOOK_SECRET = process.env.PRISMIC_WEBHOOK_SECRET || "local-webhook-secret";
+
 const siteEnv = (site, extra) => ({
   SITE_COUNTRY: site.country,
   NEXT_DIST_DIR: site.distDir,
   NEXT_TELEMETRY_DISABLED: "1",
+  PRISMIC_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
   ...extra,
 });
 
@@ -32,10 +40,19 @@ export function checkPorts() {
   });
 }
 
-/** Starts the local content service and waits until it answers. */
+/**
+ * Starts the local content service and waits until it answers. It watches its content folder and
+ * calls every site's publishing webhook when a document changes, as Prismic does on publish.
+ */
 export async function startContentService({ env = {}, quiet = false } = {}) {
   const child = startProcess("content", process.execPath, [path.join(ROOT, "services/content/server.mjs")], {
-    env: { CONTENT_SERVICE_PORT: String(CONTENT_SERVICE_PORT), ...env },
+    env: {
+      CONTENT_SERVICE_PORT: String(CONTENT_SERVICE_PORT),
+      CONTENT_WATCH: "1",
+      CONTENT_WEBHOOK_URLS: SITES.map((site) => `http://localhost:${site.port}/api/revalidate`).join(","),
+      CONTENT_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+      ...env,
+    },
     quiet,
   });
   await waitForUrl(`http://localhost:${CONTENT_SERVICE_PORT}/api/v2`, { process: child, timeoutMs: 30_000 });
@@ -61,6 +78,21 @@ export async function buildSites({ env = {}, quiet = false } = {}) {
       quiet,
     });
   }
+}
+
+/**
+ * Starts one more production instance of a built site (its own copy of the build, its own port),
+ * e.g. pinned to a release with PRISMIC_CONTENT_REF, and waits until it answers.
+ */
+export async function serveSiteCopy(site, { port, distDir, env = {}, quiet = false }) {
+  fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, site.distDir), path.join(ROOT, distDir), { recursive: true });
+  const child = startProcess(`${site.country}:${port}`, process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+    env: siteEnv({ ...site, distDir }, { NODE_ENV: "production", ...env }),
+    quiet,
+  });
+  await waitForUrl(`http://localhost:${port}/site.webmanifest`, { process: child, timeoutMs: 120_000 });
+  return child;
 }
 
 /** Starts every site (`next start`, or `next dev` in development) and waits until each answers. */

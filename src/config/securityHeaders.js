@@ -15,14 +15,14 @@ const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https:
  * @returns {import("next/dist/lib/load-custom-routes").Header[]}
  */
 function buildSecurityHeaders() {
+  const refuseFraming = [
+    { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+    { key: "X-Frame-Options", value: "DENY" },
+  ];
   return [
-    {
-      source: `/:path((?!${SLICE_SIMULATOR_PATH.slice(1)}$).*)`,
-      headers: [
-        { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
-        { key: "X-Frame-Options", value: "DENY" },
-      ],
-    },
+    // The home page needs its own rule: the pattern below does not match the bare locale root.
+    { source: "/", headers: refuseFraming },
+    { source: `/:path((?!${SLICE_SIMULATOR_PATH.slice(1)}$).*)`, headers: refuseFraming },
     {
       source: SLICE_SIMULATOR_PATH,
       headers: [{ key: "Content-Security-Policy", value: `frame-ancestors ${SLICE_SIMULATOR_FRAME_ANCESTORS.join(" ")}` }],

@@ -4,7 +4,7 @@ import type { SSRConfig } from "next-i18next/pages";
 import { COMMON_NAMESPACES, i18nConfig } from "@/i18n/config";
 import { createClient } from "@/lib/prismic/client";
 import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
-import { previewRefState } from "@/lib/prismic/previewRef";
+import { checkedRefState } from "@/lib/prismic/checkedRef";
 import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
 
 /** Public facts about this site that pages render (never secrets). */
@@ -57,7 +57,7 @@ export async function loadSitePage(context: GetStaticPropsContext, namespaces: r
     layout,
     site: siteFacts,
   };
-  if (previewRefState(client)?.expired) common.previewExpired = true;
+  if (context.preview && checkedRefState(client)?.expired) common.previewExpired = true;
   return { client, locale, common };
 }
 

@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
 import { enableAutoPreviews, type CreateClientConfig } from "@prismicio/next/pages";
-import { readPreviewRef } from "@/lib/prismic/previewRef";
+import { readCheckedRef } from "@/lib/prismic/checkedRef";
 import { documentRoutes, localePrefix } from "@/config/routeTable.js";
 import { siteConfig } from "@/lib/siteConfig";
 import { createContentFetch } from "@/lib/prismic/contentFetch";
@@ -32,7 +32,7 @@ export function createClient(config: CreateClientConfig = {}) {
   applyContentRef(client, siteConfig.content.ref);
   const previewData = config.previewData;
   if (previewData && typeof previewData === "object" && "ref" in previewData && typeof previewData.ref === "string") {
-    readPreviewRef(client, previewData.ref);
+    readCheckedRef(client, previewData.ref);
   } else {
     enableAutoPreviews({ client, req: config.req });
   }

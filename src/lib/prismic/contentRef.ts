@@ -1,20 +1,21 @@
 import * as prismic from "@prismicio/client";
 import { describeContentRef, type ContentRefPin } from "@/config/contentRef.js";
+import { readCheckedRef } from "@/lib/prismic/checkedRef";
 
 /** Pins that already logged a missing release (one warning per process, not one per page). */
 const warnedPins = new Set<string>();
 
 /**
  * Points a client at the configured ref (spec §4). A release that no longer exists falls back to
- * the latest master ref with one warning; a manual ref that is unknown or expired is retried by the
- * client itself with the master ref (at most 2 retries), which drops its draft content.
+ * the latest master ref with one warning; a manual ref that is unknown or expired falls back to the
+ * master ref too (see readCheckedRef), which drops its draft content.
  */
 export function applyContentRef(client: prismic.Client, pin: ContentRefPin): void {
   switch (pin.kind) {
     case "master":
       return;
     case "ref":
-      client.queryContentFromRef(pin.ref);
+      readCheckedRef(client, pin.ref);
       return;
     case "releaseId":
     case "releaseLabel":

@@ -1,0 +1,34 @@
+import * as prismic from "@prismicio/client";
+
+/** What a client learnt about its ref while rendering (read after the first query). */
+export type CheckedRefState = { ref: string; expired: boolean };
+
+const states = new WeakMap<prismic.Client, CheckedRefState>();
+
+/**
+ * Makes a client read a ref that may expire (a preview token, a manual ref), checked once per
+ * client: an expired preview token (PreviewTokenExpiredError) makes it read the latest master ref
+ * instead, as the client itself does for a ref that is unknown or expired (RefNotFound/RefExpired,
+ * at most 2 retries). Either way drafts are dropped and pages show published content, never a 500.
+ */
+export function readCheckedRef(client: prismic.Client, ref: string): void {
+  const state: CheckedRefState = { ref, expired: false };
+  states.set(client, state);
+  let resolved: Promise<string> | undefined;
+  client.queryContentFromRef(() => {
+    resolved ??= client.get({ ref, pageSize: 1 }).then(
+      () => ref,
+      async (error: unknown) => {
+        if (!(error instanceof prismic.PreviewTokenExpiredError)) throw error;
+        state.expired = true;
+        return (await client.getMasterRef()).ref;
+      },
+    );
+    return resolved;
+  });
+}
+
+/** What `readCheckedRef` found for this client, or null when it reads master or a release. */
+export function checkedRefState(client: prismic.Client): CheckedRefState | null {
+  return states.get(client) ?? null;
+}

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type TestInfo } from "@playwright/test";
+
+/**
+ * Issue 6, instant publishing: the local content service watches the seed documents (the e2e
+ * runner's throwaway copy, E2E_CONTENT_DIR) and calls each site's /api/revalidate webhook, so an
+ * edit is live within seconds, without a rebuild. The release-pinned instance
+ * (E2E_PINNED_SITE_URL) reads the seed release instead of the master ref.
+ */
+const NEWS = {
+  es: { file: "news_article/autoconsumo-solar-planta-villava.es-es.json", path: "/noticias/autoconsumo-solar-planta-villava" },
+  co: { file: "news_article/voluntariado-brigadas-de-salud-cundinamarca.es-co.json", path: "/noticias/voluntariado-brigadas-de-salud-cundinamarca" },
+} as const;
+
+const country = (info: TestInfo) => info.project.metadata.country as keyof typeof NEWS;
+
+type NewsDocument = { data: { title: { type: string; text: string; spans: unknown[] }[] } };
+
+test("editing a seed document changes the live page within 5 seconds", async ({ page }, info) => {
+  const contentDir = process.env.E2E_CONTENT_DIR;
+  test.skip(!contentDir, "run through `npm run test:e2e`, which serves a throwaway copy of the content");
+  const { file, path: pagePath } = NEWS[country(info)];
+  const documentFile = path.join(contentDir!, "documents", file);
+  const original = fs.readFileSync(documentFile, "utf8");
+  const document = JSON.parse(original) as NewsDocument;
+  const before = document.data.title[0].text;
+  const after = `${before} (actualizado ${Date.now()})`;
+
+  await page.goto(pagePath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(before);
+  try {
+    document.data.title[0].text = after;
+    fs.writeFileSync(documentFile, JSON.stringify(document, null, 2));
+    const editedAt = Date.now();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(after, { timeout: 500 });
+    }).toPass({ timeout: 5_000, intervals: [250] });
+    console.log(`${pagePath} showed the edit ${Date.now() - editedAt} ms after the file changed`);
+    // The listing that shows it was revalidated too.
+    await page.goto("/noticias");
+    await expect(page.getByRole("link", { name: after }).first()).toBeVisible();
+  } finally {
+    fs.writeFileSync(documentFile, original);
+  }
+  await expect(async () => {
+    await page.goto(pagePath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(before, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+});
+
+test("the release is visible when the site is pinned to it", async ({ page }, info) => {
+  const pinnedSite = process.env.E2E_PINNED_SITE_URL;
+  test.skip(!pinnedSite || country(info) !== "es", "the e2e runner pins one es instance to the seed release");
+  const productPath = "/nuestros-productos/brezosil-jarabe";
+  const releaseText = "Ahora también en formato de 100 ml";
+
+  await page.goto(productPath);
+  await expect(page.getByRole("main")).not.toContainText(releaseText);
+
+  // The pinned instance started from the master build: its page shows the release once regenerated
+  // (ISR), at the latest on the request after the page's revalidation time.
+  await expect(async () => {
+    await page.goto(`${pinnedSite}${productPath}`);
+    await expect(page.getByRole("main")).toContainText(releaseText, { timeout: 500 });
+  }).toPass({ timeout: 75_000, intervals: [1_000, 2_000, 5_000] });
+  await page.goto(`${pinnedSite}/nuestros-productos`);
+  await expect(page.getByRole("main")).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { describeContentRef, parseContentRef } from "@/config/contentRef.js";
+import { readPreviewCookie } from "@/lib/preview/previewCookie";
+import { sameSitePath } from "@/lib/preview/previewPaths";
+
+describe("PRISMIC_CONTENT_REF", () => {
+  it.each([
+    [undefined, { kind: "master" }],
+    ["", { kind: "master" }],
+    ["  master ", { kind: "master" }],
+    ["release:campana-invierno-2026", { kind: "releaseId", id: "campana-invierno-2026" }],
+    ["release-label:Campaña de invierno 2026", { kind: "releaseLabel", label: "Campaña de invierno 2026" }],
+    ["ref:ZxY-123", { kind: "ref", ref: "ZxY-123" }],
+  ])("%j → %j", (raw, expected) => {
+    expect(parseContentRef(raw)).toEqual(expected);
+  });
+
+  it.each(["release", "release:", "ref: ", "label:x", "Master", "ZxY-123"])("refuses %j with a message naming the variable and the forms", (raw) => {
+    expect(() => parseContentRef(raw)).toThrow(/^Invalid PRISMIC_CONTENT_REF=.*expected empty or "master", "release:<release id>"/);
+  });
+
+  it("describes a pin for logs", () => {
+    expect(describeContentRef(parseContentRef("release-label:Invierno"))).toBe('release "Invierno"');
+  });
+});
+
+describe("preview redirects stay on the site", () => {
+  it.each(["/", "/nuestros-productos/arnica-montana-9ch", "/busqueda?q=arnica#resultados"])("keeps %s", (path) => {
+    expect(sameSitePath(path)).toBe(path);
+  });
+
+  it.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "nuestros-productos", "/a\nb", null, undefined, 42])(
+    "replaces %j with the home page",
+    (candidate) => {
+      expect(sameSitePath(candidate)).toBe("/");
+    },
+  );
+});
+
+describe("the Prismic preview cookie", () => {
+  it("reads the ref among other cookies, URL-decoded", () => {
+    expect(readPreviewCookie("a=1; io.prismic.preview=preview.abc%3D%3D; b=2")).toBe("preview.abc==");
+  });
+
+  it("is absent when missing or empty", () => {
+    expect(readPreviewCookie("a=1")).toBeNull();
+    expect(readPreviewCookie("io.prismic.preview=; a=1")).toBeNull();
+    expect(readPreviewCookie("")).toBeNull();
+  });
+});
