@@ -6,7 +6,7 @@
  *   node scripts/seed/check-content.mjs       # models, links, assets
  *
  * Owned (rewritten on every run): the folders of the generated types, page/contacto.*.json, the
- * release folder, repository.json `releases`. Patched in place (hand-written otherwise): the home
+ * release folder, content/drafts/ (from data/drafts.mjs), repository.json `releases`. Patched in place (hand-written otherwise): the home
  * documents (generated slices are replaced by id) and settings (nothing to patch today).
  * Document ids are `<type>-<uid>-<lang>`; translations share `alternate_group` `<type>-<es uid>`.
  */
@@ -21,6 +21,7 @@ import { news } from "./data/news.mjs";
 import { jobs } from "./data/jobs.mjs";
 import { faqCategories, faqs } from "./data/faq.mjs";
 import { contactPage, homeAdditions, release } from "./data/pages.mjs";
+import { draftProducts, productEdits } from "./data/drafts.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONTENT = path.join(ROOT, "content");
@@ -57,6 +58,7 @@ const uidIn = (item, k) => item[k]?.uid ?? item.uid;
 
 for (const c of productCategories) for (const { lang } of locales(c)) register("product_category", c.uid, lang);
 for (const p of products) for (const { lang } of locales(p)) register("product", p.uid, lang);
+for (const p of draftProducts) for (const { lang } of locales(p)) register("product", p.uid, lang);
 for (const c of healthCategories) for (const { lang } of locales(c)) register("health_category", c.uid, lang);
 for (const a of authors) for (const { lang } of locales(a)) register("author", a.uid, lang);
 for (const a of articles) for (const { k, lang } of locales(a)) register("health_article", uidIn(a, k), lang);
@@ -396,6 +398,31 @@ fs.rmSync(releaseDir, { recursive: true, force: true });
   fs.writeFileSync(repoFile, `${JSON.stringify(repo, null, 2)}\n`);
 }
 
+/* ------------------------------------------------------------------ drafts */
+
+// Visible only through preview refs. A new product is a whole document; an edit copies the
+// published document (id, dates, tags…) and rebuilds its data with the changed fields.
+const DRAFTS = path.join(CONTENT, "drafts");
+fs.rmSync(DRAFTS, { recursive: true, force: true });
+const drafts = [];
+for (const p of draftProducts) {
+  for (const { k, lang } of locales(p)) {
+    const doc = { id: registry.get(key("product", p.uid, lang)), uid: p.uid, type: "product", lang, tags: p.tags, alternate_group: `product-${p.uid}`, first_publication_date: p.published, last_publication_date: p.updated, data: productData(p, k, lang) };
+    drafts.push({ file: path.join(DRAFTS, "product", `${p.uid}.${lang}.json`), doc });
+  }
+}
+for (const edit of productEdits) {
+  const p = products.find((x) => x.uid === edit.uid);
+  const published = out.find((o) => o.doc.type === "product" && o.doc.uid === edit.uid && o.doc.lang === edit.lang);
+  if (!p || !published) throw new Error(`draft edit of unknown product ${edit.uid} (${edit.lang})`);
+  const k = Object.entries(LANGS).find(([, l]) => l === edit.lang)[0];
+  drafts.push({ file: path.join(DRAFTS, "product", `${edit.uid}.${edit.lang}.json`), doc: { ...published.doc, data: productData(p, k, edit.lang, edit.changes) } });
+}
+for (const { file, doc } of drafts) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
+}
+
 /* ------------------------------------------------------------------ image dimensions */
 
 // Every on-disk image gets its `dimensions` (as Prismic stores them). Besides saving the service a
@@ -416,7 +443,7 @@ async function withDimensions(value) {
   return Object.fromEntries(entries);
 }
 const allDocFiles = (dir) => fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".json")).map((f) => path.join(dir, f));
-for (const file of [...allDocFiles(DOCS), ...allDocFiles(path.join(CONTENT, "releases"))]) {
+for (const file of [...allDocFiles(DOCS), ...allDocFiles(path.join(CONTENT, "releases")), ...allDocFiles(DRAFTS)]) {
   const raw = fs.readFileSync(file, "utf8");
   const doc = JSON.parse(raw);
   doc.data = await withDimensions(doc.data);
@@ -426,5 +453,5 @@ for (const file of [...allDocFiles(DOCS), ...allDocFiles(path.join(CONTENT, "rel
 
 const counts = {};
 for (const { doc } of out) counts[`${doc.type} ${doc.lang}`] = (counts[`${doc.type} ${doc.lang}`] ?? 0) + 1;
-console.log(`wrote ${out.length} documents, release ${release.id}`);
+console.log(`wrote ${out.length} documents, release ${release.id}, ${drafts.length} drafts (${drafts.map((d) => d.doc.id).join(", ")})`);
 for (const [k, v] of Object.entries(counts).sort()) console.log(`  ${k}: ${v}`);

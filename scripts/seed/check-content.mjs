@@ -7,6 +7,8 @@
  *     (src/slices/<Slice>/model.json);
  *   - every Document link (fields, groups, slices, hyperlink spans) resolves in master and in each
  *     release, to a document of an allowed custom type and of the same language;
+ *   - the drafts (content/drafts/) pass the same checks, their links resolved in what a preview
+ *     shows: master, and each release, with every draft overlaid;
  *   - every site-relative Web link points at a section landing page or at a document's route;
  *   - pink backgrounds only on documents tagged `pediatria`; the home hero stays first.
  * Usage: node scripts/seed/check-content.mjs [contentDir]. Exit code 1 on any problem.
@@ -148,11 +150,18 @@ function checkField(where, value, field) {
 /* ------------------------------------------------------------------ run */
 
 const store = await loadStore(contentDir);
-const sets = new Map([["master", store.master], ...[...store.releases].map(([id, set]) => [`release ${id}`, set])]);
+const sets = new Map([
+  ["master", store.master],
+  ...[...store.releases].map(([id, set]) => [`release ${id}`, set]),
+  ["preview", store.previews.master],
+  ...[...store.previews.releases].map(([id, set]) => [`preview of release ${id}`, set]),
+]);
 
 for (const [name, set] of sets) {
   currentSet = name;
-  for (const doc of set.documents) {
+  // In a preview only the drafts are new; the other documents were checked in master/releases.
+  const documents = name.startsWith("preview") ? set.documents.filter((doc) => store.drafts.get(doc.id)) : set.documents;
+  for (const doc of documents) {
     currentDoc = doc;
     const model = typeModels[doc.type];
     if (!model) {
@@ -183,7 +192,7 @@ for (const { where, url, lang } of webLinks) {
 
 const counts = {};
 for (const doc of store.master.documents) counts[doc.type] = { ...counts[doc.type], [doc.lang]: (counts[doc.type]?.[doc.lang] ?? 0) + 1 };
-console.log(`${store.master.size} documents in master; releases: ${[...store.releases.keys()].join(", ") || "none"}; ${linkCount} Document links checked; ${webLinks.length} relative Web links checked`);
+console.log(`${store.master.size} documents in master; releases: ${[...store.releases.keys()].join(", ") || "none"}; drafts: ${store.drafts.documents.map((doc) => doc.id).join(", ") || "none"}; ${linkCount} Document links checked; ${webLinks.length} relative Web links checked`);
 for (const [type, byLang] of Object.entries(counts).sort()) console.log(`  ${type.padEnd(18)} es-es ${String(byLang["es-es"] ?? 0).padStart(2)}   es-co ${String(byLang["es-co"] ?? 0).padStart(2)}`);
 if (problems.length) {
   console.error(`\n${problems.length} problem(s):`);

@@ -1,5 +1,6 @@
 /**
- * Writes each product's leaflet as a small PDF 1.4 in content/assets/leaflets/:
+ * Writes each product's leaflet (published and draft products) as a small PDF 1.4 in
+ * content/assets/leaflets/:
  *   <uid>.pdf     es-es: "prospecto" (medicines, in the usted form of Spanish leaflets) or
  *                 "ficha del producto" (cosmetics, food supplements)
  *   <uid>-co.pdf  es-co: "inserto" with the INVIMA registration, or the cosmetic's ficha
@@ -9,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildPdf } from "./lib/pdf.mjs";
 import { products, productCategories } from "./data/products.mjs";
+import { draftProducts } from "./data/drafts.mjs";
 
 const OUT = path.resolve(import.meta.dirname, "../../content/assets/leaflets");
 const REVISION = { es: "junio de 2026", co: "junio de 2026" };
@@ -187,7 +189,7 @@ function productSheet(p, k) {
 }
 
 fs.mkdirSync(OUT, { recursive: true });
-for (const p of products) {
+for (const p of [...products, ...draftProducts]) {
   for (const k of ["es", "co"]) {
     if (!p[k]) continue;
     const spec = p.medicine ? (k === "es" ? esMedicineLeaflet(p) : coMedicineLeaflet(p)) : productSheet(p, k);

@@ -3,6 +3,7 @@
  * content-illustrations.mjs draws. One distinct illustration per file.
  */
 import { productCategories, products } from "../data/products.mjs";
+import { draftProducts } from "../data/drafts.mjs";
 import { healthCategories, authors, articles } from "../data/health.mjs";
 import { news } from "../data/news.mjs";
 
@@ -25,7 +26,7 @@ export function imageSpecs() {
   const iwt = (slices) => slices.filter((s) => s.iwt).forEach((s) => add(s.iwt.image.file, 1200, 800, s.iwt.image.art));
 
   for (const c of productCategories) add(c.image.file, 1200, 800, c.image.art);
-  for (const p of products) {
+  for (const p of [...products, ...draftProducts]) {
     for (const k of ["es", "co"]) {
       if (!p[k]) continue;
       add(productImageFile(p, k), 800, 800, {

@@ -4,12 +4,18 @@ import http from "node:http";
 import path from "node:path";
 import { AssetServer } from "./assets/asset-server.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
+import { DEFAULT_PREVIEW_SITES, normalizePreviewSites } from "./config/preview-sites.mjs";
 import { FaultInjector } from "./ops/faults.mjs";
 import { RequestLog } from "./ops/request-log.mjs";
 import { DEFAULT_PREVIEW_TTL_MS, RefTable } from "./refs/ref-table.mjs";
 import { DocumentRenderer } from "./render/renderer.mjs";
 import { MESSAGE_PREFIX } from "./store/content-error.mjs";
 import { loadStore } from "./store/load-store.mjs";
+import { changedDocumentIds } from "./webhooks/changed-documents.mjs";
+import { WebhookDispatcher, normalizeWebhookOptions } from "./webhooks/webhook-dispatcher.mjs";
+
+/** Quiet time after the last file event before the content is reloaded (CONTENT_WATCH). */
+export const WATCH_DEBOUNCE_MS = 150;
 
 /**
  * @typedef {{
@@ -22,7 +28,13 @@ import { loadStore } from "./store/load-store.mjs";
  *   faults?: unknown,
  *   requestLogFile?: string | null,
  *   watch?: boolean,
+ *   previewSites?: Record<string, string>,
+ *   webhooks?: { urls: string[], secret?: string | null, retryDelaysMs?: number[], timeoutMs?: number } | null,
  * }} ContentServiceOptions
+ *
+ * `changed`: the published content changed (new master and release refs, webhooks sent);
+ * `webhookDocuments`: the ids reported to the webhooks (null when nothing was published).
+ * @typedef {{ changed: boolean, masterRef: string, documents: number, drafts: number, webhookDocuments: string[] | null }} ReloadResult
  *
  * @typedef {{
  *   url: string,
@@ -35,8 +47,11 @@ import { loadStore } from "./store/load-store.mjs";
  *   masterRef: () => string,
  *   releaseRef: (releaseId: string) => string | undefined,
  *   createPreviewRef: (options?: { release?: string | null, ttlMs?: number }) => { ref: string, expiresAt: number },
- *   reload: () => Promise<{ changed: boolean, masterRef: string, documents: number }>,
+ *   reload: () => Promise<ReloadResult>,
  *   documentCount: () => number,
+ *   draftCount: () => number,
+ *   webhookDeliveries: () => import("./webhooks/webhook-dispatcher.mjs").WebhookDelivery[],
+ *   webhooksIdle: () => Promise<void>,
  * }} ContentService
  */
 
@@ -50,6 +65,14 @@ export async function startContentService(options) {
   const { port = 0, host, contentDir, accessToken = null, repositoryNames = null, requestLogFile = null } = options;
   if (!contentDir) throw new Error(`${MESSAGE_PREFIX}contentDir is required`);
   const root = path.resolve(contentDir);
+  const webhookSettings = normalizeWebhookOptions(options.webhooks);
+  /** @type {Record<string, string>} */
+  let previewSites;
+  try {
+    previewSites = normalizePreviewSites(options.previewSites ?? DEFAULT_PREVIEW_SITES);
+  } catch (error) {
+    throw new Error(`${MESSAGE_PREFIX}previewSites: ${/** @type {Error} */ (error).message}`);
+  }
 
   let store = await loadStore(root);
   const faults = new FaultInjector();
@@ -62,13 +85,40 @@ export async function startContentService(options) {
   let assetServer = new AssetServer({ assetsDir: path.join(root, "assets") });
   let publicUrl = "";
 
-  const reload = async () => {
+  const webhooks = new WebhookDispatcher(webhookSettings);
+
+  /** @returns {Promise<ReloadResult>} */
+  const reloadNow = async () => {
+    const previous = store;
     const next = await loadStore(root);
     const changed = refs.replaceStore(next);
     store = next;
     state = { store, refs, renderer: new DocumentRenderer({ store, publicUrl }) };
-    if (changed) assetServer = new AssetServer({ assetsDir: path.join(root, "assets") });
-    return { changed, masterRef: refs.masterRef, documents: store.master.size };
+    /** @type {string[] | null} */
+    let webhookDocuments = null;
+    if (changed) {
+      assetServer = new AssetServer({ assetsDir: path.join(root, "assets") });
+      webhookDocuments = changedDocumentIds(previous, next);
+      webhooks.notify({
+        type: "api-update",
+        domain: repositoryNames?.[0] ?? "local",
+        apiUrl: `${publicUrl}/api/v2`,
+        masterRef: refs.masterRef,
+        releases: {},
+        masks: {},
+        tags: {},
+        documents: webhookDocuments,
+      });
+    }
+    return { changed, masterRef: refs.masterRef, documents: store.master.size, drafts: store.drafts.size, webhookDocuments };
+  };
+  // One reload at a time, so each compares with the content the previous one left.
+  /** @type {Promise<unknown>} */
+  let reloading = Promise.resolve();
+  const reload = () => {
+    const result = reloading.then(reloadNow, reloadNow);
+    reloading = result.catch(() => undefined);
+    return result;
   };
   const expireMasterRef = () => refs.rotate(store);
   /** @param {{ release?: string | null, ttlMs?: number }} [previewOptions] */
@@ -97,6 +147,12 @@ export async function startContentService(options) {
         createPreviewRef: ({ releaseId, ttlMs }) => createPreviewRef({ release: releaseId, ttlMs }),
         reload,
         masterRef: () => refs.masterRef,
+        webhooks: { entries: () => webhooks.entries(), clear: () => webhooks.clear() },
+      },
+      preview: {
+        state: () => /** @type {import("./api/content-state.mjs").ContentState} */ (state),
+        previewSites,
+        createPreviewRef: ({ releaseId, ttlMs }) => createPreviewRef({ release: releaseId, ttlMs }),
       },
     }),
   );
@@ -118,6 +174,7 @@ export async function startContentService(options) {
     port: actualPort,
     close: async () => {
       watcher?.close();
+      await webhooks.close();
       await new Promise((resolve) => {
         server.close(() => resolve(undefined));
         server.closeAllConnections();
@@ -132,6 +189,9 @@ export async function startContentService(options) {
     createPreviewRef,
     reload,
     documentCount: () => store.master.size,
+    draftCount: () => store.drafts.size,
+    webhookDeliveries: () => webhooks.entries(),
+    webhooksIdle: () => webhooks.idle(),
   };
 }
 
@@ -163,8 +223,9 @@ function listen(server, port, host) {
 }
 
 /**
- * Reloads the content (debounced) when a file under the content directory changes; an invalid
- * change is reported on stderr and the previous content stays served.
+ * Reloads the content (debounced) when a file under the content directory changes (documents,
+ * releases, drafts, assets); an invalid change is reported on stderr and the previous content
+ * stays served.
  * @param {string} root
  * @param {() => Promise<{ changed: boolean, masterRef: string }>} reload
  * @returns {{ close: () => void }}
@@ -180,8 +241,9 @@ function watchContent(root, reload) {
           if (result.changed) process.stdout.write(`${MESSAGE_PREFIX}content reloaded (master ref ${result.masterRef})\n`);
         })
         .catch((error) => process.stderr.write(`${error.message} (keeping the previous content)\n`));
-    }, 300);
+    }, WATCH_DEBOUNCE_MS);
   });
+  watcher.on("error", (error) => process.stderr.write(`${MESSAGE_PREFIX}watching ${root} failed: ${error.message}\n`));
   return {
     close: () => {
       clearTimeout(timer);

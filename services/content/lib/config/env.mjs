@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseFaultConfig } from "../ops/faults.mjs";
 import { MESSAGE_PREFIX } from "../store/content-error.mjs";
+import { parseWebhookUrls } from "../webhooks/webhook-dispatcher.mjs";
+import { DEFAULT_PREVIEW_SITES, parsePreviewSites } from "./preview-sites.mjs";
 
 /** Port of the local content service unless CONTENT_SERVICE_PORT says otherwise. */
 export const DEFAULT_PORT = 3100;
@@ -77,6 +79,30 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     watch = raw === "1" || raw === "true";
   }
 
+  /** @type {Record<string, string>} */
+  let previewSites = { ...DEFAULT_PREVIEW_SITES };
+  if (present(env.CONTENT_PREVIEW_SITES)) {
+    try {
+      previewSites = parsePreviewSites(/** @type {string} */ (env.CONTENT_PREVIEW_SITES));
+    } catch (error) {
+      throw fail(
+        "CONTENT_PREVIEW_SITES",
+        `must be a comma-separated list of <lang>=<site URL>, e.g. es-es=http://localhost:3000,es-co=http://localhost:3001: ${/** @type {Error} */ (error).message}`,
+      );
+    }
+  }
+
+  /** @type {string[]} */
+  let webhookUrls = [];
+  if (present(env.CONTENT_WEBHOOK_URLS)) {
+    try {
+      webhookUrls = parseWebhookUrls(/** @type {string} */ (env.CONTENT_WEBHOOK_URLS));
+    } catch (error) {
+      throw fail("CONTENT_WEBHOOK_URLS", `must be a comma-separated list of absolute http(s) URLs: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+  const webhookSecret = present(env.CONTENT_WEBHOOK_SECRET) ? /** @type {string} */ (env.CONTENT_WEBHOOK_SECRET) : null;
+
   return {
     port,
     host: present(env.CONTENT_SERVICE_HOST) ? env.CONTENT_SERVICE_HOST : undefined,
@@ -87,6 +113,8 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     faults,
     requestLogFile,
     watch,
+    previewSites,
+    webhooks: { urls: webhookUrls, secret: webhookSecret },
   };
 }
 

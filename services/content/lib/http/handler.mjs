@@ -11,6 +11,7 @@ import { handleRepository } from "../api/repository-endpoint.mjs";
 import { handleSearch } from "../api/search-endpoint.mjs";
 import { ADMIN_PREFIX, handleAdmin } from "../ops/admin.mjs";
 import { queryToObject } from "../ops/request-log.mjs";
+import { handleDraftList, handlePreviewStart } from "../preview/preview-pages.mjs";
 
 /**
  * @typedef {{
@@ -22,11 +23,12 @@ import { queryToObject } from "../ops/request-log.mjs";
  *   requestLog: import("../ops/request-log.mjs").RequestLog,
  *   assets: () => import("../assets/asset-server.mjs").AssetServer,
  *   admin: import("../ops/admin.mjs").AdminControls,
+ *   preview: import("../preview/preview-pages.mjs").PreviewContext,
  * }} HandlerContext
  */
 
 /**
- * The service's `http.Server` request listener: admin API, Prismic API, assets.
+ * The service's `http.Server` request listener: admin API, Prismic API, assets, preview pages.
  * @param {HandlerContext} context
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
@@ -102,9 +104,24 @@ async function handle(req, res, context) {
     return;
   }
 
+  // The local preview pages are for a browser: no access token, no faults (like the admin API).
+  if (route.kind === "preview") {
+    handlePreviewStart(req, res, url, context.preview);
+    return;
+  }
+  if (route.kind === "drafts") {
+    handleDraftList(req, res, context.preview);
+    return;
+  }
+
   const apiBase = `${context.publicUrl}${route.repositoryName ? `/${encodeURIComponent(route.repositoryName)}` : ""}/api/v2`;
   if (route.kind === "index") {
-    sendJson(req, res, 200, { service: "content service (Prismic Content API v2 compatible)", api: apiBase });
+    sendJson(req, res, 200, {
+      service: "content service (Prismic Content API v2 compatible)",
+      api: apiBase,
+      drafts: `${context.publicUrl}/drafts`,
+      preview: `${context.publicUrl}/preview?documentId=<id>`,
+    });
     return;
   }
   if (route.kind === "not-found") {

@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * @typedef {{ kind: "repository" | "search" | "api-unknown" | "unknown-repository", repositoryName: string | null }
- *   | { kind: "assets" | "index" | "not-found", repositoryName: null }} RouteMatch
+ *   | { kind: "assets" | "index" | "preview" | "drafts" | "not-found", repositoryName: null }} RouteMatch
  */
 
 const API_PATH = /^(?:\/([^/]+))?\/api\/v2(\/.*)?$/;
 
 /**
- * Classifies a request path. `/api/v2…` serves the repository under any name; `/<name>/api/v2…`
+ * Classifies a request path. `/preview` and `/drafts` are the local preview pages. `/api/v2…` serves the repository under any name; `/<name>/api/v2…`
  * too, unless `repositoryNames` is given and does not hold `<name>` (→ `unknown-repository`).
  * @param {string} pathname
  * @param {string[] | null} repositoryNames
@@ -16,6 +16,8 @@ const API_PATH = /^(?:\/([^/]+))?\/api\/v2(\/.*)?$/;
 export function matchRoute(pathname, repositoryNames) {
   if (pathname.startsWith("/assets/")) return { kind: "assets", repositoryName: null };
   if (pathname === "/") return { kind: "index", repositoryName: null };
+  if (pathname === "/preview" || pathname === "/preview/") return { kind: "preview", repositoryName: null };
+  if (pathname === "/drafts" || pathname === "/drafts/") return { kind: "drafts", repositoryName: null };
   const match = API_PATH.exec(pathname);
   if (!match) return { kind: "not-found", repositoryName: null };
   const repositoryName = match[1] ? safeDecode(match[1]) : null;

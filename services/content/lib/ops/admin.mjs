@@ -12,15 +12,17 @@ export const ADMIN_PREFIX = "/__admin";
  *   requestLog: import("./request-log.mjs").RequestLog,
  *   expireMasterRef: () => { expiredRef: string, masterRef: string },
  *   createPreviewRef: (options: { releaseId: string | null, ttlMs: number }) => { ref: string, expiresAt: number },
- *   reload: () => Promise<{ changed: boolean, masterRef: string, documents: number }>,
+ *   reload: () => Promise<import("../service.mjs").ReloadResult>,
  *   masterRef: () => string,
+ *   webhooks: { entries: () => import("../webhooks/webhook-dispatcher.mjs").WebhookDelivery[], clear: () => void },
  * }} AdminControls
  */
 
 /**
  * Answers `/__admin/...`:
  * GET health · GET|POST|DELETE faults · POST expire-master-ref · GET|DELETE log ·
- * POST preview-refs `{release?, ttlMs?}` · POST reload.
+ * POST preview-refs `{release?, ttlMs?}` (preview refs show the drafts) · POST reload ·
+ * GET|DELETE webhooks (delivery log).
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {URL} url
@@ -75,6 +77,11 @@ export async function handleAdmin(req, res, url, controls) {
           return reply(422, { error: /** @type {Error} */ (error).message });
         }
       }
+      case "GET /webhooks":
+        return reply(200, controls.webhooks.entries());
+      case "DELETE /webhooks":
+        controls.webhooks.clear();
+        return reply(200, { cleared: true });
       default:
         return reply(404, { error: `unknown admin route ${route}` });
     }

@@ -17,14 +17,22 @@ import { loadRepositoryConfig } from "./repository-config.mjs";
  *   config: import("./repository-config.mjs").RepositoryConfig,
  *   master: DocumentSet,
  *   releases: Map<string, DocumentSet>,
+ *   drafts: DocumentSet,
+ *   previews: { master: DocumentSet, releases: Map<string, DocumentSet> },
  *   assets: import("./asset-catalog.mjs").AssetCatalog,
  *   contentHash: string,
+ *   draftsHash: string,
  * }} Store
+ *
+ * `drafts` holds the drafts alone (for listing); `previews` what a preview ref shows: master, or
+ * each release, with every draft overlaid (a draft replaces the document with its id, or adds a
+ * new one). `contentHash` covers the published content only (repository.json, documents,
+ * releases, assets), so refs and webhooks ignore draft changes; `draftsHash` covers drafts/.
  */
 
 /**
- * Loads and validates a content directory (repository.json, documents/, releases/, assets/).
- * Throws a ContentValidationError (one-line message naming the file) on the first problem.
+ * Loads and validates a content directory (repository.json, documents/, releases/, drafts/,
+ * assets/). Throws a ContentValidationError (one-line message naming the file) on the first problem.
  * @param {string} contentDir
  * @returns {Promise<Store>}
  */
@@ -54,26 +62,77 @@ export async function loadStore(contentDir) {
       );
     }
   }
+  /** @type {Map<string, import("./document-file.mjs").StoredDocument[]>} */
+  const releaseDocsById = new Map();
   for (const release of config.releases) {
     const releaseDocs = await readDocumentDir(path.join(releaseRoot, release.id), config, root, hash);
     assertUniqueness(releaseDocs);
-    const replaced = new Set(releaseDocs.map((doc) => doc.id));
-    const merged = [...masterDocs.filter((doc) => !replaced.has(doc.id)), ...releaseDocs];
-    assertUniqueness(merged);
+    const merged = overlay(masterDocs, releaseDocs);
+    releaseDocsById.set(release.id, merged);
     releases.set(release.id, new DocumentSet(merged));
   }
 
+  const draftsHash = createHash("sha256");
+  const draftDocs = await readDocumentDir(path.join(root, "drafts"), config, root, draftsHash);
+  assertUniqueness(draftDocs);
+  assertDraftsKeepTypeAndLang(draftDocs, [masterDocs, ...releaseDocsById.values()]);
+  const previews = {
+    master: new DocumentSet(overlay(masterDocs, draftDocs)),
+    releases: new Map([...releaseDocsById].map(([id, docs]) => [id, new DocumentSet(overlay(docs, draftDocs))])),
+  };
+
   for (const doc of masterDocs) assertAssetReferences(doc, assets);
   for (const set of releases.values()) for (const doc of set.documents) assertAssetReferences(doc, assets);
+  for (const doc of draftDocs) assertAssetReferences(doc, assets);
 
   return {
     contentDir: root,
     config,
     master: new DocumentSet(masterDocs),
     releases,
+    drafts: new DocumentSet(draftDocs),
+    previews,
     assets,
     contentHash: hash.digest("hex"),
+    draftsHash: draftsHash.digest("hex"),
   };
+}
+
+/**
+ * `base` with `changes` on top: a document of `changes` replaces the one with its id, or is added.
+ * The result must still have unique ids and (type, lang, uid); a clash names the file of `changes`.
+ * @param {import("./document-file.mjs").StoredDocument[]} base
+ * @param {import("./document-file.mjs").StoredDocument[]} changes
+ */
+function overlay(base, changes) {
+  if (changes.length === 0) return base;
+  const replaced = new Set(changes.map((doc) => doc.id));
+  const merged = [...base.filter((doc) => !replaced.has(doc.id)), ...changes];
+  assertUniqueness(merged);
+  return merged;
+}
+
+/**
+ * A draft of an existing document (same id) may change anything but its type and language, as
+ * in Prismic.
+ * @param {import("./document-file.mjs").StoredDocument[]} drafts
+ * @param {import("./document-file.mjs").StoredDocument[][]} publishedSets
+ */
+function assertDraftsKeepTypeAndLang(drafts, publishedSets) {
+  for (const draft of drafts) {
+    for (const set of publishedSets) {
+      const published = set.find((doc) => doc.id === draft.id);
+      if (!published) continue;
+      for (const key of /** @type {const} */ (["type", "lang"])) {
+        if (published[key] !== draft[key]) {
+          throw new ContentValidationError(
+            draft.file,
+            `draft of "${draft.id}" changes its ${key} from "${published[key]}" to "${draft[key]}" (also in ${displayPath(published.file)}); a draft keeps the ${key} of its document`,
+          );
+        }
+      }
+    }
+  }
 }
 
 /**
