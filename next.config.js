@@ -35,6 +35,11 @@ const nextConfig = {
     defaultLocale: site.country.defaultLocale,
     localeDetection: false,
   },
+  experimental: {
+    // No inline Turbopack bootstrap script in the HTML: the Content-Security-Policy then needs no
+    // per-build hashes and pages stay static (docs/decisions.md).
+    turbopackSharedRuntime: false,
+  },
   images: {
     deviceSizes: [640, 828, 1200, 2048, 3840],
     qualities: [75],
@@ -46,7 +51,7 @@ const nextConfig = {
     return buildRedirects(site.country);
   },
   async headers() {
-    return buildSecurityHeaders();
+    return buildSecurityHeaders(site, { dev: process.env.NODE_ENV === "development" });
   },
 };
 

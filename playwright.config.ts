@@ -1,6 +1,15 @@
 import { defineConfig } from "@playwright/test";
 
 /**
+ * Every browser starts with a recorded cookie choice (analytics rejected): the consent banner then
+ * stays out of the way of the other tests. tests/e2e/consent.spec.ts starts without one.
+ */
+const decidedConsent = (origin: string) => ({
+  origin,
+  localStorage: [{ name: "site:consent", value: JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }) }],
+});
+
+/**
  * Browser tests in a real Chromium (the system's by default, see scripts/lib/chromium.mjs),
  * against both sites as `npm run test:e2e` serves them (DESIGN §6).
  */
@@ -13,6 +22,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     trace: "retain-on-failure",
+    storageState: { cookies: [], origins: ["http://localhost:3000", "http://localhost:3001", "http://localhost:3002"].map(decidedConsent) },
     locale: "es-ES",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,

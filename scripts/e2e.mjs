@@ -15,6 +15,11 @@ stopAllOnSignals();
 /** The release-pinned es instance of the e2e run, and the seed release it reads. */
 const PINNED_SITE_PORT = 3002;
 const PINNED_RELEASE_LABEL = "Campaña de invierno 2026";
+/**
+ * Both sites run with a tag manager and a support chat, as production would; the browser tests
+ * answer the vendors' URLs with local stand-ins (tests/e2e/consent.spec.ts).
+ */
+const THIRD_PARTY_ENV = { TAG_MANAGER_ID: "GTM-E2ETEST", SUPPORT_CHAT_KEY: "e2e-chat-key-0001", SUPPORT_CHAT_PAGES: "/contacto,/preguntas-frecuentes" };
 
 const chromium = findChromium();
 if (!chromium) process.exit(1);
@@ -34,15 +39,15 @@ try {
     startContentService({ quiet: true, env: { CONTENT_DIR: contentDir } }),
     startMailSink({ quiet: true, env: { MAIL_SINK_DATA_DIR: mailDir } }),
   ]);
-  if (!process.argv.includes("--no-build")) await buildSites({ quiet: !process.env.E2E_VERBOSE });
+  if (!process.argv.includes("--no-build")) await buildSites({ quiet: !process.env.E2E_VERBOSE, env: THIRD_PARTY_ENV });
   // Many submissions come from one address in the browser tests: a generous per-visitor limit.
-  await serveSites({ quiet: !process.env.E2E_VERBOSE, env: { FORM_RATE_LIMIT: "1000" } });
+  await serveSites({ quiet: !process.env.E2E_VERBOSE, env: { FORM_RATE_LIMIT: "1000", ...THIRD_PARTY_ENV } });
   // The es site once more, pinned to the seed release (PRISMIC_CONTENT_REF), for the release test.
   await serveSiteCopy(SITES[0], {
     port: PINNED_SITE_PORT,
     distDir: ".next-es-release",
     quiet: !process.env.E2E_VERBOSE,
-    env: { PRISMIC_CONTENT_REF: `release-label:${PINNED_RELEASE_LABEL}` },
+    env: { PRISMIC_CONTENT_REF: `release-label:${PINNED_RELEASE_LABEL}`, ...THIRD_PARTY_ENV },
   });
   const args = process.argv.slice(2).filter((arg) => arg !== "--no-build");
   const runner = startProcess("playwright", process.execPath, [path.join(ROOT, "node_modules/@playwright/test/cli.js"), "test", ...args], {

@@ -15,6 +15,10 @@ export type SiteFacts = {
   googleSiteVerification: string | null;
   /** The Prismic repository whose toolbar staff get in preview; null on the local content service. */
   previewToolbarRepository: string | null;
+  /** The country's tag manager container (loaded only after analytics consent), or null. */
+  tagManagerId: string | null;
+  /** The country's support chat widget and the pages that show it, or null. */
+  supportChat: { key: string; pages: string[] } | null;
 };
 
 /** This site's public facts, from the validated configuration. */
@@ -24,6 +28,8 @@ export const siteFacts: SiteFacts = {
   localeSiteUrls: siteConfig.localeSiteUrls,
   googleSiteVerification: siteConfig.googleSiteVerification ?? null,
   previewToolbarRepository: /\.prismic\.io$/.test(new URL(siteConfig.content.apiEndpoint).hostname) ? siteConfig.content.repositoryName : null,
+  tagManagerId: siteConfig.country.tagManagerId ?? null,
+  supportChat: siteConfig.country.supportChat ? { key: siteConfig.country.supportChat.key, pages: [...siteConfig.country.supportChat.pages] } : null,
 };
 
 /** What every page receives besides its own content: translations, layout documents, site facts. */

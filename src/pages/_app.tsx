@@ -9,6 +9,9 @@ import type { SitePageProps } from "@/lib/pageProps";
 import { useRouteMemory } from "@/lib/routeMemory";
 import { fontClass } from "@/styles/fonts";
 import { PreviewSession } from "@/components/preview/PreviewSession";
+import { ConsentManager } from "@/components/consent/ConsentManager";
+import { TagManager } from "@/components/thirdParty/TagManager";
+import { SupportChat } from "@/components/thirdParty/SupportChat";
 import "@/styles/globals.css";
 
 /** What a page component can ask of the shell. */
@@ -26,7 +29,11 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
   // An error page's props can reach another page component (a failed on-demand page hydrating on
   // its dynamic route): the props decide, so the visitor always gets the error screen.
   const page = pageProps.errorStatus ? <ErrorScreen statusCode={pageProps.errorStatus} /> : <Component {...pageProps} />;
-  const framed = !(Component as PageOptions).withoutLayout && pageProps.layout;
+  const options = Component as PageOptions;
+  const framed = !options.withoutLayout && pageProps.layout;
+  const site = pageProps.site;
+  // Staff pages never load the tag manager or the chat, nor ask for consent they would not use.
+  const thirdParties = site && !options.withoutThirdParties;
   const content = (
     <div className={`${fontClass(pageProps.site?.fontFamily ?? "Brandon Text")} font-sans`}>
       {framed ? <Layout layout={pageProps.layout!}>{page}</Layout> : page}
@@ -40,7 +47,10 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
           <meta name="google-site-verification" content={pageProps.site.googleSiteVerification} />
         </Head>
       ) : null}
+      {thirdParties && site.tagManagerId ? <ConsentManager /> : null}
       {content}
+      {thirdParties && site.tagManagerId ? <TagManager id={site.tagManagerId} /> : null}
+      {thirdParties && site.supportChat ? <SupportChat chatKey={site.supportChat.key} pages={site.supportChat.pages} /> : null}
       <PreviewSession toolbarRepository={pageProps.site.previewToolbarRepository} expired={pageProps.previewExpired === true} />
     </SiteProvider>
   );

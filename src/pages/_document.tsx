@@ -1,9 +1,14 @@
 import { Html, Head, Main, NextScript, type DocumentProps } from "next/document";
 import { brandonTextFontFaces } from "@/lib/brandonText";
+import { CONSENT_MODE_SNIPPET } from "@/config/consentMode.js";
+import { siteConfig } from "@/lib/siteConfig";
 
 const brandonFaces = brandonTextFontFaces();
 
-/** The HTML shell: `<html lang>` from the page's locale, site icons and manifest. */
+/**
+ * The HTML shell: `<html lang>` from the page's locale, site icons and manifest, and, when the
+ * country has a tag manager, Consent Mode's "denied" defaults before anything else can run.
+ */
 export default function Document({ locale }: DocumentProps) {
   return (
     <Html lang={locale}>
@@ -13,6 +18,7 @@ export default function Document({ locale }: DocumentProps) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <meta name="theme-color" content="#173f6b" />
+        {siteConfig.country.tagManagerId ? <script dangerouslySetInnerHTML={{ __html: CONSENT_MODE_SNIPPET }} /> : null}
         {brandonFaces ? <style dangerouslySetInnerHTML={{ __html: brandonFaces }} /> : null}
       </Head>
       <body>

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
@@ -172,7 +173,7 @@ test.describe("slice simulator", () => {
       if (!/^http:\/\/localhost:(3000|3100)\//.test(request.url())) foreignRequests.push(request.url());
     });
     await page.goto("/slice-simulator");
-    await expect(heading(page)).toHaveText("Simulador de slices");
+    await expect(page.getByRole("heading", { level: 1, name: "Simulador de slices" })).toBeVisible();
     const examples = page.locator("[data-slice-example]");
     await expect(examples).toHaveCount(variations.length);
     expect(await examples.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-slice-example")))).toEqual(expect.arrayContaining(variations));
@@ -185,66 +186,81 @@ test.describe("slice simulator", () => {
     expect(foreignRequests).toEqual([]);
   });
 
-  test("only the slice simulator may be framed, and only by Slice Machine's origins", async ({ page }) => {
-    const sliceMachine = "http://localhost:9999"; // Slice Machine's local origin, allowed
-    const stranger = "http://localhost:9998";
-    for (const origin of [sliceMachine, stranger]) {
-      await page.route(`${origin}/**`, (route) => {
-        const target = new URL(route.request().url()).searchParams.get("src") ?? "/";
-        return route.fulfill({ contentType: "text/html", body: `<!doctype html><title>frame</title><iframe src="http://localhost:3000${target}"></iframe>` });
-      });
-    }
-    /** Where the iframe ended up: the page, or Chromium's error page when framing was refused. */
-    const framedUrl = async (origin: string, target: string) => {
-      await page.goto(`${origin}/?src=${encodeURIComponent(target)}`);
-      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-      await frame?.waitForLoadState();
-      return frame?.url();
-    };
-    expect(await framedUrl(sliceMachine, "/slice-simulator")).toBe("http://localhost:3000/slice-simulator");
-
-    for (const [origin, target] of [
-      [stranger, "/slice-simulator"],
-      [sliceMachine, "/"],
-      [sliceMachine, EDITED.path],
-      [sliceMachine, "/auth"],
-    ]) {
-      expect(await framedUrl(origin, target), `${target} framed by ${origin}`).toMatch(/^chrome-error:/);
-    }
-  });
-
-  test("framed by Slice Machine, it renders the slices Slice Machine sends through the simulator protocol", async ({ page }) => {
-    const sliceMachine = "http://localhost:9999";
+  test.describe("framed", () => {
+    // Real local servers play Slice Machine (localhost:9999, allowed) and a stranger (localhost:9998):
+    // Chromium does not let a page answered by request interception frame a local address.
+    test.describe.configure({ mode: "serial" });
+    const SLICE_MACHINE = "http://localhost:9999";
+    const STRANGER = "http://localhost:9998";
     const simulatorDist = path.resolve("node_modules/@prismicio/simulator/dist");
-    // Slice Machine's side of the protocol: the real @prismicio/simulator client in the parent page.
-    await page.route(`${sliceMachine}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname.startsWith("/simulator/")) {
-        const file = path.join(simulatorDist, url.pathname.slice("/simulator/".length));
-        return route.fulfill({ contentType: "text/javascript", body: fs.readFileSync(file, "utf8") });
-      }
-      return route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><title>Slice Machine</title><script type="module">
-          import { SimulatorClient } from "/simulator/index.js";
-          const iframe = document.createElement("iframe");
-          iframe.style.cssText = "width:1280px;height:2000px;border:0";
-          const client = new SimulatorClient(iframe);
-          window.connected = client.connect();
-          window.sendSlices = (slices) => client.setSliceZone(slices).then(() => true);
-          iframe.src = "http://localhost:3000/slice-simulator";
-          document.body.append(iframe);
-        </script>`,
+    const servers: http.Server[] = [];
+
+    /** A framing page (`/?src=<path>`), Slice Machine's side of the simulator protocol (`/slice-machine`) and @prismicio/simulator's files. */
+    const framingServer = (port: number) =>
+      new Promise<http.Server>((resolve) => {
+        const server = http.createServer((req, res) => {
+          const url = new URL(req.url ?? "/", `http://localhost:${port}`);
+          if (url.pathname.startsWith("/simulator/")) {
+            res.setHeader("Content-Type", "text/javascript");
+            res.end(fs.readFileSync(path.join(simulatorDist, path.normalize(url.pathname.slice("/simulator/".length)))));
+            return;
+          }
+          res.setHeader("Content-Type", "text/html");
+          if (url.pathname === "/slice-machine") {
+            res.end(`<!doctype html><title>Slice Machine</title><script type="module">
+              import { SimulatorClient } from "/simulator/index.js";
+              const iframe = document.createElement("iframe");
+              iframe.style.cssText = "width:1280px;height:2000px;border:0";
+              const client = new SimulatorClient(iframe);
+              window.connected = client.connect();
+              window.sendSlices = (slices) => client.setSliceZone(slices).then(() => true);
+              iframe.src = "http://localhost:3000/slice-simulator";
+              document.body.append(iframe);
+            </script>`);
+            return;
+          }
+          res.end(`<!doctype html><title>frame</title><iframe src="http://localhost:3000${url.searchParams.get("src") ?? "/"}"></iframe>`);
+        });
+        server.listen(port, () => resolve(server));
       });
+
+    test.beforeAll(async ({}, info) => {
+      if (info.project.metadata.country !== "es") return;
+      servers.push(await framingServer(9999), await framingServer(9998));
     });
-    await page.goto(`${sliceMachine}/`);
-    await page.evaluate(() => (window as unknown as { connected: Promise<unknown> }).connected);
-    const simulator = page.frameLocator("iframe");
-    await expect(simulator.locator("[data-slice-example]")).toHaveCount(0); // framed: no gallery, it waits for slices
-    expect(await page.evaluate((slices) => (window as unknown as { sendSlices: (s: unknown) => Promise<boolean> }).sendSlices(slices), mockSlices())).toBe(true);
-    for (const variation of variations) {
-      const [sliceType, variationId] = variation.split("/");
-      await expect(simulator.locator(`.slice-simulator [data-slice-type="${sliceType}"][data-slice-variation="${variationId}"]`)).toBeAttached();
-    }
+    test.afterAll(async () => {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    });
+
+    test("only the slice simulator may be framed, and only by Slice Machine's origins", async ({ page }) => {
+      /** Where the iframe ended up: the page, or Chromium's error page when framing was refused. */
+      const framedUrl = async (origin: string, target: string) => {
+        await page.goto(`${origin}/?src=${encodeURIComponent(target)}`);
+        const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+        await frame?.waitForLoadState();
+        return frame?.url();
+      };
+      expect(await framedUrl(SLICE_MACHINE, "/slice-simulator")).toBe("http://localhost:3000/slice-simulator");
+      for (const [origin, target] of [
+        [STRANGER, "/slice-simulator"],
+        [SLICE_MACHINE, "/"],
+        [SLICE_MACHINE, EDITED.path],
+        [SLICE_MACHINE, "/auth"],
+      ]) {
+        expect(await framedUrl(origin, target), `${target} framed by ${origin}`).toMatch(/^chrome-error:/);
+      }
+    });
+
+    test("inside Slice Machine it renders the slices Slice Machine sends through the simulator protocol", async ({ page }) => {
+      await page.goto(`${SLICE_MACHINE}/slice-machine`);
+      await page.evaluate(() => (window as unknown as { connected: Promise<unknown> }).connected);
+      const simulator = page.frameLocator("iframe");
+      await expect(simulator.locator("[data-slice-example]")).toHaveCount(0); // framed: no gallery, it waits for slices
+      expect(await page.evaluate((slices) => (window as unknown as { sendSlices: (s: unknown) => Promise<boolean> }).sendSlices(slices), mockSlices())).toBe(true);
+      for (const variation of variations) {
+        const [sliceType, variationId] = variation.split("/");
+        await expect(simulator.locator(`.slice-simulator [data-slice-type="${sliceType}"][data-slice-variation="${variationId}"]`)).toBeAttached();
+      }
+    });
   });
 });

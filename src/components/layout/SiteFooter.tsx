@@ -6,6 +6,8 @@ import { SiteLink } from "@/components/common/SiteLink";
 import { BrandLogo } from "./BrandLogo";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import dynamic from "next/dynamic";
+import { openConsentSettings } from "@/lib/consent/consentStore";
+import { useSite } from "@/lib/siteContext";
 
 const NewsletterForm = dynamic(() => import("@/components/forms/NewsletterForm"));
 
@@ -20,6 +22,7 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
   const columns = [...new Set(links.map((item) => item.column ?? ""))];
   const social = (data?.social_links ?? []).filter((item) => item.network && prismic.isFilled.link(item.link));
   const year = new Date().getFullYear();
+  const { tagManagerId } = useSite();
 
   return (
     <footer className="mt-16 bg-blue text-white">
@@ -110,6 +113,17 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
           <p>
             © {year} {(data?.copyright || siteName).replace(/\.$/, "")}. {t("footer.rights")}
           </p>
+          {tagManagerId ? (
+            <p>
+              <button
+                type="button"
+                onClick={openConsentSettings}
+                className="py-1 text-sm font-semibold text-white underline underline-offset-4 hover:no-underline"
+              >
+                {t("consent.footerLink")}
+              </button>
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

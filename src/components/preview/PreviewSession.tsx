@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import Script from "next/script";
 import { useRouter } from "next/router";
@@ -27,13 +27,18 @@ type PreviewSessionProps = {
 export function PreviewSession({ toolbarRepository, expired }: PreviewSessionProps) {
   const router = useRouter();
   const [hasCookie, setHasCookie] = useState(false);
+  // The router object of a render is a snapshot: the cookie watcher reads the latest one.
+  const latest = useRef(router);
+  useEffect(() => {
+    latest.current = router;
+  }, [router]);
 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
     let pending = false;
     let refusedCookie: string | null = null;
-    const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
+    const refresh = () => latest.current.replace(latest.current.asPath, undefined, { scroll: false });
 
     const start = async (cookie: string | null) => {
       const response = await fetch(PREVIEW_START_PATH, { redirect: "manual", signal });
@@ -66,8 +71,9 @@ export function PreviewSession({ toolbarRepository, expired }: PreviewSessionPro
     const check = () => {
       const cookie = readPreviewCookie(document.cookie);
       setHasCookie(cookie !== null);
-      if (cookie && !router.isPreview && cookie !== refusedCookie) run(() => start(cookie));
-      else if (!cookie && router.isPreview) run(end);
+      const { isPreview } = latest.current;
+      if (cookie && !isPreview && cookie !== refusedCookie) run(() => start(cookie));
+      else if (!cookie && isPreview) run(end);
     };
 
     check();
@@ -82,7 +88,7 @@ export function PreviewSession({ toolbarRepository, expired }: PreviewSessionPro
       controller.abort();
       window.clearInterval(timer);
     };
-  }, [router]);
+  }, []);
 
   return (
     <>
