@@ -4,7 +4,7 @@ import { sectionPaths } from "@/config/routeTable.js";
 import type { ContentClient } from "@/lib/prismic/client";
 import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";
-import { fetchListingPage, isBeyondLastPage, type ListingPage } from "./listing";
+import { fetchSectionListingPage, isBeyondLastPage, type ListingPage, type SectionListing } from "./listing";
 import { listingPath, type SectionRequest } from "./sectionPath";
 import type { CategoryLink } from "./products";
 
@@ -16,6 +16,15 @@ export const ARTICLE_ORDER: prismic.Ordering[] = [
   { field: "my.health_article.publication_date", direction: "desc" },
   { field: "document.first_publication_date", direction: "desc" },
 ];
+
+/** The health-advice listing: all articles, newest first, or one category's. */
+export const HEALTH_LISTING: SectionListing = {
+  section: "health",
+  type: "health_article",
+  category: { type: "health_category", field: "my.health_article.category" },
+  pageSize: ARTICLES_PER_PAGE,
+  orderings: ARTICLE_ORDER,
+};
 
 export type HealthListingData = {
   kind: "listing";
@@ -38,14 +47,7 @@ export async function loadHealthPage(client: ContentClient, locale: Locale, requ
   });
   const category = request.category ? categoryDocs.find((doc) => doc.uid === request.category) ?? null : null;
   if (request.category && !category) return null;
-  const listing = await fetchListingPage<HealthArticleDocument>(client, {
-    type: "health_article",
-    locale,
-    page: request.page,
-    pageSize: ARTICLES_PER_PAGE,
-    filters: category ? [prismic.filter.at("my.health_article.category", category.id)] : [],
-    orderings: ARTICLE_ORDER,
-  });
+  const listing = await fetchSectionListingPage<HealthArticleDocument>(client, HEALTH_LISTING, locale, request.page, category?.id);
   if (isBeyondLastPage(listing)) return null;
   const base = sectionPaths(locale).health;
   return {

@@ -27,6 +27,40 @@ export async function fetchListingPage<T extends AllDocumentTypes>(client: Conte
   return { items: response.results, page: response.page, totalPages: response.total_pages };
 }
 
+/**
+ * A section's paginated listing: its landing page and, when the section filters by category, one
+ * listing per category, each with its `/pagina/n` pages. The page loaders and the publishing webhook
+ * (src/server/revalidate) both read it, so the query and the page size have one source.
+ */
+export type SectionListing = {
+  /** The section's key in the route table (sectionPaths). */
+  section: "products" | "health" | "news";
+  /** Document type listed. */
+  type: AllDocumentTypes["type"];
+  /** The category document type and the listed type's relationship field to it, when the section has categories. */
+  category?: { type: AllDocumentTypes["type"]; field: string };
+  pageSize: number;
+  orderings: prismic.Ordering[];
+};
+
+/** One page of a section listing: all of it, or one category's (by the category document's id). */
+export function fetchSectionListingPage<T extends AllDocumentTypes>(
+  client: ContentClient,
+  listing: SectionListing,
+  locale: Locale,
+  page: number,
+  categoryId: string | null = null,
+): Promise<ListingPage<T>> {
+  return fetchListingPage<T>(client, {
+    type: listing.type,
+    locale,
+    page,
+    pageSize: listing.pageSize,
+    filters: categoryId && listing.category ? [prismic.filter.at(listing.category.field, categoryId)] : [],
+    orderings: listing.orderings,
+  });
+}
+
 /** Whether a requested page number lies beyond the listing (→ 404; page 1 of an empty listing exists). */
 export function isBeyondLastPage(listing: ListingPage<unknown>): boolean {
   return listing.page > Math.max(1, listing.totalPages);

@@ -1,14 +1,22 @@
-import * as prismic from "@prismicio/client";
 import type { ContentClient } from "@/lib/prismic/client";
 import { findByUID } from "@/lib/prismic/findByUID";
 import type { ProductCategoryDocument, ProductDocument } from "../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable.js";
 import type { Locale } from "@/lib/siteConfig";
-import { fetchListingPage, isBeyondLastPage, type ListingPage } from "./listing";
+import { fetchSectionListingPage, isBeyondLastPage, type ListingPage, type SectionListing } from "./listing";
 import { listingPath, type SectionRequest } from "./sectionPath";
 
 /** Products per listing page. */
 export const PRODUCTS_PER_PAGE = 9;
+
+/** The products listing: all products by name, or one category's. */
+export const PRODUCT_LISTING: SectionListing = {
+  section: "products",
+  type: "product",
+  category: { type: "product_category", field: "my.product.category" },
+  pageSize: PRODUCTS_PER_PAGE,
+  orderings: [{ field: "my.product.name" }],
+};
 
 export type CategoryLink = { uid: string; name: string; href: string };
 
@@ -36,14 +44,7 @@ export async function loadProductsPage(client: ContentClient, locale: Locale, re
   });
   const category = request.category ? categoryDocs.find((doc) => doc.uid === request.category) ?? null : null;
   if (request.category && !category) return null;
-  const listing = await fetchListingPage<ProductDocument>(client, {
-    type: "product",
-    locale,
-    page: request.page,
-    pageSize: PRODUCTS_PER_PAGE,
-    filters: category ? [prismic.filter.at("my.product.category", category.id)] : [],
-    orderings: [{ field: "my.product.name" }],
-  });
+  const listing = await fetchSectionListingPage<ProductDocument>(client, PRODUCT_LISTING, locale, request.page, category?.id);
   if (isBeyondLastPage(listing)) return null;
   const base = sectionPaths(locale).products;
   return {

@@ -1,0 +1,45 @@
+/**
+ * Configuration of the publishing webhook (`POST /api/revalidate`, docs/publishing.md): the secret
+ * Prismic sends in the webhook's body. Server side only: never sent to the browser, never echoed.
+ */
+import { z } from "zod";
+
+/** The secret the local stack shares between the local content service and the sites (.env.example). */
+export const LOCAL_WEBHOOK_SECRET = "local-webhook-secret";
+
+/** Longest secret accepted (Prismic's form has no stated limit; this only bounds the work per request). */
+const MAX_SECRET_LENGTH = 256;
+
+/** Why the webhook cannot accept anything: unset, or set to something unusable. */
+export class WebhookConfigError extends Error {
+  override name = "WebhookConfigError";
+}
+
+export type WebhookConfig = { secret: string };
+
+const secretSchema = z.string().max(MAX_SECRET_LENGTH, `longer than ${MAX_SECRET_LENGTH} characters`).regex(/^\S+$/, "contains white space");
+
+/**
+ * Reads and checks PRISMIC_WEBHOOK_SECRET. Throws a WebhookConfigError naming the variable and the
+ * rule (never the value) when it is unset or unusable, so the endpoint refuses every call (503)
+ * instead of accepting anything. The local default is refused against a real Prismic repository,
+ * where it would be a publicly known secret.
+ * @param env the environment (process.env)
+ * @param contentIsLocal whether the site reads the local content service (siteConfig.content.isLocal)
+ */
+export function loadWebhookConfig(env: Record<string, string | undefined>, contentIsLocal: boolean): WebhookConfig {
+  const raw = (env.PRISMIC_WEBHOOK_SECRET ?? "").trim();
+  if (!raw) {
+    throw new WebhookConfigError("Publishing webhook not configured: set PRISMIC_WEBHOOK_SECRET to the secret of the Prismic webhook (docs/publishing.md).");
+  }
+  const parsed = secretSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new WebhookConfigError(`Publishing webhook misconfigured: PRISMIC_WEBHOOK_SECRET ${parsed.error.issues[0]?.message ?? "is invalid"}.`);
+  }
+  if (raw === LOCAL_WEBHOOK_SECRET && !contentIsLocal) {
+    throw new WebhookConfigError(
+      `Publishing webhook misconfigured: PRISMIC_WEBHOOK_SECRET is the local default "${LOCAL_WEBHOOK_SECRET}", which is public; set a secret of your own with a real Prismic repository.`,
+    );
+  }
+  return { secret: raw };
+}

@@ -1,0 +1,106 @@
+/**
+ * `POST /api/revalidate`: Prismic's publishing webhook (docs/publishing.md). Checks the body and
+ * the secret, maps the changed documents to the public paths that show them and regenerates each
+ * of those ISR pages at once, so a publish reaches visitors without waiting for the 60 s expiry.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { WebhookConfigError, type WebhookConfig } from "./config";
+import type { DocumentPaths } from "./documentPaths";
+import { webhookSecretMatches } from "./secret";
+import { readWebhookBody, WebhookBodyError } from "./webhookBody";
+
+/** Pages regenerated at the same time (each render reads the content API; the machine has few cores). */
+export const REVALIDATE_CONCURRENCY = 4;
+
+export type RevalidateDependencies = {
+  /** The validated configuration; throws WebhookConfigError when the endpoint must refuse everything. */
+  config: () => WebhookConfig;
+  /** The public paths showing these documents, and the ids no document has. */
+  mapDocuments: (ids: readonly string[]) => Promise<DocumentPaths>;
+  /** Regenerates the page at a public path (res.revalidate with the page file's path); rejects on failure. */
+  revalidate: (publicPath: string) => Promise<void>;
+};
+
+/** The answers of the endpoint. */
+export type RevalidateAnswer =
+  | { revalidated: string[]; unknownDocuments: string[] }
+  | { revalidated: string[]; unknownDocuments: string[]; failed: { path: string; error: string }[] }
+  | { error: string };
+
+/** Runs `work` over the items with at most `limit` at a time, in order of start. */
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Writes a JSON answer that no cache keeps. */
+function sendJson(res: ServerResponse, status: number, body: RevalidateAnswer, headers: Record<string, string>): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+  res.end(JSON.stringify(body));
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Handles one webhook call. Answers (JSON, `Cache-Control: no-store`):
+ * 405 other methods (with Allow) · 503 secret not configured · 413/400 oversized or malformed body ·
+ * 401 missing or wrong secret · 200 `{revalidated: [], unknownDocuments: []}` for a test trigger ·
+ * 502 the content API could not be read (Prismic retries) · 200 `{revalidated, unknownDocuments}` ·
+ * 500 `{revalidated, unknownDocuments, failed: [{path, error}]}` when a page could not be regenerated,
+ * so that Prismic retries the delivery.
+ */
+export async function handleRevalidate(req: IncomingMessage, res: ServerResponse, deps: RevalidateDependencies): Promise<void> {
+  const answer = (status: number, body: RevalidateAnswer, headers: Record<string, string> = {}) => sendJson(res, status, body, headers);
+  if (req.method !== "POST") return answer(405, { error: `Method ${req.method ?? "?"} not allowed: the publishing webhook is POST only.` }, { Allow: "POST" });
+
+  let config: WebhookConfig;
+  try {
+    config = deps.config();
+  } catch (error) {
+    if (error instanceof WebhookConfigError) return answer(503, { error: error.message });
+    throw error;
+  }
+
+  let body;
+  try {
+    body = await readWebhookBody(req);
+  } catch (error) {
+    if (error instanceof WebhookBodyError) return answer(error.status, { error: error.message }, error.status === 413 ? { Connection: "close" } : {});
+    throw error;
+  }
+  if (!webhookSecretMatches(body.secret, config.secret)) {
+    return answer(401, { error: body.secret == null ? "Missing webhook secret." : "Wrong webhook secret." });
+  }
+  if (body.type === "test-trigger") return answer(200, { revalidated: [], unknownDocuments: [] });
+
+  let mapped: DocumentPaths;
+  try {
+    mapped = await deps.mapDocuments(body.documents);
+  } catch (error) {
+    console.error("revalidate: could not map the changed documents:", error);
+    return answer(502, { error: `Could not read the changed documents from the content API: ${message(error)}` });
+  }
+
+  const revalidated: string[] = [];
+  const failed: { path: string; error: string }[] = [];
+  await forEachLimited(mapped.paths, REVALIDATE_CONCURRENCY, async (path) => {
+    try {
+      await deps.revalidate(path);
+      revalidated.push(path);
+    } catch (error) {
+      failed.push({ path, error: message(error) });
+    }
+  });
+  revalidated.sort();
+  if (failed.length > 0) {
+    console.error(`revalidate: ${failed.length} of ${mapped.paths.length} paths failed:`, failed);
+    return answer(500, { revalidated, unknownDocuments: mapped.unknownDocuments, failed });
+  }
+  return answer(200, { revalidated, unknownDocuments: mapped.unknownDocuments });
+}

@@ -1,0 +1,103 @@
+/**
+ * Public paths of the site's pages that are not one document's own URL, derived from the route
+ * table and the section helpers: every page of the paginated listings, the section landings, the
+ * application pages, and the whole site (for the layout documents).
+ */
+import { localePrefix, sectionPaths } from "@/config/routeTable.js";
+import type { ContentClient } from "@/lib/prismic/client";
+import { HEALTH_LISTING } from "@/lib/sections/health";
+import { loadOpenJobOffers } from "@/lib/sections/jobs";
+import { fetchSectionListingPage, type SectionListing } from "@/lib/sections/listing";
+import { NEWS_LISTING } from "@/lib/sections/news";
+import { PRODUCT_LISTING } from "@/lib/sections/products";
+import { listingPath } from "@/lib/sections/sectionPath";
+import { sectionLandingPaths, sitemapEntries } from "@/lib/sitemap";
+import type { Locale } from "@/lib/siteConfig";
+import type { SiteCountry } from "./pagePath";
+
+/** The site's paginated listings (one source each: src/lib/sections). */
+export const SECTION_LISTINGS: readonly SectionListing[] = [PRODUCT_LISTING, HEALTH_LISTING, NEWS_LISTING];
+
+/** The sitemap, which lists every document with a page (rendered per request, see docs/decisions.md). */
+export const SITEMAP_PATH = "/sitemap.xml";
+
+/** The not-found page: every unknown URL shows it, with the layout (ISR like the content pages). */
+export const NOT_FOUND_PATH = "/404";
+
+/** A category document as far as its listing's paths are concerned. */
+export type CategoryRef = { id: string; uid: string | null };
+
+/** A path with the locale's prefix (none on a single-locale site). */
+export function localized(path: string, locale: Locale, country: SiteCountry): string {
+  const prefix = localePrefix(locale, country);
+  return prefix ? (path === "/" ? prefix : `${prefix}${path}`) : path;
+}
+
+/**
+ * Every page of one listing (all of it, or one category's): pages 1…last, counted with the
+ * listing's own query and page size (the same request its first page makes), plus the page after
+ * the last, so that a listing that just shrank stops showing its former last page (it becomes 404).
+ */
+async function listingVariantPaths(client: ContentClient, listing: SectionListing, locale: Locale, country: SiteCountry, category: CategoryRef | null): Promise<string[]> {
+  const first = await fetchSectionListingPage(client, listing, locale, 1, category?.id ?? null);
+  const last = Math.max(1, first.totalPages);
+  const base = sectionPaths(locale)[listing.section];
+  return Array.from({ length: last + 1 }, (_, index) => localized(listingPath(base, locale, index + 1, category?.uid), locale, country));
+}
+
+/**
+ * Every page of a section listing: the landing and each category's listing, each with all its
+ * `/pagina/n` pages. A document of the listed type can appear on (or move between) any of them, and
+ * each shows the category names in its filter links and cards.
+ * @param categories the locale's documents of the listing's category type (ignored for a section without categories)
+ */
+export async function sectionListingPaths(
+  client: ContentClient,
+  listing: SectionListing,
+  locale: Locale,
+  country: SiteCountry,
+  categories: readonly CategoryRef[],
+): Promise<string[]> {
+  const variants = [null, ...(listing.category ? categories.filter((category) => category.uid) : [])];
+  const paths = await Promise.all(variants.map((category) => listingVariantPaths(client, listing, locale, country, category)));
+  return paths.flat();
+}
+
+/** The landing pages of the sections (listings that are not documents), with the locale prefix. */
+export function landingPaths(locale: Locale, country: SiteCountry): string[] {
+  return sectionLandingPaths(locale).map((path) => localized(path, locale, country));
+}
+
+/** The application page of a job offer (`/trabaja-con-nosotros/:uid/candidatura`). */
+export function jobApplicationPath(uid: string, locale: Locale, country: SiteCountry): string {
+  return localized(sectionPaths(locale).jobApplication.replace(":uid", uid), locale, country);
+}
+
+/**
+ * Every public path of one locale whose page shows the layout (navigation and settings): the
+ * sitemap's URLs (documents and section landings), every listing page, the application pages of
+ * the open offers, the spontaneous application and the not-found page. Search pages render per
+ * request and need nothing.
+ * @param categoriesOf the locale's category documents, by category type
+ */
+export async function allPublicPaths(
+  client: ContentClient,
+  locale: Locale,
+  country: SiteCountry,
+  categoriesOf: (type: string) => readonly CategoryRef[],
+): Promise<string[]> {
+  // sitemapEntries wants absolute URLs; only their paths are used here.
+  const [entries, listings, offers] = await Promise.all([
+    sitemapEntries(client, [locale], "http://site.invalid"),
+    Promise.all(SECTION_LISTINGS.map((listing) => sectionListingPaths(client, listing, locale, country, listing.category ? categoriesOf(listing.category.type) : []))),
+    loadOpenJobOffers(client, locale),
+  ]);
+  return [
+    ...entries.map((entry) => new URL(entry.loc).pathname),
+    ...landingPaths(locale, country),
+    ...listings.flat(),
+    ...offers.map((offer) => jobApplicationPath(offer.uid, locale, country)),
+    localized(sectionPaths(locale).spontaneousApplication, locale, country),
+    localized(NOT_FOUND_PATH, locale, country),
+  ];
+}

@@ -1,0 +1,84 @@
+/**
+ * The body of Prismic's webhook (../shared/reference/prismic-api.md, "Webhooks"):
+ * `{"type":"api-update"|"test-trigger","domain","apiUrl","secret","masterRef","releases","masks","tags","documents":[…]}`.
+ * Read with a size bound, parsed as JSON and validated; every refusal carries a precise message.
+ */
+import type { IncomingMessage } from "node:http";
+import { z } from "zod";
+
+/** Largest body read (bytes): room for thousands of document ids, far below Next's 1 MB default. */
+export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
+
+/** A refused webhook body: the HTTP status (400 malformed, 413 too large) and what is wrong. */
+export class WebhookBodyError extends Error {
+  override name = "WebhookBodyError";
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const documentId = z.string().min(1, "must not be empty").max(256, "is longer than 256 characters");
+
+/**
+ * What the endpoint reads of the body. Unknown keys are allowed (Prismic may add some); `releases`,
+ * `masks` and `tags` are objects whose content the site does not need. `secret` may be absent or
+ * null here: a missing secret is answered 401, like a wrong one.
+ */
+export const webhookBodySchema = z.looseObject({
+  type: z.enum(["api-update", "test-trigger"]),
+  secret: z.string().nullish(),
+  domain: z.string().optional(),
+  apiUrl: z.string().optional(),
+  masterRef: z.string().optional(),
+  releases: z.record(z.string(), z.unknown()).optional(),
+  masks: z.record(z.string(), z.unknown()).optional(),
+  tags: z.record(z.string(), z.unknown()).optional(),
+  documents: z.array(documentId).default([]),
+});
+
+export type WebhookBody = z.infer<typeof webhookBodySchema>;
+
+/** `path: message` for each problem, e.g. `documents.0: Invalid input: expected string, received number`. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
+}
+
+/** Validates an already parsed JSON value as a webhook body, or throws a 400 WebhookBodyError. */
+export function parseWebhookBody(value: unknown): WebhookBody {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new WebhookBodyError(400, `Invalid webhook body: expected a JSON object, received ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}.`);
+  }
+  const parsed = webhookBodySchema.safeParse(value);
+  if (!parsed.success) throw new WebhookBodyError(400, `Invalid webhook body: ${describeIssues(parsed.error)}.`);
+  return { ...parsed.data, documents: [...new Set(parsed.data.documents)] };
+}
+
+/**
+ * Reads the request body (at most MAX_WEBHOOK_BODY_BYTES, checked against Content-Length first
+ * and then while streaming), parses it as JSON and validates it.
+ */
+export async function readWebhookBody(req: IncomingMessage, maxBytes = MAX_WEBHOOK_BODY_BYTES): Promise<WebhookBody> {
+  const tooLarge = () => new WebhookBodyError(413, `Webhook body too large: more than ${maxBytes} bytes.`);
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(buffer);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!text.trim()) throw new WebhookBodyError(400, "Invalid webhook body: the body is empty; expected a JSON object.");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new WebhookBodyError(400, `Invalid webhook body: not JSON (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  return parseWebhookBody(value);
+}

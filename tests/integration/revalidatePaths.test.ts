@@ -1,0 +1,243 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startContentService } from "../../services/content/server.mjs";
+
+/**
+ * Issue 6 (instant publishing): the changed document ids of a Prismic webhook → every public path
+ * of the site that shows them, against the seed content on the local content service.
+ */
+type Service = Awaited<ReturnType<typeof startContentService>>;
+type Site = {
+  map: (ids: string[]) => Promise<{ paths: string[]; unknownDocuments: string[] }>;
+  revalidationPath: (path: string) => string;
+  sitemapPaths: () => Promise<string[]>;
+  productsPerPage: number;
+};
+
+let service: Service;
+
+/** The site's own modules for one country (siteConfig reads the environment when first imported). */
+async function loadSite(country: "es" | "co"): Promise<Site> {
+  vi.resetModules();
+  process.env.PRISMIC_API_ENDPOINT = service.apiEndpoint;
+  process.env.SITE_COUNTRY = country;
+  const { createClient } = await import("@/lib/prismic/client");
+  const { siteConfig } = await import("@/lib/siteConfig");
+  const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
+  const { revalidationPath } = await import("@/server/revalidate/pagePath");
+  const { sitemapEntries } = await import("@/lib/sitemap");
+  const { PRODUCTS_PER_PAGE } = await import("@/lib/sections/products");
+  return {
+    map: (ids) => pathsForDocuments(createClient(), ids, siteConfig.country),
+    revalidationPath: (path) => revalidationPath(path, siteConfig.country),
+    sitemapPaths: async () => (await sitemapEntries(createClient(), siteConfig.country.locales, siteConfig.siteUrl)).map((entry) => new URL(entry.loc).pathname),
+    productsPerPage: PRODUCTS_PER_PAGE,
+  };
+}
+
+let es: Site;
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, contentDir: "content" });
+  es = await loadSite("es");
+});
+afterAll(() => service?.close());
+
+const PRODUCT_LISTINGS_ES = [
+  "/nuestros-productos",
+  "/nuestros-productos/pagina/2",
+  "/nuestros-productos/pagina/3",
+  "/nuestros-productos/categoria/complejos-homeopaticos",
+  "/nuestros-productos/categoria/complejos-homeopaticos/pagina/2",
+  "/nuestros-productos/categoria/cuidado-natural",
+  "/nuestros-productos/categoria/cuidado-natural/pagina/2",
+  "/nuestros-productos/categoria/medicamentos-unitarios",
+  "/nuestros-productos/categoria/medicamentos-unitarios/pagina/2",
+  "/nuestros-productos/categoria/pediatria",
+  "/nuestros-productos/categoria/pediatria/pagina/2",
+];
+
+describe("changed documents → public paths (es site, seed content)", () => {
+  it("a product: its page, every products listing page, home (links it), the products that relate it, the sitemap", async () => {
+    const result = await es.map(["product-arnica-montana-9ch-es-es"]);
+    expect(result.unknownDocuments).toEqual([]);
+    expect(result.paths).toEqual(
+      [
+        "/",
+        "/nuestros-productos/arnica-montana-9ch",
+        ...PRODUCT_LISTINGS_ES,
+        // related_products of these three link to Árnica (name and image through fetchLinks)
+        "/nuestros-productos/calendula-officinalis-5ch",
+        "/nuestros-productos/gelsemium-sempervirens-15ch",
+        "/nuestros-productos/nux-vomica-7ch",
+        "/sitemap.xml",
+      ].sort(),
+    );
+  });
+
+  it("counts listing pages with the listing's own page size (12 products at 9 a page: 2 pages and the one after)", async () => {
+    const { paths } = await es.map(["product-arnica-montana-9ch-es-es"]);
+    const pages = Math.ceil(12 / es.productsPerPage);
+    expect(pages).toBe(2);
+    expect(paths).toContain(`/nuestros-productos/pagina/${pages}`);
+    expect(paths).toContain(`/nuestros-productos/pagina/${pages + 1}`);
+    expect(paths).not.toContain(`/nuestros-productos/pagina/${pages + 2}`);
+  });
+
+  it("needs few content requests for one product (ids, one read of the locale's documents, one per listing)", async () => {
+    service.requestLog.clear();
+    await es.map(["product-arnica-montana-9ch-es-es"]);
+    const searches = service.requestLog.entries().filter((entry) => entry.path.endsWith("/documents/search"));
+    // 1 lookup by id + 1 read of every es-es document (< 100) + 5 products listings (all and 4 categories)
+    expect(searches).toHaveLength(7);
+    const lookup = searches.find((entry) => String(entry.query.q).includes("document.id"));
+    expect(lookup?.query.lang).toBe("*");
+  });
+
+  it("an author: their page, the authors landing, the articles showing them (fetchLinks), the sitemap", async () => {
+    const { paths } = await es.map(["author-lucia-arrieta-es-es"]);
+    expect(paths).toEqual([
+      "/autor",
+      "/autor/lucia-arrieta",
+      "/nuestros-consejos-de-salud/alergia-al-polen-en-primavera",
+      "/nuestros-consejos-de-salud/botiquin-de-casa",
+      "/nuestros-consejos-de-salud/estres-cotidiano-pequenas-pausas",
+      "/nuestros-consejos-de-salud/proteccion-solar",
+      "/sitemap.xml",
+    ]);
+  });
+
+  it("a health article: its page, every health listing page, its author's page, the sitemap", async () => {
+    const { paths } = await es.map(["health_article-proteccion-solar-es-es"]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/nuestros-consejos-de-salud/proteccion-solar",
+        "/nuestros-consejos-de-salud",
+        "/nuestros-consejos-de-salud/pagina/2",
+        "/nuestros-consejos-de-salud/categoria/cuidados-en-familia",
+        "/nuestros-consejos-de-salud/categoria/descanso-y-bienestar",
+        "/nuestros-consejos-de-salud/categoria/estaciones-del-ano",
+        "/autor/lucia-arrieta",
+        "/sitemap.xml",
+      ]),
+    );
+    expect(paths.some((path) => path.startsWith("/nuestros-productos/pagina"))).toBe(false);
+  });
+
+  it("a FAQ: its category's page, the FAQ landing, and the pages whose FAQ lists show it (home, contact); no sitemap", async () => {
+    const { paths } = await es.map(["faq-donde-comprar-es-es"]);
+    expect(paths).toEqual(["/", "/contacto", "/preguntas-frecuentes", "/preguntas-frecuentes/pedidos-y-farmacias"]);
+  });
+
+  it("a job offer: its page, its application page, the job offers landing, the sitemap", async () => {
+    const { paths } = await es.map(["job_offer-tecnico-de-control-de-calidad-es-es"]);
+    expect(paths).toEqual([
+      "/sitemap.xml",
+      "/trabaja-con-nosotros",
+      "/trabaja-con-nosotros/tecnico-de-control-de-calidad",
+      "/trabaja-con-nosotros/tecnico-de-control-de-calidad/candidatura",
+    ]);
+  });
+
+  it("navigation (the layout): every public path — the sitemap's, every listing page, application pages, the 404 page", async () => {
+    const { paths } = await es.map(["navigation-es-es"]);
+    expect(paths).toEqual(expect.arrayContaining(await es.sitemapPaths()));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ...PRODUCT_LISTINGS_ES,
+        "/noticias/pagina/2",
+        "/nuestros-consejos-de-salud/pagina/2",
+        "/trabaja-con-nosotros/formulario-solicitud",
+        "/trabaja-con-nosotros/delegado-comercial-farmacia-madrid/candidatura",
+        "/404",
+      ]),
+    );
+    // a closed offer takes no applications (its application URL is a 404)
+    expect(paths).not.toContain("/trabaja-con-nosotros/tecnico-de-laboratorio-practicas/candidatura");
+  });
+
+  it("a page linked from the footer (settings): every public path, since every page shows the link", async () => {
+    const [page, navigation] = await Promise.all([es.map(["page-aviso-legal-es-es"]), es.map(["navigation-es-es"])]);
+    expect(page.paths).toEqual(expect.arrayContaining(navigation.paths.filter((path) => path !== "/sitemap.xml")));
+  });
+
+  it("unknown ids (deleted, unpublished): reported; home, every listing, the sitemap", async () => {
+    const { paths, unknownDocuments } = await es.map(["gone-1", "product-arnica-montana-9ch-es-es", "gone-1", "gone-2"]);
+    expect(unknownDocuments).toEqual(["gone-1", "gone-2"]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/sitemap.xml",
+        "/autor",
+        "/trabaja-con-nosotros",
+        "/preguntas-frecuentes",
+        "/noticias",
+        "/noticias/pagina/2",
+        "/nuestros-consejos-de-salud/pagina/2",
+        ...PRODUCT_LISTINGS_ES,
+        "/autor/carmen-salcedo",
+        "/preguntas-frecuentes/homeopatia",
+      ]),
+    );
+  });
+
+  it("a document of the other site's locale: only the pages of its translations here (their hreflang)", async () => {
+    expect(await es.map(["product-arnica-montana-9ch-es-co"])).toEqual({ paths: ["/nuestros-productos/arnica-montana-9ch"], unknownDocuments: [] });
+  });
+
+  it("no documents: nothing", async () => {
+    expect(await es.map([])).toEqual({ paths: [], unknownDocuments: [] });
+  });
+
+  it("every mapped path has a page-file form without public Spanish section words", async () => {
+    const { paths } = await es.map(["navigation-es-es"]);
+    const pageFiles = new Set(["products", "health", "news", "authors", "job-offers", "f-a-q", "corporate", "404", "sitemap.xml"]);
+    const uidPages = new Set(["aviso-legal", "politica-de-privacidad", "politica-de-cookies", "contacto"]);
+    for (const path of paths) {
+      const form = es.revalidationPath(path);
+      expect(form.startsWith("/es-es")).toBe(true);
+      const first = form.split("/")[2];
+      expect(first === undefined || pageFiles.has(first) || uidPages.has(first), `${path} → ${form}`).toBe(true);
+      expect(form).not.toMatch(/nuestros-|noticias|trabaja-con|preguntas-frecuentes|autor\/|candidatura|formulario-solicitud|^\/es-es\/(quienes-somos|nuestra-vision)/);
+    }
+  });
+});
+
+describe("the webhook end to end with the real mapping (res.revalidate recorded)", () => {
+  it("regenerates the page files behind a product's public paths", async () => {
+    const { handleRevalidate } = await import("@/server/revalidate/handler");
+    const revalidated: string[] = [];
+    const server = http.createServer((req, res) =>
+      void handleRevalidate(req, res, {
+        config: () => ({ secret: "local-webhook-secret" }),
+        mapDocuments: (ids) => es.map([...ids]),
+        revalidate: async (path) => void revalidated.push(es.revalidationPath(path)),
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`;
+      const body = { type: "api-update", domain: "local", apiUrl: service.apiEndpoint, secret: "local-webhook-secret", masterRef: service.masterRef(), releases: {}, masks: {}, tags: {}, documents: ["product-arnica-montana-9ch-es-es"] };
+      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { revalidated: string[]; unknownDocuments: string[] };
+      expect(answer.revalidated).toContain("/nuestros-productos/arnica-montana-9ch");
+      expect(answer.unknownDocuments).toEqual([]);
+      expect(revalidated).toEqual(expect.arrayContaining(["/es-es", "/es-es/products/arnica-montana-9ch", "/es-es/products/categoria/medicamentos-unitarios", "/es-es/sitemap.xml"]));
+      expect(revalidated).toHaveLength(answer.revalidated.length);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("changed documents → public paths (co site)", () => {
+  it("an es-co product: its page and listings on the co site; the es-es one only through hreflang", async () => {
+    const co = await loadSite("co");
+    const own = await co.map(["product-arnica-montana-9ch-es-co"]);
+    expect(own.paths).toEqual(expect.arrayContaining(["/", "/nuestros-productos", "/nuestros-productos/arnica-montana-9ch", "/nuestros-productos/categoria/medicamentos-unitarios", "/sitemap.xml"]));
+    expect(co.revalidationPath("/nuestros-productos/arnica-montana-9ch")).toBe("/es-co/products/arnica-montana-9ch");
+    expect(await co.map(["product-arnica-montana-9ch-es-es"])).toEqual({ paths: ["/nuestros-productos/arnica-montana-9ch"], unknownDocuments: [] });
+  });
+});
