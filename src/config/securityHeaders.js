@@ -138,8 +138,8 @@ function buildSecurityHeaders(site, { dev = false } = {}) {
 
   return [
     { source: "/:path*", headers: COMMON_HEADERS },
-    // Build output (scripts, styles) is matched separately by Next.js.
-    { source: "/_next/static/:path*", headers: [...COMMON_HEADERS, ...csp([], ["'none'"])] },
+    // Build output (scripts, styles, data) is requested without a locale: matched apart.
+    { source: "/_next/:path*", locale: false, headers: [...COMMON_HEADERS, ...csp([], ["'none'"])] },
     // Public pages (the home page needs its own rule: the pattern does not match the bare locale root).
     { source: "/", headers: csp(publicParties, ["'none'"]) },
     { source: notStaff, headers: csp(publicParties, ["'none'"]) },

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
@@ -187,49 +186,50 @@ test.describe("slice simulator", () => {
   });
 
   test.describe("framed", () => {
-    // Real local servers play Slice Machine (localhost:9999, allowed) and a stranger (localhost:9998):
-    // Chromium does not let a page answered by request interception frame a local address.
-    test.describe.configure({ mode: "serial" });
-    const SLICE_MACHINE = "http://localhost:9999";
-    const STRANGER = "http://localhost:9998";
-    const simulatorDist = path.resolve("node_modules/@prismicio/simulator/dist");
-    const servers: http.Server[] = [];
-
-    /** A framing page (`/?src=<path>`), Slice Machine's side of the simulator protocol (`/slice-machine`) and @prismicio/simulator's files. */
-    const framingServer = (port: number) =>
-      new Promise<http.Server>((resolve) => {
-        const server = http.createServer((req, res) => {
-          const url = new URL(req.url ?? "/", `http://localhost:${port}`);
-          if (url.pathname.startsWith("/simulator/")) {
-            res.setHeader("Content-Type", "text/javascript");
-            res.end(fs.readFileSync(path.join(simulatorDist, path.normalize(url.pathname.slice("/simulator/".length)))));
-            return;
-          }
-          res.setHeader("Content-Type", "text/html");
-          if (url.pathname === "/slice-machine") {
-            res.end(`<!doctype html><title>Slice Machine</title><script type="module">
-              import { SimulatorClient } from "/simulator/index.js";
-              const iframe = document.createElement("iframe");
-              iframe.style.cssText = "width:1280px;height:2000px;border:0";
-              const client = new SimulatorClient(iframe);
-              window.connected = client.connect();
-              window.sendSlices = (slices) => client.setSliceZone(slices).then(() => true);
-              iframe.src = "http://localhost:3000/slice-simulator";
-              document.body.append(iframe);
-            </script>`);
-            return;
-          }
-          res.end(`<!doctype html><title>frame</title><iframe src="http://localhost:3000${url.searchParams.get("src") ?? "/"}"></iframe>`);
-        });
-        server.listen(port, () => resolve(server));
-      });
-
-    test.beforeAll(async ({}, info) => {
-      if (info.project.metadata.country !== "es") return;
-      servers.push(await framingServer(9999), await framingServer(9998));
+    // Pages answered by request interception play Prismic (https://<repo>.prismic.io, the only
+    // origin a production simulator talks to), a local Slice Machine and a stranger. Chromium's
+    // local-network checks would stop such a page from framing localhost: off for these tests.
+    test.use({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || undefined,
+        args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessForNavigations,BlockInsecurePrivateNetworkRequests"],
+      },
     });
-    test.afterAll(async () => {
-      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    const PRISMIC = "https://laboratorios-brezo.prismic.io";
+    const SLICE_MACHINE = "http://localhost:9999";
+    const STRANGER = "https://stranger.example";
+    const simulatorDist = path.resolve("node_modules/@prismicio/simulator/dist");
+
+    /** A framing page (`/?src=<path>`), the Page Builder's side of the simulator protocol (`/page-builder`) and @prismicio/simulator's files. */
+    test.beforeEach(async ({ context }) => {
+      for (const origin of [PRISMIC, SLICE_MACHINE, STRANGER]) {
+        await context.route(`${origin}/**`, (route) => {
+          const url = new URL(route.request().url());
+          if (url.pathname.startsWith("/simulator/")) {
+            const file = path.join(simulatorDist, path.normalize(url.pathname.slice("/simulator/".length)));
+            return route.fulfill({ contentType: "text/javascript", body: fs.readFileSync(file, "utf8") });
+          }
+          if (url.pathname === "/page-builder") {
+            return route.fulfill({
+              contentType: "text/html",
+              body: `<!doctype html><title>Page Builder</title><script type="module">
+                import { SimulatorClient } from "/simulator/index.js";
+                const iframe = document.createElement("iframe");
+                iframe.style.cssText = "width:1280px;height:2000px;border:0";
+                const client = new SimulatorClient(iframe);
+                window.connected = client.connect();
+                window.sendSlices = (slices) => client.setSliceZone(slices).then(() => true);
+                iframe.src = "http://localhost:3000/slice-simulator";
+                document.body.append(iframe);
+              </script>`,
+            });
+          }
+          return route.fulfill({
+            contentType: "text/html",
+            body: `<!doctype html><title>frame</title><iframe src="http://localhost:3000${url.searchParams.get("src") ?? "/"}"></iframe>`,
+          });
+        });
+      }
     });
 
     test("only the slice simulator may be framed, and only by Slice Machine's origins", async ({ page }) => {
@@ -240,9 +240,11 @@ test.describe("slice simulator", () => {
         await frame?.waitForLoadState();
         return frame?.url();
       };
+      expect(await framedUrl(PRISMIC, "/slice-simulator")).toBe("http://localhost:3000/slice-simulator");
       expect(await framedUrl(SLICE_MACHINE, "/slice-simulator")).toBe("http://localhost:3000/slice-simulator");
       for (const [origin, target] of [
         [STRANGER, "/slice-simulator"],
+        [PRISMIC, "/"],
         [SLICE_MACHINE, "/"],
         [SLICE_MACHINE, EDITED.path],
         [SLICE_MACHINE, "/auth"],
@@ -251,8 +253,8 @@ test.describe("slice simulator", () => {
       }
     });
 
-    test("inside Slice Machine it renders the slices Slice Machine sends through the simulator protocol", async ({ page }) => {
-      await page.goto(`${SLICE_MACHINE}/slice-machine`);
+    test("inside Prismic it renders the slices the Page Builder sends through the simulator protocol", async ({ page }) => {
+      await page.goto(`${PRISMIC}/page-builder`);
       await page.evaluate(() => (window as unknown as { connected: Promise<unknown> }).connected);
       const simulator = page.frameLocator("iframe");
       await expect(simulator.locator("[data-slice-example]")).toHaveCount(0); // framed: no gallery, it waits for slices

@@ -5,6 +5,7 @@ import { useRouter } from "next/router";
 import * as prismic from "@prismicio/client";
 import { readPreviewCookie } from "@/lib/preview/previewCookie";
 import { PREVIEW_EXIT_PATH, PREVIEW_START_PATH } from "@/lib/preview/previewPaths";
+import { refreshInPlace } from "@/lib/preview/refreshInPlace";
 
 /** The bar is only downloaded by staff in preview. */
 const PreviewBar = dynamic(() => import("./PreviewBar").then((module) => module.PreviewBar));
@@ -38,7 +39,7 @@ export function PreviewSession({ toolbarRepository, expired }: PreviewSessionPro
     const { signal } = controller;
     let pending = false;
     let refusedCookie: string | null = null;
-    const refresh = () => latest.current.replace(latest.current.asPath, undefined, { scroll: false });
+    const refresh = () => refreshInPlace(latest.current);
 
     const start = async (cookie: string | null) => {
       const response = await fetch(PREVIEW_START_PATH, { redirect: "manual", signal });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/router";
 import { PREVIEW_EXIT_PATH } from "@/lib/preview/previewPaths";
+import { refreshInPlace } from "@/lib/preview/refreshInPlace";
 
 /** Leaves preview from a button, then refreshes the page in place (no scroll); a failure is logged and shown. */
 export function useExitPreview() {
@@ -15,7 +16,7 @@ export function useExitPreview() {
     try {
       const response = await fetch(PREVIEW_EXIT_PATH);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      await router.replace(router.asPath, undefined, { scroll: false });
+      await refreshInPlace(router);
     } catch (error) {
       console.error(`[preview] could not leave the preview through ${PREVIEW_EXIT_PATH}:`, error);
       setFailed(true);

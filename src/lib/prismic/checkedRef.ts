@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
 
-/** What a client learnt about its ref while rendering (read after the first query). */
+/** What a client learnt about its ref while rendering (read after the first query): `expired` when it had expired or was unknown. */
 export type CheckedRefState = { ref: string; expired: boolean };
 
 const states = new WeakMap<prismic.Client, CheckedRefState>();
@@ -17,7 +17,16 @@ export function readCheckedRef(client: prismic.Client, ref: string): void {
   let resolved: Promise<string> | undefined;
   client.queryContentFromRef(() => {
     resolved ??= client.get({ ref, pageSize: 1 }).then(
-      () => ref,
+      (probe) => {
+        // An unknown or expired ref was retried by the client with the master ref: the results'
+        // href says which ref answered. Read that one from now on.
+        const answeredBy = probe.results[0] ? new URL(probe.results[0].href).searchParams.get("ref") : null;
+        if (answeredBy && answeredBy !== ref) {
+          state.expired = true;
+          return answeredBy;
+        }
+        return ref;
+      },
       async (error: unknown) => {
         if (!(error instanceof prismic.PreviewTokenExpiredError)) throw error;
         state.expired = true;
