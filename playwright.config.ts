@@ -34,6 +34,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // Pages answered by request interception (stand-ins for Prismic's origins) may frame the
+        // local sites: the slice simulator tests play the Page Builder that way.
+        "--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessForNavigations,BlockInsecurePrivateNetworkRequests",
       ],
     },
   },

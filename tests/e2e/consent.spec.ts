@@ -307,7 +307,7 @@ test.describe("Content-Security-Policy and security headers", () => {
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["permissions-policy"], path).toContain("geolocation=()");
-      if (path === "/auth" || path === "/slice-simulator") expect(scriptSrc, path).not.toContain("googletagmanager");
+      if (path === "/auth" || path === "/slice-simulator" || path.startsWith("/_next/")) expect(scriptSrc, path).not.toContain("googletagmanager");
       else expect(scriptSrc, path).toContain("https://www.googletagmanager.com");
     }
   });

@@ -187,14 +187,8 @@ test.describe("slice simulator", () => {
 
   test.describe("framed", () => {
     // Pages answered by request interception play Prismic (https://<repo>.prismic.io, the only
-    // origin a production simulator talks to), a local Slice Machine and a stranger. Chromium's
-    // local-network checks would stop such a page from framing localhost: off for these tests.
-    test.use({
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || undefined,
-        args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessForNavigations,BlockInsecurePrivateNetworkRequests"],
-      },
-    });
+    // origin a production simulator talks to), a local Slice Machine and a stranger (Chromium's
+    // local-network checks are off in playwright.config.ts so such pages may frame localhost).
     const PRISMIC = "https://laboratorios-brezo.prismic.io";
     const SLICE_MACHINE = "http://localhost:9999";
     const STRANGER = "https://stranger.example";
