@@ -21,3 +21,11 @@ export function readPreviewCookie(cookieHeader: string): string | null {
 
 /** A Set-Cookie value that removes the preview cookie (exit preview must drop it, or the session restarts it). */
 export const EXPIRED_PREVIEW_COOKIE = `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+
+/**
+ * A Set-Cookie value holding a preview ref, as Prismic's toolbar sets it on the site's domain:
+ * readable by the page's script (the preview session watches it), for the whole site.
+ */
+export function previewCookie(ref: string, secure: boolean): string {
+  return `${PREVIEW_COOKIE}=${encodeURIComponent(ref)}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

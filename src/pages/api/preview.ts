@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import * as prismic from "@prismicio/client";
 import { redirectToPreviewURL, setPreviewData } from "@prismicio/next/pages";
 import { createClient } from "@/lib/prismic/client";
-import { EXPIRED_PREVIEW_COOKIE, readPreviewCookie } from "@/lib/preview/previewCookie";
+import { EXPIRED_PREVIEW_COOKIE, previewCookie, readPreviewCookie } from "@/lib/preview/previewCookie";
 import { sameSitePath } from "@/lib/preview/previewPaths";
 import { siteConfig } from "@/lib/siteConfig";
 import { sendPreviewProblem } from "@/server/preview/previewErrorPage";
@@ -33,14 +33,15 @@ export default async function previewHandler(req: NextApiRequest, res: NextApiRe
     // A toolbar refresh carries no document: check the token itself before trusting it.
     if (documentId === undefined) await client.get({ ref: token, pageSize: 1 });
     setPreviewData({ req, res });
+    // The session in the browser lasts as long as this cookie (a link opened without it, too).
+    appendSetCookie(res, previewCookie(token, siteConfig.siteUrl.startsWith("https:")));
     // Only ever to a page of this site: the route resolver's path, else home.
     await redirectToPreviewURL({ req, res, client, linkResolver: (link) => sameSitePath(link.url) });
   } catch (error) {
-    res.clearPreviewData(); // a token that does not work leaves no preview session behind
-    if (error instanceof prismic.PreviewTokenExpiredError) {
-      appendSetCookie(res, EXPIRED_PREVIEW_COOKIE); // or the browser would keep trying it
-      return sendPreviewProblem(res, 410, "expired", locale);
-    }
+    // A token that does not work leaves no preview session behind.
+    res.clearPreviewData();
+    appendSetCookie(res, EXPIRED_PREVIEW_COOKIE);
+    if (error instanceof prismic.PreviewTokenExpiredError) return sendPreviewProblem(res, 410, "expired", locale);
     if (error instanceof prismic.NotFoundError) return sendPreviewProblem(res, 404, "missingDocument", locale);
     console.error("[preview] could not start a preview:", error instanceof Error ? error.message : error);
     return sendPreviewProblem(res, 502, "unavailable", locale);
