@@ -51,7 +51,7 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
       {content}
       {thirdParties && site.tagManagerId ? <TagManager id={site.tagManagerId} /> : null}
       {thirdParties && site.supportChat ? <SupportChat chatKey={site.supportChat.key} pages={site.supportChat.pages} /> : null}
-      <PreviewSession toolbarRepository={pageProps.site.previewToolbarRepository} expired={pageProps.previewExpired === true} />
+      {options.withoutLayout ? null : <PreviewSession toolbarRepository={pageProps.site.previewToolbarRepository} expired={pageProps.previewExpired === true} />}
     </SiteProvider>
   );
 }

@@ -22,7 +22,7 @@ export function sendPreviewProblem(res: ServerResponse, status: number, problem:
 <meta name="robots" content="noindex">
 <title>${t("title")}</title>
 <style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f7f7f5;line-height:1.5}
+body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f7f7f5;line-height:1.5}
 main{max-width:36rem;margin:12vh auto;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem;color:#123c69}
 p{margin:0 0 1.5rem}
