@@ -8,7 +8,6 @@ const config = [
       "node_modules/**",
       ".next/**",
       ".next-*/**",
-      "bench/minimal-next/.next*/**",
       "test-results/**",
       "playwright-report/**",
       "prismicio-types.d.ts",

@@ -19,8 +19,6 @@ export class DocumentSet {
       group.push(doc);
       this.byAlternateGroup.set(doc.alternateGroup, group);
     }
-    /** @type {string[] | undefined} */
-    this.tagList = undefined;
   }
 
   /**
@@ -36,10 +34,9 @@ export class DocumentSet {
     return this.documents.length;
   }
 
-  /** Every tag used by a document of the set, sorted (computed once: a set never changes). */
+  /** Every tag used by a document of the set, sorted. */
   tags() {
-    this.tagList ??= [...new Set(this.documents.flatMap((doc) => doc.tags))].sort();
-    return [...this.tagList];
+    return [...new Set(this.documents.flatMap((doc) => doc.tags))].sort();
   }
 
   /**
