@@ -27,7 +27,6 @@ export const WATCH_DEBOUNCE_MS = 150;
  *   repositoryNames?: string[] | null,
  *   faults?: unknown,
  *   requestLogFile?: string | null,
- *   syntheticDocuments?: number,
  *   watch?: boolean,
  *   previewSites?: Record<string, string>,
  *   webhooks?: { urls: string[], secret?: string | null, retryDelaysMs?: number[], timeoutMs?: number } | null,
@@ -75,8 +74,7 @@ export async function startContentService(options) {
     throw new Error(`${MESSAGE_PREFIX}previewSites: ${/** @type {Error} */ (error).message}`);
   }
 
-  const storeOptions = { syntheticDocuments: options.syntheticDocuments ?? 0 };
-  let store = await loadStore(root, storeOptions);
+  let store = await loadStore(root);
   const faults = new FaultInjector();
   if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
   const refs = new RefTable(store);
@@ -92,7 +90,7 @@ export async function startContentService(options) {
   /** @returns {Promise<ReloadResult>} */
   const reloadNow = async () => {
     const previous = store;
-    const next = await loadStore(root, storeOptions);
+    const next = await loadStore(root);
     const changed = refs.replaceStore(next);
     store = next;
     state = { store, refs, renderer: new DocumentRenderer({ store, publicUrl }) };

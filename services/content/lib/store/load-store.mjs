@@ -9,7 +9,6 @@ import { toStoredDocument } from "./document-file.mjs";
 import { DocumentSet } from "./document-set.mjs";
 import { listFiles, readJsonFile } from "./read-files.mjs";
 import { loadRepositoryConfig } from "./repository-config.mjs";
-import { syntheticDocuments } from "./synthetic-documents.mjs";
 
 /**
  * Everything read from a content directory.
@@ -34,12 +33,10 @@ import { syntheticDocuments } from "./synthetic-documents.mjs";
 /**
  * Loads and validates a content directory (repository.json, documents/, releases/, drafts/,
  * assets/). Throws a ContentValidationError (one-line message naming the file) on the first problem.
- * `syntheticDocuments` adds that many generated documents to master (synthetic-documents.mjs).
  * @param {string} contentDir
- * @param {{ syntheticDocuments?: number }} [options]
  * @returns {Promise<Store>}
  */
-export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0 } = {}) {
+export async function loadStore(contentDir) {
   const root = path.resolve(contentDir);
   await assertDirectory(root);
   const hash = createHash("sha256");
@@ -51,10 +48,6 @@ export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0 
   for (const asset of assets.values()) hash.update(`${asset.urlPath}\0${asset.size}\0`);
 
   const masterDocs = await readDocumentDir(path.join(root, "documents"), config, root, hash);
-  if (synthetic > 0) {
-    masterDocs.push(...syntheticDocuments(masterDocs, synthetic, config));
-    hash.update(`synthetic\0${synthetic}\0`);
-  }
   assertUniqueness(masterDocs);
 
   /** @type {Map<string, DocumentSet>} */
