@@ -27,6 +27,7 @@ export const WATCH_DEBOUNCE_MS = 150;
  *   repositoryNames?: string[] | null,
  *   faults?: unknown,
  *   requestLogFile?: string | null,
+ *   syntheticDocuments?: number,
  *   watch?: boolean,
  *   previewSites?: Record<string, string>,
  *   webhooks?: { urls: string[], secret?: string | null, retryDelaysMs?: number[], timeoutMs?: number } | null,
@@ -74,7 +75,8 @@ export async function startContentService(options) {
     throw new Error(`${MESSAGE_PREFIX}previewSites: ${/** @type {Error} */ (error).message}`);
   }
 
-  let store = await loadStore(root);
+  const storeOptions = { syntheticDocuments: options.syntheticDocuments ?? 0 };
+  let store = await loadStore(root, storeOptions);
   const faults = new FaultInjector();
   if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
   const refs = new RefTable(store);
@@ -90,7 +92,7 @@ export async function startContentService(options) {
   /** @returns {Promise<ReloadResult>} */
   const reloadNow = async () => {
     const previous = store;
-    const next = await loadStore(root);
+    const next = await loadStore(root, storeOptions);
     const changed = refs.replaceStore(next);
     store = next;
     state = { store, refs, renderer: new DocumentRenderer({ store, publicUrl }) };

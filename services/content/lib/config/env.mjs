@@ -5,6 +5,7 @@ import { parseFaultConfig } from "../ops/faults.mjs";
 import { MESSAGE_PREFIX } from "../store/content-error.mjs";
 import { parseWebhookUrls } from "../webhooks/webhook-dispatcher.mjs";
 import { DEFAULT_PREVIEW_SITES, parsePreviewSites } from "./preview-sites.mjs";
+import { MAX_SYNTHETIC_DOCUMENTS } from "../store/synthetic-documents.mjs";
 
 /** Port of the local content service unless CONTENT_SERVICE_PORT says otherwise. */
 export const DEFAULT_PORT = 3100;
@@ -101,6 +102,15 @@ export function optionsFromEnv(env, { defaultContentDir }) {
       throw fail("CONTENT_WEBHOOK_URLS", `must be a comma-separated list of absolute http(s) URLs: ${/** @type {Error} */ (error).message}`);
     }
   }
+  let syntheticDocuments = 0;
+  if (present(env.CONTENT_SYNTHETIC_DOCUMENTS)) {
+    const raw = /** @type {string} */ (env.CONTENT_SYNTHETIC_DOCUMENTS).trim();
+    if (!/^\d+$/.test(raw) || Number(raw) > MAX_SYNTHETIC_DOCUMENTS) {
+      throw fail("CONTENT_SYNTHETIC_DOCUMENTS", `must be an integer from 0 to ${MAX_SYNTHETIC_DOCUMENTS}`);
+    }
+    syntheticDocuments = Number(raw);
+  }
+
   const webhookSecret = present(env.CONTENT_WEBHOOK_SECRET) ? /** @type {string} */ (env.CONTENT_WEBHOOK_SECRET) : null;
 
   return {
@@ -115,6 +125,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     watch,
     previewSites,
     webhooks: { urls: webhookUrls, secret: webhookSecret },
+    syntheticDocuments,
   };
 }
 

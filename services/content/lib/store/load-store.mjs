@@ -9,6 +9,7 @@ import { toStoredDocument } from "./document-file.mjs";
 import { DocumentSet } from "./document-set.mjs";
 import { listFiles, readJsonFile } from "./read-files.mjs";
 import { loadRepositoryConfig } from "./repository-config.mjs";
+import { syntheticDocuments } from "./synthetic-documents.mjs";
 
 /**
  * Everything read from a content directory.
@@ -33,10 +34,12 @@ import { loadRepositoryConfig } from "./repository-config.mjs";
 /**
  * Loads and validates a content directory (repository.json, documents/, releases/, drafts/,
  * assets/). Throws a ContentValidationError (one-line message naming the file) on the first problem.
+ * `syntheticDocuments` adds that many generated documents to master (synthetic-documents.mjs).
  * @param {string} contentDir
+ * @param {{ syntheticDocuments?: number }} [options]
  * @returns {Promise<Store>}
  */
-export async function loadStore(contentDir) {
+export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0 } = {}) {
   const root = path.resolve(contentDir);
   await assertDirectory(root);
   const hash = createHash("sha256");
@@ -48,6 +51,10 @@ export async function loadStore(contentDir) {
   for (const asset of assets.values()) hash.update(`${asset.urlPath}\0${asset.size}\0`);
 
   const masterDocs = await readDocumentDir(path.join(root, "documents"), config, root, hash);
+  if (synthetic > 0) {
+    masterDocs.push(...syntheticDocuments(masterDocs, synthetic, config));
+    hash.update(`synthetic\0${synthetic}\0`);
+  }
   assertUniqueness(masterDocs);
 
   /** @type {Map<string, DocumentSet>} */
