@@ -8,6 +8,7 @@ const config = [
       "node_modules/**",
       ".next/**",
       ".next-*/**",
+      "bench/minimal-next/.next*/**",
       "test-results/**",
       "playwright-report/**",
       "prismicio-types.d.ts",

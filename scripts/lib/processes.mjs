@@ -32,9 +32,10 @@ const children = new Set();
  * Starts a child process in its own process group, prefixing its output with a label.
  * Resolves the ChildProcess; `exited` resolves with its exit code.
  */
-export function startProcess(label, command, args, { env = {}, quiet = false } = {}) {
+export function startProcess(label, command, args, { env = {}, quiet = false, cwd = undefined } = {}) {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
+    cwd,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -31,8 +31,9 @@ describe("synthetic documents", () => {
 
   it("reads CONTENT_SYNTHETIC_DOCUMENTS and refuses a bad value with a one-line message", () => {
     const defaults = { defaultContentDir: "content" };
-    expect(optionsFromEnv({ CONTENT_SYNTHETIC_DOCUMENTS: "10000" }, defaults).syntheticDocuments).toBe(10000);
-    expect(optionsFromEnv({}, defaults).syntheticDocuments).toBe(0);
-    expect(() => optionsFromEnv({ CONTENT_SYNTHETIC_DOCUMENTS: "mil" }, defaults)).toThrow(/CONTENT_SYNTHETIC_DOCUMENTS must be an integer/);
+    const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+    expect(optionsFromEnv(env({ CONTENT_SYNTHETIC_DOCUMENTS: "10000" }), defaults).syntheticDocuments).toBe(10000);
+    expect(optionsFromEnv(env({}), defaults).syntheticDocuments).toBe(0);
+    expect(() => optionsFromEnv(env({ CONTENT_SYNTHETIC_DOCUMENTS: "mil" }), defaults)).toThrow(/CONTENT_SYNTHETIC_DOCUMENTS must be an integer/);
   });
 });

@@ -19,6 +19,8 @@ export class DocumentSet {
       group.push(doc);
       this.byAlternateGroup.set(doc.alternateGroup, group);
     }
+    /** @type {string[] | undefined} */
+    this.tagList = undefined;
   }
 
   /**
@@ -34,9 +36,10 @@ export class DocumentSet {
     return this.documents.length;
   }
 
-  /** Every tag used by a document of the set, sorted. */
+  /** Every tag used by a document of the set, sorted (computed once: a set never changes). */
   tags() {
-    return [...new Set(this.documents.flatMap((doc) => doc.tags))].sort();
+    this.tagList ??= [...new Set(this.documents.flatMap((doc) => doc.tags))].sort();
+    return [...this.tagList];
   }
 
   /**

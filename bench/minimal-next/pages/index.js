@@ -1,0 +1,8 @@
+/** The framework's floor for `npm run bench`: one static (ISR) page with almost nothing on it. */
+export default function Minimal({ text }) {
+  return <p>{text}</p>;
+}
+
+export function getStaticProps() {
+  return { props: { text: "Hola" }, revalidate: 3600 };
+}

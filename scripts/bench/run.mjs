@@ -1,0 +1,230 @@
+// @ts-check
+/**
+ * `npm run bench`: builds the es site against the local content service and prints one Markdown
+ * table of first-load JavaScript, Lighthouse, throughput, build time and memory, and content
+ * requests per page, each against its budget (docs/performance.md). Exits 1 when a budget is
+ * missed. Uses its own ports (3400–3411) and build directories (.next-bench*), removed at the end
+ * unless BENCH_KEEP=1. BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per page.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { findChromium } from "../lib/chromium.mjs";
+import { requireFreePorts, startProcess, stopAll, stopAllOnSignals, waitForUrl } from "../lib/processes.mjs";
+import { ROOT } from "../lib/sites.mjs";
+import * as budgets from "./budgets.mjs";
+import { uidsOfType } from "./contentApi.mjs";
+import { countContentRequests, notPrerenderedUids } from "./contentRequests.mjs";
+import { measureFirstLoadJs } from "./firstLoadJs.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { measuredBuild } from "./measuredBuild.mjs";
+import { MINIMAL_APP_DIR, MINIMAL_DIST_DIR, buildMinimalNext, serveMinimalNext } from "./minimalNext.mjs";
+import { ensureNginx, serveHtmlWithNginx } from "./nginx.mjs";
+import { kb, markdownTable, mib, ms, percent } from "./report.mjs";
+import { LOAD, measureThroughput } from "./throughput.mjs";
+
+const PORTS = { site: 3400, nginx: 3402, minimal: 3403, site10k: 3404, content: 3410, content10k: 3411 };
+const DIST = { seed: ".next-bench", synthetic: ".next-bench-10k" };
+const SYNTHETIC_DOCUMENTS = 10_000;
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+
+stopAllOnSignals(() => cleanUp());
+
+/** @type {import("./report.mjs").Row[]} */
+const rows = [];
+/** @type {string[]} */
+const notes = [];
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+
+/** The es site's environment: this bench's content service, its own origin, no third parties. */
+const siteEnv = (/** @type {number} */ contentPort, /** @type {number} */ sitePort) => ({
+  SITE_COUNTRY: "es",
+  PRISMIC_API_ENDPOINT: `http://localhost:${contentPort}/api/v2`,
+  PRISMIC_REPOSITORY_NAME: "",
+  PRISMIC_CONTENT_REF: "",
+  SITE_URL_ES: `http://localhost:${sitePort}`,
+  TAG_MANAGER_ID: "",
+  SUPPORT_CHAT_KEY: "",
+  SUPPORT_CHAT_PAGES: "",
+});
+
+/** @param {number} port @param {Record<string, string>} env */
+async function startContent(port, env = {}) {
+  const child = startProcess(`content:${port}`, process.execPath, [path.join(ROOT, "services/content/server.mjs")], {
+    env: { CONTENT_SERVICE_PORT: String(port), CONTENT_SERVICE_HOST: "127.0.0.1", CONTENT_WATCH: "0", CONTENT_WEBHOOK_URLS: "", ...env },
+    quiet: true,
+  });
+  await waitForUrl(`http://localhost:${port}/api/v2`, { process: child, timeoutMs: 120_000 });
+  return child;
+}
+
+/** @param {string} distDir @param {number} port @param {Record<string, string>} env */
+async function startSite(distDir, port, env) {
+  const child = startProcess(`site:${port}`, process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+    env: { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
+    quiet: true,
+  });
+  await waitForUrl(`http://localhost:${port}/site.webmanifest`, { process: child, timeoutMs: 120_000 });
+  return child;
+}
+
+/** @param {import("node:child_process").ChildProcess & { exited?: Promise<number> }} child */
+async function stop(child) {
+  try {
+    process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
+  } catch {
+    // already gone
+  }
+  await child.exited;
+}
+
+/** @param {string} url */
+async function pageHtml(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+function cleanUp() {
+  if (process.env.BENCH_KEEP === "1") return;
+  for (const dir of [path.join(ROOT, DIST.seed), path.join(ROOT, DIST.synthetic), path.join(MINIMAL_APP_DIR, MINIMAL_DIST_DIR), workDir]) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  await requireFreePorts(Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [`bench ${name}`, port])));
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("Lighthouse needs a Chromium");
+  ensureNginx();
+
+  // 1. The seed build: time, memory, the content requests it made, first-load JS.
+  console.log("Seed content: building the es site…");
+  const content = await startContent(PORTS.content);
+  const contentUrl = `http://localhost:${PORTS.content}`;
+  await fetch(`${contentUrl}/__admin/log`, { method: "DELETE" });
+  const seedBuild = await measuredBuild({ label: "build es (seed)", distDir: DIST.seed, env: siteEnv(PORTS.content, PORTS.site) });
+  const seedDist = path.join(ROOT, DIST.seed);
+  const buildRequests = /** @type {{ path: string }[]} */ (await (await fetch(`${contentUrl}/__admin/log`)).json()).filter((e) => e.path.includes("/api/v2")).length;
+  const prerendered = fs.readdirSync(path.join(seedDist, "server/pages"), { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
+
+  const minimalBuild = await buildMinimalNext();
+  const minimalJs = measureFirstLoadJs(path.join(MINIMAL_APP_DIR, MINIMAL_DIST_DIR)).find((r) => r.route === "/");
+
+  for (const route of measureFirstLoadJs(seedDist)) {
+    rows.push({
+      area: "first-load JS (gzip)",
+      what: `${route.route} (${route.kind}, ${route.scripts} scripts)`,
+      measured: kb(route.bytes),
+      budget: `≤ ${route.budgetKb} KB`,
+      ok: route.bytes <= route.budgetKb * 1000,
+    });
+  }
+  if (minimalJs) rows.push({ area: "first-load JS (gzip)", what: "minimal Next.js page (framework floor)", measured: kb(minimalJs.bytes), budget: "", ok: null });
+
+  // 2. Lighthouse on the served seed build.
+  const site = await startSite(DIST.seed, PORTS.site, siteEnv(PORTS.content, PORTS.site));
+  const siteUrl = `http://localhost:${PORTS.site}`;
+  const product = (await uidsOfType(contentUrl, "product", { pageSize: 1 })).uids[0];
+  const article = (await uidsOfType(contentUrl, "health_article", { pageSize: 1 })).uids[0];
+  const productPath = `/nuestros-productos/${product}`;
+  const lighthousePages = [
+    { name: "home", url: `${siteUrl}/` },
+    { name: "product", url: `${siteUrl}${productPath}` },
+    { name: "health article", url: `${siteUrl}/nuestros-consejos-de-salud/${article}` },
+    { name: "contact", url: `${siteUrl}/contacto` },
+  ];
+  console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per page)…`);
+  for (const page of await runLighthouse(lighthousePages, { chromePath, runs: LIGHTHOUSE_RUNS })) {
+    const path_ = new URL(page.url).pathname;
+    for (const [category, min] of Object.entries(budgets.LIGHTHOUSE_MIN)) {
+      rows.push({ area: "Lighthouse (mobile)", what: `${page.name} ${path_}: ${category}`, measured: String(page.scores[category]), budget: `≥ ${min}`, ok: page.scores[category] >= min });
+    }
+    rows.push({ area: "Lighthouse (mobile)", what: `${page.name}: LCP · TBT · CLS`, measured: `${ms(page.lcpMs)} · ${ms(page.tbtMs)} · ${page.cls.toFixed(3)}`, budget: "", ok: null });
+    if (page.failedAudits.length) notes.push(`Lighthouse ${page.name}: audits below 100 % — ${page.failedAudits.join(", ")}`);
+  }
+
+  // 3. Throughput: the product page from next start, its HTML from nginx, the minimal Next.js page.
+  console.log(`Throughput (autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s each)…`);
+  const nginx = await serveHtmlWithNginx({ html: await pageHtml(`${siteUrl}${productPath}`), port: PORTS.nginx, workDir });
+  const minimal = await serveMinimalNext(PORTS.minimal);
+  const productRun = await measureThroughput("product page, next start", `${siteUrl}${productPath}`);
+  const nginxRun = await measureThroughput("same HTML, nginx (ceiling)", `http://127.0.0.1:${PORTS.nginx}/`);
+  const minimalRun = await measureThroughput("minimal Next.js page (floor)", `http://localhost:${PORTS.minimal}/`);
+  const sameSizeRun = await measureThroughput("minimal Next.js page, product page's size", `http://localhost:${PORTS.minimal}/same-size`);
+  for (const run of [productRun, nginxRun, minimalRun, sameSizeRun]) {
+    rows.push({
+      area: "throughput",
+      what: run.name,
+      measured: `${Math.round(run.requestsPerSecond)} req/s · p50 ${run.p50Ms} ms · p99 ${run.p99Ms} ms · ${kb(run.bytesPerRequest)}/answer`,
+      budget: "",
+      ok: run.non2xx === 0 && run.errors === 0 ? null : false,
+    });
+    if (run.non2xx || run.errors) notes.push(`${run.name}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+  }
+  const ratioMinimal = productRun.requestsPerSecond / minimalRun.requestsPerSecond;
+  rows.push({ area: "throughput", what: "product page / minimal Next.js page", measured: percent(ratioMinimal), budget: `≥ ${percent(budgets.MIN_THROUGHPUT_RATIO_VS_MINIMAL)}`, ok: ratioMinimal >= budgets.MIN_THROUGHPUT_RATIO_VS_MINIMAL });
+  rows.push({ area: "throughput", what: "product page / minimal page of the same size", measured: percent(productRun.requestsPerSecond / sameSizeRun.requestsPerSecond), budget: "", ok: null });
+  rows.push({ area: "throughput", what: "product page / nginx", measured: percent(productRun.requestsPerSecond / nginxRun.requestsPerSecond), budget: "", ok: null });
+  await Promise.all([stop(site), stop(nginx), stop(minimal)]);
+  await stop(content);
+
+  // 4. The 10,000-document build, then pages rendered on demand and their content requests.
+  console.log(`${SYNTHETIC_DOCUMENTS} synthetic documents: building the es site…`);
+  const content10k = await startContent(PORTS.content10k, { CONTENT_SYNTHETIC_DOCUMENTS: String(SYNTHETIC_DOCUMENTS) });
+  const content10kUrl = `http://localhost:${PORTS.content10k}`;
+  const build10k = await measuredBuild({ label: "build es (10k)", distDir: DIST.synthetic, env: siteEnv(PORTS.content10k, PORTS.site10k) });
+  const prerendered10k = fs.readdirSync(path.join(ROOT, DIST.synthetic, "server/pages"), { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
+  const buildRatio = build10k.seconds / seedBuild.seconds;
+  rows.push({ area: "build (es)", what: `seed content (${prerendered} pages prerendered)`, measured: `${seedBuild.seconds.toFixed(1)} s · peak ${mib(seedBuild.peakRssBytes)}`, budget: "", ok: null });
+  rows.push({ area: "build (es)", what: `${SYNTHETIC_DOCUMENTS.toLocaleString("en")} more documents (${prerendered10k} pages prerendered)`, measured: `${build10k.seconds.toFixed(1)} s · peak ${mib(build10k.peakRssBytes)}`, budget: "", ok: null });
+  rows.push({ area: "build (es)", what: "10k build time / seed build time", measured: `${buildRatio.toFixed(2)}×`, budget: `≤ ${budgets.MAX_BUILD_TIME_RATIO_10K}×`, ok: buildRatio <= budgets.MAX_BUILD_TIME_RATIO_10K });
+  rows.push({ area: "build (es)", what: "minimal Next.js app", measured: `${minimalBuild.seconds.toFixed(1)} s · peak ${mib(minimalBuild.peakRssBytes)}`, budget: "", ok: null });
+
+  const site10k = await startSite(DIST.synthetic, PORTS.site10k, siteEnv(PORTS.content10k, PORTS.site10k));
+  const dist10k = path.join(ROOT, DIST.synthetic);
+  const [onDemandProduct] = await notPrerenderedUids({ serviceUrl: content10kUrl, distDir: dist10k, type: "product", pageDir: "products" });
+  const [onDemandArticle] = await notPrerenderedUids({ serviceUrl: content10kUrl, distDir: dist10k, type: "health_article", pageDir: "health" });
+  const [onDemandNews] = await notPrerenderedUids({ serviceUrl: content10kUrl, distDir: dist10k, type: "news_article", pageDir: "news" });
+  const pages = [
+    { page: "product", path: `/nuestros-productos/${onDemandProduct}` },
+    { page: "health article", path: `/nuestros-consejos-de-salud/${onDemandArticle}` },
+    { page: "news item", path: `/noticias/${onDemandNews}` },
+    { page: "products listing, page 12", path: "/nuestros-productos/pagina/12" },
+    { page: "health listing, page 12", path: "/nuestros-consejos-de-salud/pagina/12" },
+    { page: "news listing, page 12", path: "/noticias/pagina/12" },
+  ];
+  for (const result of await countContentRequests({ siteUrl: `http://localhost:${PORTS.site10k}`, serviceUrl: content10kUrl, pages })) {
+    const ok = result.status === 200 && result.requests <= budgets.MAX_CONTENT_REQUESTS_PER_PAGE;
+    rows.push({ area: "content requests", what: `${result.page}, rendered on demand (10k)`, measured: result.status === 200 ? String(result.requests) : `HTTP ${result.status}`, budget: `≤ ${budgets.MAX_CONTENT_REQUESTS_PER_PAGE}`, ok });
+  }
+  rows.push({ area: "content requests", what: "seed build, per prerendered page (incl. getStaticPaths)", measured: (buildRequests / prerendered).toFixed(2), budget: "", ok: null });
+  await stop(site10k);
+  await stop(content10k);
+
+  const missed = rows.filter((row) => row.ok === false);
+  console.log(`\n## npm run bench — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(markdownTable(rows));
+  console.log(
+    `\nThroughput: autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, loopback, no compression. Lighthouse: median of ${LIGHTHOUSE_RUNS} runs by performance score.`,
+  );
+  if (notes.length) console.log(`\n### Notes\n\n${notes.map((note) => `- ${note}`).join("\n")}`);
+  if (missed.length) {
+    console.log(`\n### Budgets missed (${missed.length})\n\n${missed.map((row) => `- ${row.area}: ${row.what} — ${row.measured}, budget ${row.budget}`).join("\n")}`);
+    return 1;
+  }
+  console.log("\nEvery budget met.");
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+} finally {
+  await stopAll();
+  cleanUp();
+}
+process.exit(code);
