@@ -23,11 +23,39 @@ function siteConfigOrExit() {
 
 const site = siteConfigOrExit();
 
+/**
+ * The build id, the same for every instance of a build (docs/deploy.md): BUILD_ID when set, else
+ * the git commit being built, else Next's own random id. It names the `/_next/data/<id>/` URLs and
+ * prefixes the shared ISR cache's keys, so instances built separately from the same source agree.
+ * @returns {string | null}
+ */
+function buildId() {
+  const explicit = (process.env.BUILD_ID ?? "").trim();
+  if (explicit) {
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(explicit)) {
+      console.error(`\nConfiguration error: Invalid BUILD_ID=${JSON.stringify(explicit)}: 1 to 64 letters, digits, '.', '_' or '-'.\n`);
+      process.exit(1);
+    }
+    return explicit;
+  }
+  try {
+    return require("node:child_process").execFileSync("git", ["rev-parse", "HEAD"], { cwd: __dirname, stdio: ["ignore", "pipe", "ignore"] }).toString().trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 /** @type {import("next").NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // A self-contained server in <distDir>/standalone for container images (Dockerfile, docs/deploy.md);
+  // `next start` works as before.
+  output: "standalone",
+  generateBuildId: buildId,
+  // The default file-system ISR cache, or a Redis shared by every instance when REDIS_URL is set at run time.
+  cacheHandler: require.resolve("./src/server/isrCache/cacheHandler.mjs"),
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip it to stay fast.
   typescript: { ignoreBuildErrors: true },
   i18n: {

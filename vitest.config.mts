@@ -26,6 +26,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Real `next start` processes over an existing build (tests/system/stack.ts); run by
+        // scripts/e2e.mjs after the browser tests, on the build they used.
+        resolve: { alias },
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,9 @@
 /**
  * `npm run test:e2e`: builds both sites against the local content service, serves them on their
- * ports (DESIGN §6), runs the Playwright suite in Chromium, then stops everything it started.
- * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`).
+ * ports (DESIGN §6), runs the Playwright suite in Chromium, then stops everything it started and
+ * runs the system tests (`tests/system`) on the es build (`E2E_SKIP_SYSTEM=1` skips them).
+ * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`);
+ * the system tests then do not run.
  */
 import path from "node:path";
 import { requireFreePorts, startProcess, stopAll, stopAllOnSignals } from "./lib/processes.mjs";
@@ -59,5 +61,15 @@ try {
 } finally {
   await stopAll();
   if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
+}
+// The system tests (content outage, two instances sharing Redis: tests/system) serve copies of the
+// es build just made, on ports of their own: no extra build. Skipped when Playwright got a filter.
+if (!process.argv.slice(2).some((arg) => arg !== "--no-build") && !process.env.E2E_SKIP_SYSTEM) {
+  console.log("Running the system tests on the es build…");
+  const system = startProcess("system", process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", "system"], {
+    env: { SYSTEM_TEST_DIST_DIR: SITES[0].distDir },
+  });
+  const systemCode = await system.exited;
+  code = code || systemCode;
 }
 process.exit(code);

@@ -3,7 +3,7 @@ import { enableAutoPreviews, type CreateClientConfig } from "@prismicio/next/pag
 import { readCheckedRef } from "@/lib/prismic/checkedRef";
 import { documentRoutes, localePrefix } from "@/config/routeTable.js";
 import { siteConfig } from "@/lib/siteConfig";
-import { createContentFetch } from "@/lib/prismic/contentFetch";
+import { createContentFetch, processContentCircuit } from "@/lib/prismic/contentFetch";
 import { FETCH_LINKS } from "@/lib/prismic/fetchLinks";
 import { applyContentRef } from "@/lib/prismic/contentRef";
 
@@ -12,8 +12,11 @@ export const prismicRoutes: prismic.Route[] = siteConfig.country.locales.flatMap
   documentRoutes(locale, localePrefix(locale, siteConfig.country)),
 );
 
-/** One fetch for every client of this process (timeouts and rate-limit handling, see contentFetch). */
-const contentFetch = createContentFetch();
+/**
+ * One fetch for every client of this process: timeouts, rate-limit handling, and the process's
+ * circuit breaker, so that while the content service is down requests fail at once (see contentFetch).
+ */
+const contentFetch = createContentFetch({ circuit: processContentCircuit() });
 
 /**
  * The site's content client: the unmodified @prismicio/client pointed at Prismic or at the local

@@ -1,0 +1,82 @@
+# syntax=docker/dockerfile:1
+# One country's site as a container image (docs/deploy.md). Build one image per country:
+#   docker build --build-arg SITE_COUNTRY=es --build-arg BUILD_ID=$(git rev-parse HEAD) \
+#     --build-arg PRISMIC_REPOSITORY_NAME=my-repo --secret id=prismic_access_token,env=PRISMIC_ACCESS_TOKEN \
+#     --build-arg SITE_URL_ES=https://www.example.es --build-arg SITE_URL_CO=https://www.example.co -t brezo-es .
+# Without PRISMIC_REPOSITORY_NAME / PRISMIC_API_ENDPOINT the build prerenders from the embedded
+# local content service (seed content), which gives a demonstration image only.
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+# --- dependencies (dev dependencies included: the build needs them) -------------------------------
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `npm install` only for the one known reason `npm ci` refuses this lock (docs/decisions.md, .ci/run).
+RUN npm ci --no-audit --no-fund 2>/tmp/npm-ci.err \
+  || { grep -q "Missing: .* from lock file" /tmp/npm-ci.err && npm install --no-audit --no-fund; } \
+  || { cat /tmp/npm-ci.err >&2; exit 1; }
+
+# --- build: `next build` with output "standalone" ----------------------------------------------------
+FROM deps AS build
+# Read when pages are prerendered (and again at run time by regenerations: the runtime stage keeps
+# the same values). SITE_COUNTRY also fixes the locales, rewrites and security headers of the build.
+ARG SITE_COUNTRY=es
+ARG BUILD_ID=
+ARG SITE_URL_ES=http://localhost:3000
+ARG SITE_URL_CO=http://localhost:3001
+ARG SITE_FONT=
+ARG PRISMIC_REPOSITORY_NAME=
+ARG PRISMIC_API_ENDPOINT=
+ARG PRISMIC_CONTENT_REF=
+ARG TAG_MANAGER_ID=
+ARG SUPPORT_CHAT_KEY=
+ARG SUPPORT_CHAT_PAGES=
+ARG GOOGLE_SITE_VERIFICATION=
+ENV NEXT_TELEMETRY_DISABLED=1 \
+    SITE_COUNTRY=${SITE_COUNTRY} BUILD_ID=${BUILD_ID} SITE_URL_ES=${SITE_URL_ES} SITE_URL_CO=${SITE_URL_CO} SITE_FONT=${SITE_FONT} \
+    PRISMIC_REPOSITORY_NAME=${PRISMIC_REPOSITORY_NAME} PRISMIC_API_ENDPOINT=${PRISMIC_API_ENDPOINT} PRISMIC_CONTENT_REF=${PRISMIC_CONTENT_REF} \
+    TAG_MANAGER_ID=${TAG_MANAGER_ID} SUPPORT_CHAT_KEY=${SUPPORT_CHAT_KEY} SUPPORT_CHAT_PAGES=${SUPPORT_CHAT_PAGES} \
+    GOOGLE_SITE_VERIFICATION=${GOOGLE_SITE_VERIFICATION}
+COPY . .
+RUN --mount=type=secret,id=prismic_access_token,required=false \
+  set -e; \
+  if [ -f /run/secrets/prismic_access_token ]; then export PRISMIC_ACCESS_TOKEN="$(cat /run/secrets/prismic_access_token)"; fi; \
+  if [ -z "$PRISMIC_REPOSITORY_NAME$PRISMIC_API_ENDPOINT" ]; then \
+    echo "No content repository given: prerendering from the embedded local content service (demonstration image)"; \
+    CONTENT_SERVICE_PORT=3100 node services/content/server.mjs & \
+    node -e "const t=Date.now();(async function w(){try{if((await fetch('http://localhost:3100/api/v2')).ok)return}catch{};if(Date.now()-t>30000)process.exit(1);setTimeout(w,300)})()"; \
+  fi; \
+  npx next build
+
+# --- runtime: the standalone server only, as a non-root user ----------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ARG SITE_COUNTRY=es
+ARG SITE_URL_ES=http://localhost:3000
+ARG SITE_URL_CO=http://localhost:3001
+ARG SITE_FONT=
+ARG PRISMIC_REPOSITORY_NAME=
+ARG PRISMIC_API_ENDPOINT=
+ARG PRISMIC_CONTENT_REF=
+ARG TAG_MANAGER_ID=
+ARG SUPPORT_CHAT_KEY=
+ARG SUPPORT_CHAT_PAGES=
+ARG GOOGLE_SITE_VERIFICATION=
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+    SITE_COUNTRY=${SITE_COUNTRY} SITE_URL_ES=${SITE_URL_ES} SITE_URL_CO=${SITE_URL_CO} SITE_FONT=${SITE_FONT} \
+    PRISMIC_REPOSITORY_NAME=${PRISMIC_REPOSITORY_NAME} PRISMIC_API_ENDPOINT=${PRISMIC_API_ENDPOINT} PRISMIC_CONTENT_REF=${PRISMIC_CONTENT_REF} \
+    TAG_MANAGER_ID=${TAG_MANAGER_ID} SUPPORT_CHAT_KEY=${SUPPORT_CHAT_KEY} SUPPORT_CHAT_PAGES=${SUPPORT_CHAT_PAGES} \
+    GOOGLE_SITE_VERIFICATION=${GOOGLE_SITE_VERIFICATION}
+# The same WORKDIR as the build: next-i18next keeps the absolute path of public/locales.
+WORKDIR /app
+RUN groupadd --system --gid 1001 nextjs && useradd --system --uid 1001 --gid nextjs --no-create-home --home /app nextjs
+# .next/server is also the local ISR cache: writable by the server's user.
+COPY --from=build --chown=nextjs:nextjs /app/.next/standalone ./
+COPY --from=build --chown=nextjs:nextjs /app/.next/static ./.next/static
+COPY --from=build --chown=nextjs:nextjs /app/public ./public
+USER nextjs
+EXPOSE 3000
+# /api/health checks nothing external (docs/deploy.md): a content outage must not take instances out.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health',{signal:AbortSignal.timeout(2500)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Secrets at run time only: PRISMIC_ACCESS_TOKEN, PRISMIC_WEBHOOK_SECRET, MAILJET_API_KEY/SECRET, REDIS_URL.
+CMD ["node", "server.js"]

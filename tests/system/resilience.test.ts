@@ -1,0 +1,189 @@
+/**
+ * Resilience to a content outage (issue 8, part 3), over real HTTP: `next start` of the es build,
+ * the real content service process stopped and started again, a silent TCP server for a service
+ * that never answers.
+ *
+ * 1. A service that accepts connections and never answers: a page that needs content fails within
+ *    the client's bounded timeout, on the 500 error screen; the next one fails at once.
+ * 2. Service stopped (connection refused): every prerendered page answers 200 under load, and the
+ *    logs grow by the circuit's one line plus at most two per page (Next logs each failed background
+ *    regeneration twice, each error on one line), not by anything per request; a second burst within
+ *    Next's retry window adds nothing.
+ * 3. A page never prerendered fails fast to the 500 screen.
+ * 4. The service returns with an edited document: the page shows it after its next revalidation.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { revalidationPath } from "@/server/revalidate/pagePath";
+import {
+  ROOT,
+  agePrerenderedPages,
+  builtSite,
+  copyBuild,
+  copyContent,
+  editDocument,
+  freePort,
+  removeBuild,
+  startContentService,
+  startSite,
+  stop,
+  stopAll,
+  type Proc,
+} from "./stack";
+import path from "node:path";
+
+const COUNTRY = { defaultLocale: "es-es" as const, locales: ["es-es" as const] };
+/** The client's timeout for one content request (src/lib/prismic/contentFetch.ts). */
+const CONTENT_TIMEOUT_MS = 10_000;
+const EDITED_FILE = "product/brezosil-jarabe.es-es.json";
+const EDITED_PATH = "/nuestros-productos/brezosil-jarabe";
+const NEW_NAME = "Brezosil jarabe (tras la caída)";
+
+let distDir = "";
+let contentDir = "";
+let contentPort = 0;
+let site: Proc;
+let service: Proc | null = null;
+let base = "";
+let blackHole: net.Server | null = null;
+const heldSockets = new Set<net.Socket>();
+
+async function get(pathname: string) {
+  const started = performance.now();
+  const response = await fetch(base + pathname, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
+  const body = await response.text();
+  return { status: response.status, body, ms: performance.now() - started, cache: response.headers.get("x-nextjs-cache") };
+}
+
+/** Requests the paths round-robin from `concurrency` workers for `durationMs`; returns every answer's status. */
+async function burst(paths: string[], durationMs: number, concurrency = 16) {
+  const statuses: { path: string; status: number; ms: number }[] = [];
+  const end = Date.now() + durationMs;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const pathname = paths[next++ % paths.length];
+        const { status, ms } = await get(pathname);
+        statuses.push({ path: pathname, status, ms });
+      }
+    }),
+  );
+  return statuses;
+}
+
+/** The 500 error screen (ErrorScreen, src/pages/500.tsx). */
+const serverErrorScreen = (body: string) => body.includes("Algo no ha ido bien");
+
+beforeAll(async () => {
+  distDir = copyBuild(builtSite(), "resilience");
+  // A site that has been running for a while: its pages are older than their revalidation time.
+  agePrerenderedPages(distDir, 3600);
+  contentDir = copyContent();
+  contentPort = await freePort();
+  const sitePort = await freePort();
+  base = `http://127.0.0.1:${sitePort}`;
+  // 1. Something listens on the content port but never answers.
+  blackHole = net.createServer((socket) => {
+    heldSockets.add(socket);
+    socket.on("close", () => heldSockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => blackHole!.listen(contentPort, "127.0.0.1", resolve));
+  site = await startSite(distDir, sitePort, contentPort);
+}, 180_000);
+
+afterAll(async () => {
+  for (const socket of heldSockets) socket.destroy();
+  blackHole?.close();
+  await stopAll();
+  if (distDir) removeBuild(distDir);
+  if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
+});
+
+describe("content outage", () => {
+  let publicPaths: string[] = [];
+
+  it("a service that never answers: the page fails within the client's timeout, then at once", async () => {
+    const first = await get("/nuestros-productos/no-prerenderizado-1");
+    expect(first.status).toBe(500);
+    expect(serverErrorScreen(first.body)).toBe(true);
+    expect(first.ms).toBeLessThan(CONTENT_TIMEOUT_MS + 5_000);
+    const second = await get("/nuestros-productos/no-prerenderizado-2");
+    expect(second.status).toBe(500);
+    expect(second.ms).toBeLessThan(1_500);
+  }, 60_000);
+
+  it("with the service up, the sitemap lists the prerendered pages", async () => {
+    for (const socket of heldSockets) socket.destroy();
+    await new Promise<void>((resolve) => blackHole!.close(() => resolve()));
+    blackHole = null;
+    service = await startContentService(contentPort, contentDir);
+    // The circuit lets a probe through at most 5 s after its last failure.
+    let sitemap = await get("/sitemap.xml");
+    const deadline = Date.now() + 20_000;
+    while (sitemap.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      sitemap = await get("/sitemap.xml");
+    }
+    expect(sitemap.status).toBe(200);
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, distDir, "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+    publicPaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]).pathname)
+      .filter((pathname) => revalidationPath(pathname, COUNTRY) in manifest.routes);
+    expect(publicPaths.length).toBeGreaterThan(20);
+    expect(publicPaths).toContain(EDITED_PATH);
+  }, 60_000);
+
+  it("service stopped: every prerendered page answers 200 under load, with no log line per request", async () => {
+    await stop(service!);
+    service = null;
+    const before = site.stderr.length;
+    const first = await burst(publicPaths, 8_000);
+    const failures = first.filter((answer) => answer.status !== 200);
+    expect(failures).toEqual([]);
+    expect(first.length).toBeGreaterThan(publicPaths.length * 3);
+    const logged = site.stderr.slice(before);
+    // One line when the outage starts; then, per page whose regeneration failed, Next's two lines
+    // ("⨯ <error>" from the render, "<error>" from the response cache), each error on one line.
+    expect(logged.filter((line) => /content service: unreachable/.test(line))).toHaveLength(1);
+    expect(logged.filter((line) => !/ContentUnavailableError|content service: unreachable/.test(line))).toEqual([]);
+    expect(logged.length).toBeLessThanOrEqual(2 * publicPaths.length + 1);
+    expect(logged.length).toBeLessThan(first.length / 3);
+
+    // Within Next's retry window after a failed regeneration (min(revalidate, 30 s)), nothing new is logged.
+    const afterFirst = site.stderr.length;
+    const second = await burst(publicPaths, 4_000);
+    expect(second.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(site.stderr.slice(afterFirst)).toEqual([]);
+  }, 60_000);
+
+  it("service stopped: a page never prerendered fails fast to the 500 error screen", async () => {
+    const answer = await get("/nuestros-productos/nunca-prerenderizado");
+    expect(answer.status).toBe(500);
+    expect(serverErrorScreen(answer.body)).toBe(true);
+    expect(answer.ms).toBeLessThan(1_500);
+  });
+
+  it("service back with an edited document: the page shows it after its next revalidation", async () => {
+    const old = await get(EDITED_PATH);
+    expect(old.status).toBe(200);
+    expect(old.body).not.toContain(NEW_NAME);
+    editDocument(contentDir, EDITED_FILE, (document) => {
+      document.data.name = NEW_NAME;
+    });
+    service = await startContentService(contentPort, contentDir);
+    // After a failed regeneration Next keeps the page for min(revalidate, 30 s), then regenerates it
+    // on the next request: the new text appears within that window plus one render.
+    const deadline = Date.now() + 50_000;
+    let page = await get(EDITED_PATH);
+    while (!page.body.includes(NEW_NAME) && Date.now() < deadline) {
+      expect(page.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      page = await get(EDITED_PATH);
+    }
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(NEW_NAME);
+    expect(site.stdout.some((line) => /content service: reachable again/.test(line))).toBe(true);
+  }, 70_000);
+});

@@ -1,0 +1,98 @@
+/**
+ * Scale-out (issue 8, part 4), over real HTTP: two `next start` instances of the same es build,
+ * each with its own copy of the build (as two containers have), sharing Debian's redis-server
+ * through REDIS_URL. A webhook revalidation on instance A after a document changes makes instance
+ * B serve the new content on its very next request; B's own files still hold the build's page,
+ * fresh for another minute, so only the shared cache can have told it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { createClient } from "@redis/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, builtSite, copyBuild, copyContent, editDocument, freePort, removeBuild, startContentService, startRedis, startSite, stopAll } from "./stack";
+
+const SECRET = "system-test-webhook-secret";
+const EDITED_FILE = "product/arnica-montana-9ch.es-es.json";
+const EDITED_PATH = "/nuestros-productos/arnica-montana-9ch";
+const NEW_NAME = "Árnica Montana 9 CH (caché compartida)";
+
+const distDirs: string[] = [];
+let contentDir = "";
+let contentPort = 0;
+let redisUrl = "";
+let redisDir = "";
+let siteA = "";
+let siteB = "";
+let buildId = "";
+
+async function page(origin: string, pathname: string) {
+  const response = await fetch(origin + pathname, { signal: AbortSignal.timeout(30_000) });
+  return { status: response.status, body: await response.text(), cache: response.headers.get("x-nextjs-cache") };
+}
+
+beforeAll(async () => {
+  const built = builtSite();
+  buildId = fs.readFileSync(path.join(ROOT, built, "BUILD_ID"), "utf8").trim();
+  distDirs.push(copyBuild(built, "a"), copyBuild(built, "b"));
+  contentDir = copyContent();
+  const [redisPort, cPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  contentPort = cPort;
+  const redis = await startRedis(redisPort);
+  redisDir = redis.dir;
+  redisUrl = `redis://127.0.0.1:${redisPort}`;
+  await startContentService(contentPort, contentDir);
+  const env = { REDIS_URL: redisUrl, PRISMIC_WEBHOOK_SECRET: SECRET };
+  await Promise.all([startSite(distDirs[0], portA, contentPort, env), startSite(distDirs[1], portB, contentPort, env)]);
+  siteA = `http://127.0.0.1:${portA}`;
+  siteB = `http://127.0.0.1:${portB}`;
+}, 180_000);
+
+afterAll(async () => {
+  await stopAll();
+  for (const distDir of distDirs) removeBuild(distDir);
+  if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
+  if (redisDir) fs.rmSync(redisDir, { recursive: true, force: true });
+});
+
+describe("two instances sharing Redis", () => {
+  it("a webhook revalidation on instance A is what instance B serves next", async () => {
+    const before = await page(siteB, EDITED_PATH);
+    expect(before.status).toBe(200);
+    expect(before.body).not.toContain(NEW_NAME);
+
+    editDocument(contentDir, EDITED_FILE, (document) => {
+      document.data.name = NEW_NAME;
+    });
+    const reload = await fetch(`http://127.0.0.1:${contentPort}/__admin/reload`, { method: "POST" });
+    expect((await reload.json()).changed).toBe(true);
+    const documentId = JSON.parse(fs.readFileSync(path.join(contentDir, "documents", EDITED_FILE), "utf8")).id as string;
+
+    const webhook = await fetch(`${siteA}/api/revalidate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ type: "api-update", secret: SECRET, documents: [documentId] }),
+    });
+    const answer = await webhook.json();
+    expect(webhook.status, JSON.stringify(answer)).toBe(200);
+    expect(answer.revalidated).toContain(EDITED_PATH);
+
+    const after = await page(siteB, EDITED_PATH);
+    expect(after.status).toBe(200);
+    expect(after.body).toContain(NEW_NAME);
+    expect(after.cache).toBe("HIT");
+  }, 60_000);
+
+  it("keeps the pages under the country and the build id, the same for both instances", async () => {
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    try {
+      const keys: string[] = [];
+      for await (const batch of client.scanIterator({ MATCH: "*", COUNT: 1000 })) keys.push(...(Array.isArray(batch) ? batch : [batch]));
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((key) => key.startsWith(`brezo:es:${buildId}:`))).toBe(true);
+      expect(keys.some((key) => key.endsWith("/es-es/products/arnica-montana-9ch"))).toBe(true);
+    } finally {
+      await client.quit();
+    }
+  });
+});

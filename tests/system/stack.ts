@@ -1,0 +1,189 @@
+/**
+ * Real processes for the system tests: copies of an existing production build of the es site served
+ * by `next start`, the local content service over a throwaway copy of the seed content, and Redis.
+ * Every process gets a free loopback port; nothing here builds (the tests reuse the e2e build, see
+ * scripts/e2e.mjs), and everything started is stopped by `stopAll`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+/** The built es site the tests serve (`SYSTEM_TEST_DIST_DIR`, default `.next-es`, which `npm run test:e2e` builds). */
+export function builtSite(): string {
+  const distDir = process.env.SYSTEM_TEST_DIST_DIR || ".next-es";
+  const manifest = path.join(ROOT, distDir, "prerender-manifest.json");
+  if (!fs.existsSync(manifest)) {
+    throw new Error(`No production build in ${distDir}: run \`npm run test:e2e\` (which builds it), or build with SITE_COUNTRY=es NEXT_DIST_DIR=${distDir} npx next build.`);
+  }
+  return distDir;
+}
+
+/** A TCP port nothing listens on (asked from the kernel). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Proc = {
+  child: ChildProcess;
+  /** Every line written so far, by stream. */
+  stdout: string[];
+  stderr: string[];
+  exited: Promise<number>;
+};
+
+const running = new Set<Proc>();
+
+function start(command: string, args: string[], env: Record<string, string>): Proc {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const proc: Proc = { child, stdout: [], stderr: [], exited: new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1))) };
+  const collect = (stream: NodeJS.ReadableStream, lines: string[]) => {
+    let buffer = "";
+    stream.on("data", (chunk) => {
+      buffer += chunk;
+      const parts = buffer.split("\n");
+      buffer = parts.pop() ?? "";
+      lines.push(...parts);
+      if (process.env.SYSTEM_TEST_VERBOSE) for (const line of parts) console.log(`[${path.basename(args[0] ?? command)}] ${line}`);
+    });
+  };
+  collect(child.stdout!, proc.stdout);
+  collect(child.stderr!, proc.stderr);
+  running.add(proc);
+  void proc.exited.then(() => running.delete(proc));
+  return proc;
+}
+
+/** Stops a process group (SIGTERM, then SIGKILL) and waits for it. */
+export async function stop(proc: Proc): Promise<void> {
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-proc.child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  kill("SIGTERM");
+  const timer = setTimeout(() => kill("SIGKILL"), 5_000);
+  await proc.exited;
+  clearTimeout(timer);
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map(stop));
+}
+
+/** Polls until `url` answers below 500, or fails with the process's last lines. */
+export async function waitForUrl(url: string, proc: Proc, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`process exited before ${url} answered:\n${[...proc.stdout, ...proc.stderr].slice(-20).join("\n")}`);
+    try {
+      const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A throwaway copy of the seed content (the tests edit documents). */
+export function copyContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "system-content-"));
+  fs.cpSync(path.join(ROOT, "content"), dir, { recursive: true });
+  return dir;
+}
+
+/** The local content service (services/content) on a port, over a content directory. */
+export async function startContentService(port: number, contentDir: string): Promise<Proc> {
+  const proc = start(process.execPath, [path.join(ROOT, "services/content/server.mjs")], { CONTENT_SERVICE_PORT: String(port), CONTENT_DIR: contentDir });
+  await waitForUrl(`http://127.0.0.1:${port}/api/v2`, proc, 30_000);
+  return proc;
+}
+
+/**
+ * A copy of a build in its own dist directory under the project (Next serves `distDir` relative
+ * to it), without the runtime ISR cache of earlier runs (`server/route-cache`) or the build cache:
+ * what a freshly deployed instance has.
+ */
+export function copyBuild(fromDistDir: string, name: string): string {
+  const distDir = `.next-system-${name}-${process.pid}`;
+  const target = path.join(ROOT, distDir);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, fromDistDir), target, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(path.join(ROOT, fromDistDir), source);
+      return relative !== "cache" && relative !== path.join("server", "route-cache") && relative !== "standalone";
+    },
+  });
+  return distDir;
+}
+
+export function removeBuild(distDir: string): void {
+  fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+}
+
+/** Sets every file's modification time under the build's prerendered pages `seconds` back. */
+export function agePrerenderedPages(distDir: string, seconds: number): void {
+  const time = new Date(Date.now() - seconds * 1000);
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else fs.utimesSync(file, time, time);
+    }
+  };
+  walk(path.join(ROOT, distDir, "server", "pages"));
+}
+
+/** `next start` of a build copy on a port (es site), reading the given content service. */
+export async function startSite(distDir: string, port: number, contentPort: number, env: Record<string, string> = {}): Promise<Proc> {
+  const proc = start(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    SITE_COUNTRY: "es",
+    NEXT_DIST_DIR: distDir,
+    PRISMIC_API_ENDPOINT: `http://127.0.0.1:${contentPort}/api/v2`,
+    PRISMIC_WEBHOOK_SECRET: "system-test-webhook-secret",
+    ...env,
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/api/health`, proc, 120_000);
+  return proc;
+}
+
+/** Debian's redis-server on a port, with a throwaway directory and no persistence. */
+export async function startRedis(port: number): Promise<Proc & { dir: string }> {
+  const binary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => fs.existsSync(file));
+  if (!binary) throw new Error("redis-server not found: install Debian's redis-server (apt-get install redis-server; .ci/run does it).");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "system-redis-"));
+  const proc = start(binary, ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {});
+  const deadline = Date.now() + 15_000;
+  while (!proc.stdout.some((line) => /Ready to accept connections/i.test(line))) {
+    if (proc.child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${proc.stdout.slice(-10).join("\n")}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Object.assign(proc, { dir });
+}
+
+/** Rewrites a seed document's JSON in a content copy (relative path under documents/) and returns nothing. */
+export function editDocument(contentDir: string, file: string, edit: (document: { id: string; data: Record<string, unknown> }) => void): void {
+  const target = path.join(contentDir, "documents", file);
+  const document = JSON.parse(fs.readFileSync(target, "utf8"));
+  edit(document);
+  fs.writeFileSync(target, JSON.stringify(document, null, 2));
+}
