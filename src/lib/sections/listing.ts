@@ -68,9 +68,9 @@ export function isBeyondLastPage(listing: ListingPage<unknown>): boolean {
 
 /**
  * How many documents of each type are prerendered at build time; the rest render on first request.
- * 100 keeps a 10,000-document build within twice the seed build's time (docs/performance.md).
+ * 50 keeps a 10,000-document build within twice the seed build's time on 2 cores (docs/performance.md).
  */
-export const PRERENDER_PER_TYPE = 100;
+export const PRERENDER_PER_TYPE = 50;
 
 /** Uids of the newest documents of a type (bounded: the likeliest to be visited), for getStaticPaths. */
 export async function prerenderUids(client: ContentClient, type: string, locale: Locale): Promise<string[]> {
