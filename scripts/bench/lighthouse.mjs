@@ -14,6 +14,22 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
  */
 
 /**
+ * One audit; a run that Lighthouse itself could not record (e.g. NO_NAVSTART, a trace that came out
+ * empty on a busy machine) is tried again, twice at most.
+ * @param {string} url
+ * @param {number} port
+ */
+async function audit(url, port) {
+  let message = "";
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    message = result?.lhr.runtimeError?.message ?? "no result";
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${message}`);
+}
+
+/**
  * @param {{ name: string, url: string }[]} pages
  * @param {{ chromePath: string, runs?: number }} options
  * @returns {Promise<LighthouseResult[]>}
@@ -30,10 +46,7 @@ export async function runLighthouse(pages, { chromePath, runs = 3 }) {
       /** @type {LighthouseResult[]} */
       const attempts = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page.url}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(page.url, chrome.port);
         const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failedAudits = Object.values(lhr.categories).flatMap((category) =>
           category.id === "performance"
