@@ -7,6 +7,7 @@
 const { loadSiteConfig } = require("./src/config/site.js");
 const { buildRewrites, buildRedirects } = require("./src/config/nextRouting.js");
 const { buildSecurityHeaders } = require("./src/config/securityHeaders.js");
+const { buildEnhanceBundle, ENHANCE_URL_PREFIX } = require("./src/config/enhanceBundle.js");
 
 /** @returns {import("./src/config/site.js").SiteConfig} */
 function siteConfigOrExit() {
@@ -79,8 +80,24 @@ const nextConfig = {
     return buildRedirects(site.country);
   },
   async headers() {
-    return buildSecurityHeaders(site, { dev: process.env.NODE_ENV === "development" });
+    return [
+      ...buildSecurityHeaders(site, { dev: process.env.NODE_ENV === "development" }),
+      // The browser script's files are content-hashed (src/config/enhanceBundle.js): cached for good.
+      { source: `${ENHANCE_URL_PREFIX}:file*`, locale: false, headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
   },
 };
 
-module.exports = nextConfig;
+/**
+ * The configuration, after building the site's browser script (public/_enhance) when Next is about
+ * to build or to serve in development: every `next build` ships the script its pages reference.
+ * @param {string} phase
+ */
+module.exports = (phase) => {
+  // Next reads this file again in its build workers, which inherit the environment: build once.
+  if ((phase === "phase-production-build" || phase === "phase-development-server") && !process.env.SITE_ENHANCE_BUILT) {
+    buildEnhanceBundle({ dev: phase === "phase-development-server" });
+    process.env.SITE_ENHANCE_BUILT = "1";
+  }
+  return nextConfig;
+};

@@ -1,12 +1,10 @@
 import type { AppProps } from "next/app";
 import { appWithTranslation } from "next-i18next/pages";
-import { useRouter } from "next/router";
 import Head from "next/head";
 import { SiteProvider } from "@/lib/siteContext";
 import { Layout } from "@/components/layout/Layout";
 import { ErrorScreen } from "@/components/common/ErrorScreen";
 import type { SitePageProps } from "@/lib/pageProps";
-import { useRouteMemory } from "@/lib/routeMemory";
 import { fontClass } from "@/styles/fonts";
 import { PreviewSession } from "@/components/preview/PreviewSession";
 import { ConsentManager } from "@/components/consent/ConsentManager";
@@ -22,10 +20,8 @@ type PageOptions = {
   withoutThirdParties?: boolean;
 };
 
-/** App shell: translations, the country's font, route memory and the site layout. No getInitialProps (pages stay static). */
+/** App shell: translations, the country's font and the site layout. No getInitialProps (pages stay static). */
 function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
-  const router = useRouter();
-  useRouteMemory(router);
   // An error page's props can reach another page component (a failed on-demand page hydrating on
   // its dynamic route): the props decide, so the visitor always gets the error screen.
   const page = pageProps.errorStatus ? <ErrorScreen statusCode={pageProps.errorStatus} /> : <Component {...pageProps} />;

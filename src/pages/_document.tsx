@@ -2,8 +2,11 @@ import { Html, Head, Main, NextScript, type DocumentProps } from "next/document"
 import { brandonTextFontFaces } from "@/lib/brandonText";
 import { CONSENT_MODE_SNIPPET } from "@/config/consentMode.js";
 import { siteConfig } from "@/lib/siteConfig";
+import { enhanceScriptUrl } from "@/lib/enhanceScript";
 
 const brandonFaces = brandonTextFontFaces();
+/** The site's browser script (src/enhance), on every page. */
+const enhanceScript = enhanceScriptUrl();
 
 /**
  * The HTML shell: `<html lang>` from the page's locale, site icons and manifest, and, when the
@@ -24,6 +27,7 @@ export default function Document({ locale }: DocumentProps) {
       <body>
         <Main />
         <NextScript />
+        {enhanceScript ? <script type="module" src={enhanceScript} /> : null}
       </body>
     </Html>
   );

@@ -3,6 +3,9 @@ import type { SSRConfig } from "next-i18next/pages";
 import { ErrorScreen } from "@/components/common/ErrorScreen";
 import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type ErrorPageProps = Partial<SSRConfig> & { statusCode: number };
 
 /** Any other error (including a rendering failure, shown with status 500) on the error screen. */

@@ -10,6 +10,9 @@ import { organizationJsonLd } from "@/components/seo/jsonLd";
 import { useSite } from "@/lib/siteContext";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type HomePageProps = SitePageProps & { page: HomeDocument };
 
 export const getStaticProps: GetStaticProps<HomePageProps> = async (context) => {

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import * as prismic from "@prismicio/client";
 import type { ReactNode } from "react";
 import { useTranslation } from "next-i18next/pages";
@@ -20,8 +19,9 @@ export function isExternalHref(href: string): boolean {
 
 /**
  * The site's one link component: `#…` keeps the current path, external links open in a new tab
- * with `rel="noopener noreferrer"`, documents resolve to their public URL through the route table,
- * internal paths use client-side navigation. A link without a target renders its text only.
+ * with `rel="noopener noreferrer"`, documents resolve to their public URL through the route table.
+ * Internal links are plain document navigations: content pages run no client router
+ * (docs/decisions.md). A link without a target renders its text only.
  */
 export function SiteLink({ field, href, className, children, onClick, ...rest }: SiteLinkProps) {
   const { t } = useTranslation("common");
@@ -51,8 +51,8 @@ export function SiteLink({ field, href, className, children, onClick, ...rest }:
     );
   }
   return (
-    <Link href={target} className={className} onClick={onClick} {...rest}>
+    <a href={target} className={className} onClick={onClick} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

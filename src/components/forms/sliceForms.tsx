@@ -1,9 +1,9 @@
 import dynamic from "next/dynamic";
 import type { SliceContext } from "@/slices";
+import NewsletterForm from "./NewsletterForm";
 
-/** The forms load as their own chunks, only on pages whose slices show them. */
+/** The contact form loads as its own chunk, only on pages whose slices show it. */
 const ContactRequestForm = dynamic(() => import("./ContactRequestForm"));
-const NewsletterForm = dynamic(() => import("./NewsletterForm"));
 
 /** SliceZone context that mounts the real forms in the contact and newsletter slices' slots. */
 export const sliceForms: SliceContext = {

@@ -5,11 +5,8 @@ import type { SettingsDocument } from "../../../prismicio-types";
 import { SiteLink } from "@/components/common/SiteLink";
 import { BrandLogo } from "./BrandLogo";
 import { richTextComponents } from "@/components/common/richTextComponents";
-import dynamic from "next/dynamic";
-import { openConsentSettings } from "@/lib/consent/consentStore";
+import NewsletterForm from "@/components/forms/NewsletterForm";
 import { useSite } from "@/lib/siteContext";
-
-const NewsletterForm = dynamic(() => import("@/components/forms/NewsletterForm"));
 
 type SiteFooterProps = { settings: SettingsDocument | null; siteName: string };
 
@@ -117,7 +114,7 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
             <p>
               <button
                 type="button"
-                onClick={openConsentSettings}
+                data-enhance="consent-settings-open"
                 className="py-1 text-sm font-semibold text-white underline underline-offset-4 hover:no-underline"
               >
                 {t("consent.footerLink")}

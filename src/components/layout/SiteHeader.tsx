@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useRouter } from "next/router";
 import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
@@ -18,34 +18,14 @@ function isCurrent(href: string | null | undefined, asPath: string): boolean {
 /**
  * Site header: logo, the CMS main navigation and a highlighted call to action; below `xl` the
  * navigation collapses into a menu button (keyboard: Enter/Space toggles, Escape closes and
- * returns focus to the button).
+ * returns focus to the button: src/enhance/menu.ts).
  */
 export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
   const { t } = useTranslation("common");
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const items = (navigation?.data.menu_items ?? []).filter((item) => item.label && prismic.isFilled.link(item.link));
   const cta = navigation?.data;
-
-  useEffect(() => {
-    const close = () => setOpen(false);
-    router.events.on("routeChangeStart", close);
-    return () => router.events.off("routeChangeStart", close);
-  }, [router]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
 
   const links = items.map((item, index) => {
     const href = prismic.asLink(item.link);
@@ -56,7 +36,6 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           field={item.link}
           aria-current={current ? "page" : undefined}
           className="block whitespace-nowrap rounded px-3 py-3 text-base font-medium text-blue underline-offset-4 hover:bg-aqua hover:underline aria-[current=page]:underline xl:px-2.5 xl:py-2 xl:text-[0.95rem]"
-          onClick={() => setOpen(false)}
         >
           {item.label}
         </SiteLink>
@@ -87,16 +66,20 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           ) : null}
           {items.length > 0 ? (
             <button
-              ref={buttonRef}
               type="button"
+              data-enhance="menu-button"
               className="inline-flex h-11 w-11 items-center justify-center rounded-full text-blue hover:bg-aqua xl:hidden"
-              aria-expanded={open}
+              aria-expanded="false"
               aria-controls={menuId}
-              onClick={() => setOpen((value) => !value)}
             >
-              <span className="sr-only">{open ? t("a11y.closeMenu") : t("a11y.openMenu")}</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-                {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+              <span className="sr-only" data-label-open={t("a11y.openMenu")} data-label-close={t("a11y.closeMenu")}>
+                {t("a11y.openMenu")}
+              </span>
+              <svg aria-hidden="true" data-icon="open" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+              </svg>
+              <svg aria-hidden="true" data-icon="close" viewBox="0 0 24 24" className="hidden h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </button>
           ) : null}
@@ -106,7 +89,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
       <nav
         id={menuId}
         aria-label={t("a11y.mainNavigation")}
-        className={`${open ? "block" : "hidden"} border-t border-grey-1 bg-white px-4 pb-4 xl:hidden`}
+        className="hidden border-t border-grey-1 bg-white px-4 pb-4 xl:hidden"
       >
         <ul className="flex flex-col divide-y divide-grey-1">
           {links}
@@ -115,7 +98,6 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
               <SiteLink
                 field={cta.call_to_action_link}
                 className="block rounded-full bg-ds-turquoise px-5 py-3 text-center font-semibold text-white"
-                onClick={() => setOpen(false)}
               >
                 {cta.call_to_action_label}
               </SiteLink>

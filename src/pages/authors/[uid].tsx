@@ -18,6 +18,9 @@ import { loadAuthorPage } from "@/lib/sections/authors";
 import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type AuthorPageProps = SitePageProps & { author: AuthorDocument; articles: HealthArticleDocument[] };
 
 export const getStaticPaths: GetStaticPaths = uidStaticPaths("author");

@@ -13,6 +13,9 @@ import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/page
 import { loadAuthors } from "@/lib/sections/authors";
 import { useSite } from "@/lib/siteContext";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type AuthorsPageProps = SitePageProps & { authors: AuthorDocument[] };
 
 export const getStaticProps: GetStaticProps<AuthorsPageProps> = async (context) => {

@@ -2,6 +2,9 @@ import type { GetStaticProps } from "next";
 import { PageDocumentView } from "@/components/page/PageDocumentView";
 import { pageDocumentPaths, pageDocumentProps, type PageDocumentProps } from "@/lib/prismic/pageDocument";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 export const getStaticPaths = pageDocumentPaths(true);
 
 export const getStaticProps: GetStaticProps<PageDocumentProps> = (context) => {

@@ -16,6 +16,9 @@ import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
 import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type FaqCategoryPageProps = SitePageProps & FaqGroup;
 
 export const getStaticPaths: GetStaticPaths = uidStaticPaths("faq_category");

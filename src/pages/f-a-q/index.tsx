@@ -17,6 +17,9 @@ import { loadFaqGroups, type FaqGroup } from "@/lib/sections/faq";
 import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
 import { useSite } from "@/lib/siteContext";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type FaqPageProps = SitePageProps & { groups: FaqGroup[] };
 
 export const getStaticProps: GetStaticProps<FaqPageProps> = async (context) => {

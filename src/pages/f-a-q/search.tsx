@@ -9,6 +9,9 @@ import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
 import { searchPageProps, type SearchPageProps } from "@/lib/sections/searchPage";
 import { useSite } from "@/lib/siteContext";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 export const getServerSideProps = searchPageProps(["faq"]);
 
 /** `/preguntas-frecuentes/buscar?q=…`: search within the FAQ. */

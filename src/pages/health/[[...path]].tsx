@@ -11,6 +11,9 @@ import { loadHealthPage, type HealthPageData } from "@/lib/sections/health";
 import { parseSectionPath } from "@/lib/sections/sectionPath";
 import { sectionStaticPaths } from "@/lib/sections/staticPaths";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type HealthPageProps = SitePageProps & { data: HealthPageData };
 
 export const getStaticPaths: GetStaticPaths = sectionStaticPaths({ categoryType: "health_category", detailType: "health_article" });

@@ -17,6 +17,9 @@ import { employmentType, loadJobOffer } from "@/lib/sections/jobs";
 import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type JobOfferPageProps = SitePageProps & { offer: JobOfferDocument };
 
 export const getStaticPaths: GetStaticPaths = uidStaticPaths("job_offer");

@@ -14,6 +14,9 @@ import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/page
 import { loadOpenJobOffers } from "@/lib/sections/jobs";
 import { useSite } from "@/lib/siteContext";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type JobOffersPageProps = SitePageProps & { offers: JobOfferDocument[] };
 
 export const getStaticProps: GetStaticProps<JobOffersPageProps> = async (context) => {

@@ -18,6 +18,9 @@ import { listingPath, parseSectionPath } from "@/lib/sections/sectionPath";
 import { sectionStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type NewsPageProps = SitePageProps & { data: NewsPageData };
 
 export const getStaticPaths: GetStaticPaths = sectionStaticPaths({ detailType: "news_article" });

@@ -8,6 +8,9 @@ import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/page
 import { loadProductsPage, type ProductsPageData } from "@/lib/sections/products";
 import { parseSectionPath } from "@/lib/sections/sectionPath";
 
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type ProductsPageProps = SitePageProps & { data: ProductsPageData };
 
 export const getStaticPaths: GetStaticPaths = sectionStaticPaths({ categoryType: "product_category", detailType: "product" });

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import * as prismic from "@prismicio/client";
 import type { SliceComponentProps } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
@@ -13,19 +12,12 @@ export type VideoEmbedProps = SliceComponentProps<Content.VideoEmbedSlice>;
 /**
  * A YouTube or Vimeo video behind a facade: the poster (or a neutral placeholder) and a play button.
  * Nothing is requested from the video provider until the visitor presses play; only then is the
- * player iframe inserted (autoplaying, focused). Other providers get a link to the video instead.
+ * player iframe inserted (autoplaying, focused: src/enhance/videoEmbed.ts). Other providers get a
+ * link to the video instead.
  */
 const VideoEmbed = ({ slice }: VideoEmbedProps) => {
   const { primary } = slice;
   const { t } = useTranslation("slices");
-  const [playing, setPlaying] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    // The play button disappears when pressed: focus moves to the player that replaces it.
-    if (playing) frameRef.current?.focus();
-  }, [playing]);
-
   if (!prismic.isFilled.embed(primary.video)) return null;
   const source = videoSource(primary.video.embed_url);
   if (!source) return null;
@@ -49,22 +41,13 @@ const VideoEmbed = ({ slice }: VideoEmbedProps) => {
         </div>
       </>
     );
-  } else if (playing) {
-    player = (
-      <iframe
-        ref={frameRef}
-        src={source.src}
-        title={title || t("video.frameTitle")}
-        allow="autoplay; encrypted-media; picture-in-picture"
-        allowFullScreen
-        className="absolute inset-0 h-full w-full border-0"
-      />
-    );
   } else {
     player = (
       <button
         type="button"
-        onClick={() => setPlaying(true)}
+        data-enhance="video-facade"
+        data-src={source.src}
+        data-title={title || t("video.frameTitle")}
         className="group absolute inset-0 flex h-full w-full cursor-pointer items-center justify-center rounded-3xl focus-visible:outline-4 focus-visible:-outline-offset-4"
       >
         {poster}

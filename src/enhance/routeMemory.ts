@@ -1,0 +1,10 @@
+import { rememberRoute } from "@/lib/routeMemory";
+
+/** Records this page as the session's current route, the last one as previous (spec §2). */
+export function enhanceRouteMemory(): void {
+  try {
+    rememberRoute(window.sessionStorage, window.location.pathname + window.location.search);
+  } catch {
+    // storage disabled (private mode, quota): the site works without it
+  }
+}
