@@ -13,6 +13,12 @@ export const FIRST_LOAD_JS_KB = { content: 110, form: 140 };
 export const FORM_PAGE_FILES = ["/job-offers/[uid]/apply", "/job-offers/spontaneous-application"];
 export const FORM_PUBLIC_PATHS = ["/contacto"];
 
+/**
+ * Staff tools (preview status, Prismic's slice simulator): not visitor pages, so neither budget
+ * applies; their figure is reported for information (docs/performance.md).
+ */
+export const STAFF_PAGE_FILES = ["/auth", "/slice-simulator"];
+
 /** Lighthouse (mobile): minimum scores, 0–100. */
 export const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
