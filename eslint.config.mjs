@@ -4,11 +4,18 @@ import nextTypescript from "eslint-config-next/typescript";
 /** ESLint 9 flat config: Next.js core web vitals + TypeScript rules. */
 const config = [
   {
+    // Generated output, as in .gitignore: build directories under any name (NEXT_DIST_DIR), the
+    // esbuild bundles in public/_enhance, scratch directories.
     ignores: [
       "node_modules/**",
       ".next/**",
       ".next-*/**",
-      "bench/minimal-next/.next*/**",
+      ".nb*/**",
+      ".tp/**",
+      "out/**",
+      "coverage/**",
+      "bench/minimal-next/.n*/**",
+      "public/_enhance/**",
       "test-results/**",
       "playwright-report/**",
       "prismicio-types.d.ts",

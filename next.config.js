@@ -50,6 +50,10 @@ function buildId() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No per-request ETag: Next hashes the whole HTML (fnv1a, in JS) on every answer, which cost the
+  // product page 40 % of its throughput (docs/performance.md). Pages are ISR with s-maxage, so
+  // the CDN in front answers conditional requests from its own copy (docs/deploy.md).
+  generateEtags: false,
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // A self-contained server in <distDir>/standalone for container images (Dockerfile, docs/deploy.md);
   // `next start` works as before.

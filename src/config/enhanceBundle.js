@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The site's browser script (src/enhance): content pages ship no framework JavaScript (decisions.md,
- * "Content pages ship no framework JavaScript"), so the little behaviour they need (menu, newsletter,
+ * The site's browser script (src/enhance): content pages ship no framework JavaScript (docs/decisions.md,
+ * "Visitor pages ship no framework JavaScript"), so the little behaviour they need (menu, newsletter,
  * video facade, route memory, consent, chat, preview session) is one small ES module bundle, built
  * with esbuild into public/_enhance/ whenever Next builds or starts in development (next.config.js).
  * Plain CommonJS so next.config.js can call it.
@@ -43,13 +43,10 @@ function buildEnhanceBundle({ dev = false } = {}) {
   const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "src/enhance/index.ts");
   if (!entry) throw new Error("enhance bundle: esbuild wrote no entry file");
   const url = URL_PREFIX + path.basename(entry[0]);
-  // Atomically, so a page rendering meanwhile never reads half a manifest; then the stale files go.
+  // Atomically, so a page rendering meanwhile never reads half a manifest. Older files stay: a
+  // server still running an earlier build (the other country's, a test's) may reference them.
   fs.writeFileSync(`${MANIFEST}.tmp`, JSON.stringify({ entry: url }, null, 2) + "\n");
   fs.renameSync(`${MANIFEST}.tmp`, MANIFEST);
-  const written = new Set(Object.keys(result.metafile.outputs).map((file) => path.basename(file)));
-  for (const file of fs.readdirSync(OUT_DIR)) {
-    if (file !== path.basename(MANIFEST) && !written.has(file)) fs.rmSync(path.join(OUT_DIR, file), { force: true });
-  }
   return url;
 }
 

@@ -7,12 +7,22 @@ import { enhanceRouteMemory } from "./routeMemory";
 import { enhanceMenus } from "./menu";
 import { enhanceNewsletterForms } from "./newsletter";
 import { enhanceVideoFacades } from "./videoEmbed";
+import { enhanceUploadForms } from "./forms";
+import { enhanceConsent } from "./consent";
+import { enhanceSupportChat } from "./supportChat";
+import { enhancePreviewSession } from "./preview";
+import { enhanceFaqAnchors } from "./faqAnchor";
 
 const parts: [string, () => void][] = [
   ["route memory", enhanceRouteMemory],
   ["menu", enhanceMenus],
   ["newsletter", enhanceNewsletterForms],
   ["video", enhanceVideoFacades],
+  ["upload forms", enhanceUploadForms],
+  ["consent", enhanceConsent],
+  ["support chat", enhanceSupportChat],
+  ["preview", enhancePreviewSession],
+  ["faq anchor", enhanceFaqAnchors],
 ];
 
 for (const [name, enhance] of parts) {

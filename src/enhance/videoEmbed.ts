@@ -9,8 +9,8 @@ export function enhanceVideoFacades(): void {
       const frame = document.createElement("iframe");
       frame.src = button.dataset.src ?? "";
       frame.title = button.dataset.title ?? "";
-      frame.allow = "autoplay; encrypted-media; picture-in-picture";
-      frame.allowFullscreen = true;
+      frame.setAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
+      frame.setAttribute("allowfullscreen", "");
       frame.className = "absolute inset-0 h-full w-full border-0";
       button.replaceWith(frame);
       frame.focus();

@@ -1,20 +1,22 @@
-import { z } from "zod";
+// The module namespace, not `{ z }`: esbuild then bundles only what the schemas use for the
+// browser (src/enhance/forms), without zod's 260 KB of locales.
+import * as z from "zod";
 import { CONTACT_NAME_MAX, CONTACT_NAME_MIN } from "@/config/constants";
 import { ATTACHMENT_RULE, CV_RULE, hasAllowedExtension, type FileRule } from "./files";
+import { REQUESTER_TYPES } from "./requesterTypes";
 
 // No `new Function` probe: the Content-Security-Policy forbids eval, and the probe alone would be
 // reported as a violation in every browser that parses a form.
 z.config({ jitless: true });
 
 /**
- * The forms' schemas, shared by the browser (react-hook-form) and the API routes (spec §5).
+ * The forms' schemas, shared by the browser (src/enhance/forms) and the API routes (spec §5).
  * Messages are translation keys of the `forms` namespace (public/locales/{lng}/forms.json),
  * translated in the browser and in the API answers.
  */
 
-/** The requester profiles of the contact form (spec §3), in display order. */
-export const REQUESTER_TYPES = ["particular", "cliente", "farmaceutico", "medico", "profesional_comunicacion"] as const;
-export type RequesterType = (typeof REQUESTER_TYPES)[number];
+/** The requester profiles (spec §3), kept in a zod-free module for the form's markup. */
+export { REQUESTER_TYPES, type RequesterType } from "./requesterTypes";
 
 /** Line breaks as "\n" (forms post them as "\r\n"). */
 const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, "\n");

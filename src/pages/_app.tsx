@@ -8,7 +8,6 @@ import type { SitePageProps } from "@/lib/pageProps";
 import { fontClass } from "@/styles/fonts";
 import { PreviewSession } from "@/components/preview/PreviewSession";
 import { ConsentManager } from "@/components/consent/ConsentManager";
-import { TagManager } from "@/components/thirdParty/TagManager";
 import { SupportChat } from "@/components/thirdParty/SupportChat";
 import "@/styles/globals.css";
 
@@ -20,19 +19,27 @@ type PageOptions = {
   withoutThirdParties?: boolean;
 };
 
-/** App shell: translations, the country's font and the site layout. No getInitialProps (pages stay static). */
+/**
+ * App shell: translations, the country's font and the site layout, plus the server-rendered markup
+ * of the cookie consent, the support chat's settings and the preview session, whose behaviour is the
+ * site's browser script (src/enhance). No getInitialProps (pages stay static).
+ */
 function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
   // An error page's props can reach another page component (a failed on-demand page hydrating on
   // its dynamic route): the props decide, so the visitor always gets the error screen.
   const page = pageProps.errorStatus ? <ErrorScreen statusCode={pageProps.errorStatus} /> : <Component {...pageProps} />;
   const options = Component as PageOptions;
   const framed = !options.withoutLayout && pageProps.layout;
-  const site = pageProps.site;
+  // The shell's own parts need the site's facts and locale (every page but a bare error page has them).
+  const site = pageProps.locale ? pageProps.site : undefined;
   // Staff pages never load the tag manager or the chat, nor ask for consent they would not use.
   const thirdParties = site && !options.withoutThirdParties;
   const content = (
     <div className={`${fontClass(pageProps.site?.fontFamily ?? "Brandon Text")} font-sans`}>
+      {thirdParties && site.tagManagerId ? <ConsentManager tagManagerId={site.tagManagerId} /> : null}
       {framed ? <Layout layout={pageProps.layout!}>{page}</Layout> : page}
+      {thirdParties && site.supportChat ? <SupportChat chatKey={site.supportChat.key} pages={site.supportChat.pages} /> : null}
+      {site && !options.withoutLayout ? <PreviewSession toolbarRepository={site.previewToolbarRepository} expired={pageProps.previewExpired === true} /> : null}
     </div>
   );
   if (!pageProps.site || !pageProps.locale) return content;
@@ -43,11 +50,7 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
           <meta name="google-site-verification" content={pageProps.site.googleSiteVerification} />
         </Head>
       ) : null}
-      {thirdParties && site.tagManagerId ? <ConsentManager /> : null}
       {content}
-      {thirdParties && site.tagManagerId ? <TagManager id={site.tagManagerId} /> : null}
-      {thirdParties && site.supportChat ? <SupportChat chatKey={site.supportChat.key} pages={site.supportChat.pages} /> : null}
-      {options.withoutLayout ? null : <PreviewSession toolbarRepository={pageProps.site.previewToolbarRepository} expired={pageProps.previewExpired === true} />}
     </SiteProvider>
   );
 }

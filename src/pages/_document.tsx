@@ -27,6 +27,8 @@ export default function Document({ locale }: DocumentProps) {
       <body>
         <Main />
         <NextScript />
+        {/* A module script is deferred by nature: it runs once the document is parsed, never blocking it. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
         {enhanceScript ? <script type="module" src={enhanceScript} /> : null}
       </body>
     </Html>

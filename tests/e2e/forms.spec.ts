@@ -79,6 +79,56 @@ test.describe("contact form", () => {
     await expect(page.getByLabel(/^Mensaje/)).toHaveValue("Hola");
     await expect(page.getByRole("checkbox")).toBeChecked();
   });
+
+  test("keeps the chosen files in an editable list, shows the server's field errors and offers an empty form after success", async ({ page }) => {
+    const posted: string[] = [];
+    await page.route("**/api/contact", (route) => {
+      posted.push(route.request().postDataBuffer()?.toString("latin1") ?? "");
+      return posted.length === 1
+        ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, message: "Revisa los campos marcados.", fields: { email: "Correo rechazado por el servidor." } }) })
+        : route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
+    });
+    await page.goto("/contacto");
+    // The form's behaviour is imported after the page loaded (src/enhance/forms).
+    await expect(page.locator('[data-enhance="contact-form"]')).toHaveAttribute("data-enhanced", "true");
+    const name = page.getByLabel(/^Nombre/);
+    // Checked when the field is left, then at every change ("onTouched").
+    await name.fill("M");
+    await expect(page.getByText("Debe tener al menos 2 caracteres.")).toBeHidden();
+    await name.blur();
+    await expect(page.getByText("Debe tener al menos 2 caracteres.")).toBeVisible();
+    await name.fill("Marta");
+    await expect(page.getByText("Debe tener al menos 2 caracteres.")).toBeHidden();
+    const files = page.getByLabel(/^Archivos adjuntos/);
+    await files.setInputFiles(LEAFLET);
+    await files.setInputFiles({ name: "notas.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await expect(page.getByText("Este tipo de archivo no está permitido.")).toBeVisible();
+    await page.getByRole("button", { name: "Quitar notas.exe" }).click();
+    await expect(files).toBeFocused();
+    await expect(page.getByText("Este tipo de archivo no está permitido.")).toBeHidden();
+    await expect(page.getByRole("list", { name: "Archivos seleccionados" }).getByRole("listitem")).toHaveCount(1);
+    await page.getByLabel(/^Apellidos/).fill("Iriarte");
+    await page.getByLabel(/^Correo electrónico/).fill("marta@example.org");
+    await page.getByLabel(/^(Eres|Usted es)/).selectOption("cliente");
+    await page.getByLabel(/^Mensaje/).fill("Hola");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Enviar consulta" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Revisa los campos marcados." })).toBeVisible();
+    await expect(page.getByText("Correo rechazado por el servidor.")).toBeVisible();
+    await expect(page.getByLabel(/^Correo electrónico/)).toBeFocused();
+    await expect(page.getByLabel(/^Correo electrónico/)).toHaveAttribute("aria-invalid", "true");
+    // The honeypot and the file are sent; the consent box never is.
+    expect(posted[0]).toContain('name="website"');
+    expect(posted[0]).toContain('filename="arnica-montana-9ch.pdf"');
+    expect(posted[0]).not.toContain("gdpr_consent");
+    await page.getByRole("button", { name: "Enviar consulta" }).click();
+    await expect(page.getByRole("status")).toContainText("Marta");
+    await page.getByRole("button", { name: "Enviar otra consulta" }).click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue("");
+    await expect(page.getByRole("checkbox")).not.toBeChecked();
+    await expect(page.getByRole("list", { name: "Archivos seleccionados" })).toBeHidden();
+  });
 });
 
 test.describe("newsletter", () => {

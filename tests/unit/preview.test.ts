@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeContentRef, parseContentRef } from "@/config/contentRef.js";
 import { readPreviewCookie } from "@/lib/preview/previewCookie";
 import { sameSitePath } from "@/lib/preview/previewPaths";
+import { previewStep } from "@/enhance/preview/previewStep";
 
 describe("PRISMIC_CONTENT_REF", () => {
   it.each([
@@ -46,5 +47,25 @@ describe("the Prismic preview cookie", () => {
     expect(readPreviewCookie("a=1")).toBeNull();
     expect(readPreviewCookie("io.prismic.preview=; a=1")).toBeNull();
     expect(readPreviewCookie("")).toBeNull();
+  });
+});
+
+describe("the preview session's rule (spec §4)", () => {
+  it("starts preview when the cookie appears on a page outside preview", () => {
+    expect(previewStep("preview.ref", false, null)).toBe("start");
+  });
+
+  it("does not try again a cookie that was refused on this page view, but tries a new one", () => {
+    expect(previewStep("preview.ref", false, "preview.ref")).toBeNull();
+    expect(previewStep("preview.other", false, "preview.ref")).toBe("start");
+  });
+
+  it("ends preview when the cookie goes", () => {
+    expect(previewStep(null, true, null)).toBe("end");
+  });
+
+  it("otherwise leaves the page alone", () => {
+    expect(previewStep(null, false, null)).toBeNull();
+    expect(previewStep("preview.ref", true, null)).toBeNull();
   });
 });

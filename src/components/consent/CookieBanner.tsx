@@ -1,18 +1,23 @@
 import { useTranslation } from "next-i18next/pages";
-import { saveConsent } from "@/lib/consent/consentStore";
 import { ConsentPolicyLink } from "./ConsentPolicyLink";
 
 /** Accept and reject look the same: neither choice is nudged (AEPD guide). */
 const CHOICE_BUTTON =
   "min-h-11 rounded-full border-2 border-white bg-white px-6 font-semibold text-blue hover:bg-aqua focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-aqua";
 
-/** The first-visit cookie notice: "Aceptar", "Rechazar" and "Configurar". */
-export function CookieBanner({ onConfigure }: { onConfigure: () => void }) {
+/**
+ * The first-visit cookie notice: "Aceptar", "Rechazar" and "Configurar". Rendered hidden: the
+ * browser script shows it while the visitor has not decided (src/enhance/consent), and the buttons
+ * are wired there through `data-consent-action`.
+ */
+export function CookieBanner() {
   const { t } = useTranslation("common");
   return (
     <section
+      hidden
       aria-labelledby="aviso-cookies-titulo"
       data-testid="cookie-banner"
+      data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-[95] border-t border-white/20 bg-blue px-4 py-5 text-white shadow-[0_-4px_24px_rgba(0,0,0,0.25)] sm:px-6"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:gap-10">
@@ -25,16 +30,16 @@ export function CookieBanner({ onConfigure }: { onConfigure: () => void }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={CHOICE_BUTTON} onClick={() => saveConsent(true)}>
+          <button type="button" className={CHOICE_BUTTON} data-consent-action="accept">
             {t("consent.accept")}
           </button>
-          <button type="button" className={CHOICE_BUTTON} onClick={() => saveConsent(false)}>
+          <button type="button" className={CHOICE_BUTTON} data-consent-action="reject">
             {t("consent.reject")}
           </button>
           <button
             type="button"
             className="min-h-11 rounded-full border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-aqua"
-            onClick={onConfigure}
+            data-consent-action="configure"
           >
             {t("consent.configure")}
           </button>

@@ -1,24 +1,19 @@
-import { forwardRef, type InputHTMLAttributes } from "react";
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { SiteLink } from "@/components/common/SiteLink";
+import { ErrorSlot } from "./fields";
 
-type ConsentCheckboxProps = InputHTMLAttributes<HTMLInputElement> & { label: prismic.RichTextField | string; error?: string };
+type ConsentCheckboxProps = { id: string; name: string; label: prismic.RichTextField | string };
 
-/** The GDPR consent box; its label is CMS rich text (links allowed), rendered inline inside the label. */
-export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps>(function ConsentCheckbox({ id, label, error, ...props }, ref) {
+/**
+ * The GDPR consent box; its label is CMS rich text (links allowed), rendered inline inside the label.
+ * Checked in the browser only (src/enhance/forms), never sent; its error slot is rendered hidden.
+ */
+export function ConsentCheckbox({ id, name, label }: ConsentCheckboxProps) {
   return (
     <div className="space-y-1.5">
       <div className="flex items-start gap-3">
-        <input
-          ref={ref}
-          id={id}
-          type="checkbox"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1 h-5 w-5 shrink-0 accent-blue"
-          {...props}
-        />
+        <input id={id} name={name} type="checkbox" aria-invalid="false" className="mt-1 h-5 w-5 shrink-0 accent-blue" />
         <label htmlFor={id} className="text-ink">
           {typeof label === "string" ? (
             label
@@ -37,15 +32,10 @@ export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps
           )}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-[#b3261e]">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorSlot id={id} className="text-sm font-semibold text-[#b3261e]" warning="⚠ " />
     </div>
   );
-});
+}
 
 /** Whether a consent label from the CMS has content. */
 export const hasConsentLabel = (label: prismic.RichTextField | null | undefined) => prismic.isFilled.richText(label);

@@ -1,11 +1,8 @@
-import dynamic from "next/dynamic";
 import type { SliceContext } from "@/slices";
+import ContactRequestForm from "./ContactRequestForm";
 import NewsletterForm from "./NewsletterForm";
 
-/** The contact form loads as its own chunk, only on pages whose slices show it. */
-const ContactRequestForm = dynamic(() => import("./ContactRequestForm"));
-
-/** SliceZone context that mounts the real forms in the contact and newsletter slices' slots. */
+/** SliceZone context that mounts the real forms in the contact and newsletter slices' slots (server-rendered; behaviour in src/enhance). */
 export const sliceForms: SliceContext = {
   renderContactForm: ({ gdprConsentLabel }) => <ContactRequestForm gdprConsentLabel={gdprConsentLabel} />,
   renderNewsletterForm: ({ buttonLabel }) => <NewsletterForm buttonLabel={buttonLabel} />,

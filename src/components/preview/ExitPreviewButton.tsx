@@ -1,25 +1,20 @@
+import { useRouter } from "next/router";
 import { useTranslation } from "next-i18next/pages";
 import { PREVIEW_EXIT_PATH } from "@/lib/preview/previewPaths";
-import { useExitPreview } from "./useExitPreview";
 
 /**
  * "Salir de la vista previa": a form that works without JavaScript (exits and comes back to this
- * page) and, with it, exits in place.
+ * page) and, with the browser script (src/enhance/preview), exits in place and reloads the page.
  */
 export function ExitPreviewButton({ className }: { className: string }) {
   const { t } = useTranslation("common");
-  const { leave, leaving, failed, returnPath } = useExitPreview();
+  const { asPath } = useRouter();
   return (
-    <form action={PREVIEW_EXIT_PATH} method="get" onSubmit={leave} className="flex flex-wrap items-center gap-3">
-      <input type="hidden" name="redirect" value={returnPath} />
-      <button type="submit" disabled={leaving} className={className}>
-        {leaving ? t("preview.bar.leaving") : t("preview.bar.exit")}
+    <form action={PREVIEW_EXIT_PATH} method="get" data-enhance="preview-exit" data-leaving-label={t("preview.bar.leaving")} className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="redirect" value={asPath} />
+      <button type="submit" className={className}>
+        {t("preview.bar.exit")}
       </button>
-      {failed ? (
-        <span role="alert" className="text-sm font-bold">
-          {t("preview.bar.exitFailed")}
-        </span>
-      ) : null}
     </form>
   );
 }

@@ -2,7 +2,10 @@ import { useTranslation } from "next-i18next/pages";
 import { PREVIEW_AUTH_PATH } from "@/lib/preview/previewPaths";
 import { ExitPreviewButton } from "./ExitPreviewButton";
 
-/** Tells staff they are looking at unpublished content and lets them leave preview. */
+/**
+ * Tells staff they are looking at unpublished content (or, when the preview ref expired, published
+ * content) and lets them leave preview. Rendered on the server, in preview only.
+ */
 export function PreviewBar({ expired }: { expired: boolean }) {
   const { t } = useTranslation("common");
   return (

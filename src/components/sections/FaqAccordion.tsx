@@ -1,26 +1,16 @@
-import { useEffect } from "react";
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { richTextComponents } from "@/components/common/richTextComponents";
 
 type FaqItem = { id: string; anchor: string | null; question: string; answer: prismic.RichTextField };
 
-/** Questions as native disclosure widgets; the one named by the URL's #anchor opens and scrolls into view. */
+/**
+ * Questions as native disclosure widgets; the one named by the URL's #anchor opens and scrolls into
+ * view (the browser script: src/enhance/faqAnchor.ts).
+ */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
-  useEffect(() => {
-    const open = () => {
-      const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
-      if (target instanceof HTMLDetailsElement) {
-        target.open = true;
-        target.scrollIntoView({ block: "start" });
-      }
-    };
-    open();
-    window.addEventListener("hashchange", open);
-    return () => window.removeEventListener("hashchange", open);
-  }, []);
   return (
-    <div className="divide-y divide-grey-1 rounded-2xl border border-grey-1 bg-white">
+    <div data-enhance="faq-anchor" className="divide-y divide-grey-1 rounded-2xl border border-grey-1 bg-white">
       {items.map((item) => (
         <details key={item.id} id={item.anchor ?? undefined} className="group px-5 py-1">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-blue">

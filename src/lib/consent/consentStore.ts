@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /** A visitor's recorded choice. Only analytics needs consent; what the site needs to work does not. */
 export type ConsentChoice = { version: 1; analytics: boolean; decidedAt: string };
 
@@ -9,9 +7,12 @@ export const CONSENT_STORAGE_KEY = "site:consent";
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 const CHANGE_EVENT = "site:consent-change";
-const OPEN_SETTINGS_EVENT = "site:consent-open-settings";
 
-function parseChoice(raw: string | null, now = Date.now()): ConsentChoice | null {
+/**
+ * A stored choice read back: null when it is missing, malformed, of another version or older than
+ * {@link CONSENT_MAX_AGE_MS} (the visitor is then asked again).
+ */
+export function parseConsent(raw: string | null, now = Date.now()): ConsentChoice | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ConsentChoice>;
@@ -24,22 +25,17 @@ function parseChoice(raw: string | null, now = Date.now()): ConsentChoice | null
   }
 }
 
-let cachedRaw: string | null | undefined;
-let cachedChoice: ConsentChoice | null = null;
+/** The choice of this page view when storage is blocked (it then holds for this page only). */
+let unstoredChoice: ConsentChoice | null = null;
 
 /** The visitor's current choice, or null when they have not decided (or it expired). */
 export function readConsent(): ConsentChoice | null {
-  let raw: string | null = null;
+  if (unstoredChoice) return unstoredChoice;
   try {
-    raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    return parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY));
   } catch {
-    raw = null; // storage blocked: ask every visit, never assume consent
+    return unstoredChoice; // storage blocked: ask every visit, never assume consent
   }
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedChoice = parseChoice(raw);
-  }
-  return cachedChoice;
 }
 
 /** Records the visitor's choice and tells every listener (this tab and others). */
@@ -47,16 +43,15 @@ export function saveConsent(analytics: boolean): ConsentChoice {
   const choice: ConsentChoice = { version: 1, analytics, decidedAt: new Date().toISOString() };
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+    unstoredChoice = null;
   } catch {
-    // storage blocked: the choice holds for this page view only
-    cachedRaw = JSON.stringify(choice);
-    cachedChoice = choice;
+    unstoredChoice = choice; // storage blocked: the choice holds for this page view only
   }
   window.dispatchEvent(new Event(CHANGE_EVENT));
   return choice;
 }
 
-/** Calls `listener` whenever the choice changes, here or in another tab. */
+/** Calls `listener` whenever the choice changes, here or in another tab. Returns the unsubscribe. */
 export function subscribeConsent(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_STORAGE_KEY) listener();
@@ -67,23 +62,4 @@ export function subscribeConsent(listener: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, listener);
     window.removeEventListener("storage", onStorage);
   };
-}
-
-/**
- * The visitor's choice for components: `undefined` while server rendering and hydrating (static
- * pages cannot know it), then the choice or null.
- */
-export function useConsent(): ConsentChoice | null | undefined {
-  return useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
-}
-
-/** Opens the cookie settings (the footer's "Configurar cookies"). */
-export function openConsentSettings(): void {
-  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
-}
-
-/** Calls `listener` when something asks to open the cookie settings. */
-export function onOpenConsentSettings(listener: () => void): () => void {
-  window.addEventListener(OPEN_SETTINGS_EVENT, listener);
-  return () => window.removeEventListener(OPEN_SETTINGS_EVENT, listener);
 }

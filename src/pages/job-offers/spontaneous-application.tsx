@@ -1,8 +1,8 @@
 import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
-import dynamic from "next/dynamic";
 import { sectionPaths } from "@/config/routeTable.js";
 import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import JobApplicationForm from "@/components/forms/JobApplicationForm";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Seo } from "@/components/seo/Seo";
@@ -10,7 +10,8 @@ import { sectionAlternates } from "@/components/seo/alternates";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { useSite } from "@/lib/siteContext";
 
-const JobApplicationForm = dynamic(() => import("@/components/forms/JobApplicationForm"));
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
 
 export const getStaticProps: GetStaticProps<SitePageProps> = async (context) => {
   const { common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);

@@ -1,9 +1,9 @@
 import type { GetStaticPaths, GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
-import dynamic from "next/dynamic";
 import type { JobOfferDocument } from "../../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable.js";
 import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import JobApplicationForm from "@/components/forms/JobApplicationForm";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Seo } from "@/components/seo/Seo";
@@ -11,7 +11,8 @@ import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/page
 import { loadJobOffer } from "@/lib/sections/jobs";
 import { useSite } from "@/lib/siteContext";
 
-const JobApplicationForm = dynamic(() => import("@/components/forms/JobApplicationForm"));
+/** A content page: no framework JavaScript in the browser (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
 
 type ApplyPageProps = SitePageProps & { offer: JobOfferDocument };
 

@@ -1,0 +1,42 @@
+/** The `forms` namespace's translation function (next-i18next's `t`). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Message keys of the `forms` namespace the browser may show on the contact and job application
+ * forms: every message of their shared schemas (src/forms/schemas.ts) plus the two failures the
+ * browser itself detects. Server answers arrive already translated.
+ */
+export const BROWSER_ERROR_KEYS = [
+  "errors.required",
+  "errors.tooLong",
+  "errors.nameTooShort",
+  "errors.nameTooLong",
+  "errors.email",
+  "errors.phone",
+  "errors.phoneTooLong",
+  "errors.zipcode",
+  "errors.zipcodeTooLong",
+  "errors.requesterType",
+  "errors.fileRequired",
+  "errors.fileType",
+  "errors.fileTooBig",
+  "errors.fileEmpty",
+  "errors.tooManyFiles",
+  "errors.consent",
+  "errors.network",
+  "errors.unexpected",
+] as const;
+
+/**
+ * The translated texts an upload form's script needs (src/enhance/forms), for its `data-messages`
+ * attribute: the error messages by key, the sending label and the success text with its
+ * `{{placeholders}}` left for the browser to fill.
+ */
+export function uploadFormMessages(t: Translate, successKey: string, placeholders: readonly string[]): Record<string, string> {
+  const raw = Object.fromEntries(placeholders.map((name) => [name, `{{${name}}}`]));
+  return {
+    ...Object.fromEntries(BROWSER_ERROR_KEYS.map((key) => [key, t(key)])),
+    sending: t("contact.sending"),
+    success: t(successKey, { ...raw, interpolation: { escapeValue: false } }),
+  };
+}

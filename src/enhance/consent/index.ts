@@ -1,0 +1,69 @@
+import { readConsent, saveConsent, subscribeConsent } from "@/lib/consent/consentStore";
+
+/**
+ * Cookie consent (AEPD guide; docs/privacy-and-security.md) on the server-rendered, hidden markup of
+ * src/components/consent/ConsentManager.tsx, present only when the country has a tag manager:
+ * - the banner shows while the visitor has not decided (or the choice expired), and hides while the
+ *   settings are open; "Aceptar" and "Rechazar" record the choice, "Configurar" opens the settings;
+ * - the footer's "Configurar cookies" (`data-enhance="consent-settings-open"`) opens the settings;
+ * - analytics consent grants Consent Mode's analytics storage and loads the tag manager; withdrawing
+ *   it on a page where the tag manager ran denies it, deletes the analytics cookies and reloads.
+ * The choice is followed here, in other tabs and when the page comes back from the back/forward cache.
+ */
+export function enhanceConsent(): void {
+  const root = document.querySelector<HTMLElement>('[data-enhance="consent"]');
+  const banner = root?.querySelector<HTMLElement>("[data-consent-banner]");
+  const dialog = root?.querySelector<HTMLDialogElement>("dialog[data-consent-dialog]");
+  const tagManagerId = root?.dataset.tagManagerId;
+  if (!root || !banner || !dialog || !tagManagerId) return;
+
+  let settingsOpen = false;
+  /** Whether this page view asked for the tag manager (only then can a withdrawal need a reload). */
+  let tagManagerRequested = false;
+
+  const showBanner = () => {
+    banner.hidden = readConsent() !== null || settingsOpen;
+  };
+  const applyChoice = () => {
+    if (readConsent()?.analytics) {
+      if (tagManagerRequested) return;
+      tagManagerRequested = true;
+      void import("./tagManager").then((tagManager) => tagManager.grantAnalytics(tagManagerId));
+    } else if (tagManagerRequested) {
+      void import("./tagManager").then((tagManager) => tagManager.withdrawAnalytics());
+    }
+  };
+  const sync = () => {
+    showBanner();
+    applyChoice();
+  };
+
+  const openSettings = () => {
+    void import("./settingsDialog").then(({ openConsentSettings }) => {
+      openConsentSettings(dialog, () => {
+        settingsOpen = false;
+        showBanner();
+      });
+      settingsOpen = true;
+      showBanner();
+    });
+  };
+
+  for (const button of banner.querySelectorAll<HTMLButtonElement>("[data-consent-action]")) {
+    const action = button.dataset.consentAction;
+    button.addEventListener("click", () => {
+      if (action === "accept") saveConsent(true);
+      else if (action === "reject") saveConsent(false);
+      else if (action === "configure") openSettings();
+    });
+  }
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-enhance="consent-settings-open"]')) {
+    button.addEventListener("click", openSettings);
+  }
+
+  subscribeConsent(sync);
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) sync();
+  });
+  sync();
+}
