@@ -27,7 +27,7 @@ const config = [
   ...nextTypescript,
   {
     // CommonJS modules that next.config.js loads before any bundler runs.
-    files: ["next.config.js", "src/config/**/*.js"],
+    files: ["next.config.js", "bench/minimal-next/next.config.js", "src/config/**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {

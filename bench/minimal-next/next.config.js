@@ -1,10 +1,34 @@
 // @ts-check
 /**
  * The minimal Next.js app of `npm run bench` (scripts/bench/minimalNext.mjs): the same Next.js
- * version and defaults as the site, no i18n, rewrites or headers.
- * @type {import("next").NextConfig}
+ * version and defaults as the site, no i18n, rewrites or headers. With MINIMAL_SITE_ROUTING=1 it
+ * takes the site's own routing configuration instead (the country's i18n locales, the route
+ * table's rewrites and redirects, the security headers, no ETags): the same one-page app, to show
+ * how much of a page's cost is that configuration rather than the page.
  */
-module.exports = {
+const path = require("node:path");
+
+/** @type {import("next").NextConfig} */
+const bare = {
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || ".next",
 };
+
+/** @returns {import("next").NextConfig} */
+function withSiteRouting() {
+  const root = path.join(__dirname, "../..");
+  const { loadSiteConfig } = require(path.join(root, "src/config/site.js"));
+  const { buildRewrites, buildRedirects } = require(path.join(root, "src/config/nextRouting.js"));
+  const { buildSecurityHeaders } = require(path.join(root, "src/config/securityHeaders.js"));
+  const site = loadSiteConfig(process.env);
+  return {
+    ...bare,
+    generateEtags: false,
+    i18n: { locales: [...site.country.locales], defaultLocale: site.country.defaultLocale, localeDetection: false },
+    rewrites: async () => buildRewrites(site.country),
+    redirects: async () => buildRedirects(site.country),
+    headers: async () => buildSecurityHeaders(site, {}),
+  };
+}
+
+module.exports = process.env.MINIMAL_SITE_ROUTING === "1" ? withSiteRouting() : bare;

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The framework's floor: bench/minimal-next, one static page, built and served by the same
- * Next.js as the site.
+ * Next.js as the site — bare, and with the site's routing configuration (i18n, rewrites,
+ * redirects, security headers) for comparison.
  */
 import path from "node:path";
 import { startProcess, waitForUrl } from "../lib/processes.mjs";
@@ -10,17 +11,34 @@ import { measuredBuild } from "./measuredBuild.mjs";
 
 export const MINIMAL_APP_DIR = path.join(ROOT, "bench/minimal-next");
 export const MINIMAL_DIST_DIR = ".next-bench-minimal";
+/** The same app built with the site's routing configuration (MINIMAL_SITE_ROUTING=1). */
+export const MINIMAL_ROUTED_DIST_DIR = ".next-bench-minimal-routed";
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
-/** Builds the minimal app (into bench/minimal-next/.next-bench-minimal). */
-export function buildMinimalNext() {
-  return measuredBuild({ label: "build minimal", distDir: MINIMAL_DIST_DIR, env: {}, cwd: MINIMAL_APP_DIR });
+/** @param {boolean} siteRouting @param {Record<string, string>} siteEnv */
+const minimalEnv = (siteRouting, siteEnv) => (siteRouting ? { ...siteEnv, MINIMAL_SITE_ROUTING: "1" } : {});
+
+/**
+ * Builds the minimal app (into bench/minimal-next/.next-bench-minimal[-routed]).
+ * @param {{ siteRouting?: boolean, siteEnv?: Record<string, string> }} [options]
+ */
+export function buildMinimalNext({ siteRouting = false, siteEnv = {} } = {}) {
+  return measuredBuild({
+    label: siteRouting ? "build minimal (site routing)" : "build minimal",
+    distDir: siteRouting ? MINIMAL_ROUTED_DIST_DIR : MINIMAL_DIST_DIR,
+    env: minimalEnv(siteRouting, siteEnv),
+    cwd: MINIMAL_APP_DIR,
+  });
 }
 
-/** Serves the built minimal app with `next start` on the port. @param {number} port */
-export async function serveMinimalNext(port) {
-  const child = startProcess("minimal", process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
-    env: { NEXT_DIST_DIR: MINIMAL_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+/**
+ * Serves the built minimal app with `next start` on the port.
+ * @param {number} port
+ * @param {{ siteRouting?: boolean, siteEnv?: Record<string, string> }} [options]
+ */
+export async function serveMinimalNext(port, { siteRouting = false, siteEnv = {} } = {}) {
+  const child = startProcess(siteRouting ? "minimal-routed" : "minimal", process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+    env: { NEXT_DIST_DIR: siteRouting ? MINIMAL_ROUTED_DIST_DIR : MINIMAL_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...minimalEnv(siteRouting, siteEnv) },
     cwd: MINIMAL_APP_DIR,
     quiet: true,
   });

@@ -18,12 +18,12 @@ import { countContentRequests, notPrerenderedUids } from "./contentRequests.mjs"
 import { measureFirstLoadJs } from "./firstLoadJs.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { measuredBuild } from "./measuredBuild.mjs";
-import { MINIMAL_APP_DIR, MINIMAL_DIST_DIR, buildMinimalNext, serveMinimalNext } from "./minimalNext.mjs";
+import { MINIMAL_APP_DIR, MINIMAL_DIST_DIR, MINIMAL_ROUTED_DIST_DIR, buildMinimalNext, serveMinimalNext } from "./minimalNext.mjs";
 import { ensureNginx, serveHtmlWithNginx } from "./nginx.mjs";
 import { kb, markdownTable, mib, ms, percent } from "./report.mjs";
 import { LOAD, measureThroughput } from "./throughput.mjs";
 
-const PORTS = { site: 3400, nginx: 3402, minimal: 3403, site10k: 3404, content: 3410, content10k: 3411 };
+const PORTS = { site: 3400, nginx: 3402, minimal: 3403, site10k: 3404, minimalRouted: 3405, content: 3410, content10k: 3411 };
 const DIST = { seed: ".next-bench", synthetic: ".next-bench-10k" };
 const SYNTHETIC_DOCUMENTS = 10_000;
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
@@ -88,7 +88,7 @@ async function pageHtml(url) {
 
 function cleanUp() {
   if (process.env.BENCH_KEEP === "1") return;
-  for (const dir of [path.join(ROOT, DIST.seed), path.join(ROOT, DIST.synthetic), path.join(MINIMAL_APP_DIR, MINIMAL_DIST_DIR), workDir]) {
+  for (const dir of [path.join(ROOT, DIST.seed), path.join(ROOT, DIST.synthetic), path.join(MINIMAL_APP_DIR, MINIMAL_DIST_DIR), path.join(MINIMAL_APP_DIR, MINIMAL_ROUTED_DIST_DIR), workDir]) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -110,6 +110,8 @@ async function main() {
   const prerendered = fs.readdirSync(path.join(seedDist, "server/pages"), { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
 
   const minimalBuild = await buildMinimalNext();
+  const routedEnv = siteEnv(PORTS.content, PORTS.minimalRouted);
+  await buildMinimalNext({ siteRouting: true, siteEnv: routedEnv });
   const minimalJs = measureFirstLoadJs(path.join(MINIMAL_APP_DIR, MINIMAL_DIST_DIR)).find((r) => r.route === "/");
 
   for (const route of measureFirstLoadJs(seedDist)) {
@@ -149,11 +151,13 @@ async function main() {
   console.log(`Throughput (autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s each)…`);
   const nginx = await serveHtmlWithNginx({ html: await pageHtml(`${siteUrl}${productPath}`), port: PORTS.nginx, workDir });
   const minimal = await serveMinimalNext(PORTS.minimal);
+  const minimalRouted = await serveMinimalNext(PORTS.minimalRouted, { siteRouting: true, siteEnv: routedEnv });
   const productRun = await measureThroughput("product page, next start", `${siteUrl}${productPath}`);
   const nginxRun = await measureThroughput("same HTML, nginx (ceiling)", `http://127.0.0.1:${PORTS.nginx}/`);
   const minimalRun = await measureThroughput("minimal Next.js page (floor)", `http://localhost:${PORTS.minimal}/`);
   const sameSizeRun = await measureThroughput("minimal Next.js page, product page's size", `http://localhost:${PORTS.minimal}/same-size`);
-  for (const run of [productRun, nginxRun, minimalRun, sameSizeRun]) {
+  const routedRun = await measureThroughput("minimal Next.js page, with the site's i18n, rewrites, redirects and headers", `http://localhost:${PORTS.minimalRouted}/`);
+  for (const run of [productRun, nginxRun, minimalRun, sameSizeRun, routedRun]) {
     rows.push({
       area: "throughput",
       what: run.name,
@@ -166,8 +170,10 @@ async function main() {
   const ratioMinimal = productRun.requestsPerSecond / minimalRun.requestsPerSecond;
   rows.push({ area: "throughput", what: "product page / minimal Next.js page", measured: percent(ratioMinimal), budget: `≥ ${percent(budgets.MIN_THROUGHPUT_RATIO_VS_MINIMAL)}`, ok: ratioMinimal >= budgets.MIN_THROUGHPUT_RATIO_VS_MINIMAL });
   rows.push({ area: "throughput", what: "product page / minimal page of the same size", measured: percent(productRun.requestsPerSecond / sameSizeRun.requestsPerSecond), budget: "", ok: null });
+  rows.push({ area: "throughput", what: "product page / minimal page with the site's routing configuration", measured: percent(productRun.requestsPerSecond / routedRun.requestsPerSecond), budget: "", ok: null });
+  rows.push({ area: "throughput", what: "minimal page with the site's routing configuration / bare minimal page", measured: percent(routedRun.requestsPerSecond / minimalRun.requestsPerSecond), budget: "", ok: null });
   rows.push({ area: "throughput", what: "product page / nginx", measured: percent(productRun.requestsPerSecond / nginxRun.requestsPerSecond), budget: "", ok: null });
-  await Promise.all([stop(site), stop(nginx), stop(minimal)]);
+  await Promise.all([stop(site), stop(nginx), stop(minimal), stop(minimalRouted)]);
   await stop(content);
 
   // 4. The 10,000-document build, then pages rendered on demand and their content requests.

@@ -131,7 +131,12 @@ const OPERATORS = {
       const list = Array.isArray(wanted) ? wanted : [wanted];
       if (isTags(path)) return (doc) => list.every((tag) => doc.tags.includes(/** @type {string} */ (tag)));
       if (Array.isArray(wanted)) return someValue(path, (value) => list.every((item) => equals(value, item)));
-      return someValue(path, (value) => equals(value, wanted));
+      const filter = someValue(path, (value) => equals(value, wanted));
+      // A type filter lets the search start from that type's documents only (DocumentSet.ofType).
+      if (path.kind === "document" && path.field === "type" && typeof wanted === "string") return Object.assign(filter, { documentType: wanted });
+      // `my.<type>.<field>` holds only on documents of that type (getByUID: `my.product.uid`).
+      if (path.kind === "my") return Object.assign(filter, { documentType: path.type });
+      return filter;
     },
   },
   not: {

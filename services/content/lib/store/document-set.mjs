@@ -21,6 +21,23 @@ export class DocumentSet {
     }
     /** @type {string[] | undefined} */
     this.tagList = undefined;
+    /** Documents of each type, in the default order: where a search with a type filter starts. */
+    /** @type {Map<string, import("./document-file.mjs").StoredDocument[]>} */
+    this.byType = new Map();
+    for (const doc of this.documents) {
+      const ofType = this.byType.get(doc.type) ?? [];
+      ofType.push(doc);
+      this.byType.set(doc.type, ofType);
+    }
+  }
+
+  /**
+   * The documents of one type, in the default order.
+   * @param {string} type
+   * @returns {import("./document-file.mjs").StoredDocument[]}
+   */
+  ofType(type) {
+    return this.byType.get(type) ?? [];
   }
 
   /**
