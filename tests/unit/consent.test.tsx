@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
+import { commonI18n } from "./support/commonI18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsentManager } from "@/components/consent/ConsentManager";
 import { SiteProvider } from "@/lib/siteContext";
 import { siteFacts } from "@/lib/pageProps";
 import { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY, parseConsent, readConsent } from "@/lib/consent/consentStore";
-import esEsCommon from "../../public/locales/es-es/common.json";
 
 /** jsdom has no modal dialogs: enough of HTMLDialogElement for the settings dialog. */
 function stubDialogs() {
@@ -23,16 +22,7 @@ function stubDialogs() {
 
 /** The page as the server renders it: the consent markup and the footer's "Configurar cookies". */
 function renderPage() {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: "es-es",
-    lowerCaseLng: true,
-    ns: ["common"],
-    defaultNS: "common",
-    resources: { "es-es": { common: esEsCommon } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = commonI18n();
   document.body.innerHTML =
     renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>

@@ -2,23 +2,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { NextRouter } from "next/router";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
+import { commonI18n } from "./support/commonI18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PreviewSession } from "@/components/preview/PreviewSession";
-import esEsCommon from "../../public/locales/es-es/common.json";
 
 /** The preview session's markup as the server renders it for a page in preview or not. */
 function renderSession({ isPreview, toolbarRepository = null }: { isPreview: boolean; toolbarRepository?: string | null }) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: "es-es",
-    lowerCaseLng: true,
-    ns: ["common"],
-    defaultNS: "common",
-    resources: { "es-es": { common: esEsCommon } },
-    initAsync: false,
-  });
+  const i18n = commonI18n();
   const router = { isPreview, asPath: "/noticias?x=1" } as NextRouter;
   document.body.innerHTML = renderToStaticMarkup(
     <RouterContext.Provider value={router}>
