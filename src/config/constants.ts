@@ -8,6 +8,11 @@ export const LOCALES = ["es-es", "es-co"] as const;
 
 /** Uploads in general (spec §5, §9). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
+/**
+ * All the attachments of one contact request together: Mailjet refuses a message whose attachments
+ * exceed 15 MB (reference/mailjet-api.md), so a larger request could never be delivered.
+ */
+export const MAX_ATTACHMENTS_TOTAL_BYTES = 15 * 1_048_576;
 export const UPLOAD_EXTENSIONS = ["jpg", "jpeg", "png", "pdf", "doc", "docx", "cfb", "odt"] as const;
 export const APPLICATION_FILE_EXTENSIONS = ["pdf", "doc", "docx", "cfb", "odt"] as const;
 /** Extensions never listed to the user (spec §5): the list shown omits them. */

@@ -1,9 +1,10 @@
 // The module namespace, not `{ z }`: esbuild then bundles only what the schemas use for the
 // browser (src/enhance/forms), without zod's 260 KB of locales.
 import * as z from "zod";
-import { CONTACT_NAME_MAX, CONTACT_NAME_MIN } from "@/config/constants";
+import { CONTACT_NAME_MAX, CONTACT_NAME_MIN, MAX_ATTACHMENTS_TOTAL_BYTES } from "@/config/constants";
 import { ATTACHMENT_RULE, CV_RULE, hasAllowedExtension, type FileRule } from "./files";
 import { REQUESTER_TYPES } from "./requesterTypes";
+import { EMAIL_ADDRESS_MAX, emailLimitProblem, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from "./textRules";
 
 // No `new Function` probe: the Content-Security-Policy forbids eval, and the probe alone would be
 // reported as a violation in every browser that parses a form.
@@ -21,33 +22,48 @@ export { REQUESTER_TYPES, type RequesterType } from "./requesterTypes";
 /** Line breaks as "\n" (forms post them as "\r\n"). */
 const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, "\n");
 
-const requiredText = (max: number) =>
-  z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" }).max(max, { error: "errors.tooLong" }).transform(normalizeNewlines);
+/** Refuses line breaks, control, bidi and zero-width characters (they would reach e-mail headers). */
+const singleLine = (schema: z.ZodString) => schema.refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), { error: "errors.controlCharacters" });
 
-const name = z
+const requiredText = (max: number) =>
+  z
+    .string({ error: "errors.required" })
+    .trim()
+    .min(1, { error: "errors.required" })
+    .max(max, { error: "errors.tooLong" })
+    .refine((text) => !MULTI_LINE_FORBIDDEN.test(text), { error: "errors.invisibleCharacters" })
+    .transform(normalizeNewlines);
+
+const name = singleLine(
+  z
+    .string({ error: "errors.required" })
+    .trim()
+    .min(1, { error: "errors.required" })
+    .min(CONTACT_NAME_MIN, { error: "errors.nameTooShort" })
+    .max(CONTACT_NAME_MAX, { error: "errors.nameTooLong" }),
+);
+
+/** An address Mailjet will deliver to: a valid format within RFC 5321's lengths. */
+const email = z
   .string({ error: "errors.required" })
   .trim()
   .min(1, { error: "errors.required" })
-  .min(CONTACT_NAME_MIN, { error: "errors.nameTooShort" })
-  .max(CONTACT_NAME_MAX, { error: "errors.nameTooLong" });
-
-const email = z.string({ error: "errors.required" }).trim().min(1, { error: "errors.required" }).max(254, { error: "errors.email" }).pipe(z.email({ error: "errors.email" }));
+  .max(EMAIL_ADDRESS_MAX, { error: "errors.emailTooLong" })
+  .pipe(z.email({ error: "errors.email" }))
+  .superRefine((address, context) => {
+    const problem = emailLimitProblem(address);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 /** Digits, spaces, hyphens and plus signs only (spec §5); empty is allowed. */
-const phone = z
-  .string()
-  .trim()
-  .max(30, { error: "errors.phoneTooLong" })
-  .regex(/^[\d\s+-]*$/, { error: "errors.phone" })
+const phone = singleLine(z.string().trim().max(30, { error: "errors.phoneTooLong" }))
+  .refine((text) => /^[\d\s+-]*$/.test(text), { error: "errors.phone" })
   .optional()
   .transform((value) => value ?? "");
 
 /** Digits only (spec §5); empty is allowed. */
-const zipcode = z
-  .string()
-  .trim()
-  .max(10, { error: "errors.zipcodeTooLong" })
-  .regex(/^\d*$/, { error: "errors.zipcode" })
+const zipcode = singleLine(z.string().trim().max(10, { error: "errors.zipcodeTooLong" }))
+  .refine((text) => /^\d*$/.test(text), { error: "errors.zipcode" })
   .optional()
   .transform((value) => value ?? "");
 
@@ -75,7 +91,10 @@ export const contactSchema = z.object({
   zipcode,
   message: requiredText(MESSAGE_MAX),
   requester_type: z.enum(REQUESTER_TYPES, { error: "errors.requesterType" }),
-  attachments: z.array(fileFactsSchema(ATTACHMENT_RULE)).max(MAX_ATTACHMENTS, { error: "errors.tooManyFiles" }),
+  attachments: z
+    .array(fileFactsSchema(ATTACHMENT_RULE))
+    .max(MAX_ATTACHMENTS, { error: "errors.tooManyFiles" })
+    .refine((files) => files.reduce((total, file) => total + file.size, 0) <= MAX_ATTACHMENTS_TOTAL_BYTES, { error: "errors.attachmentsTooBig" }),
 });
 export type ContactRequest = z.infer<typeof contactSchema>;
 

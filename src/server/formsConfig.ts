@@ -59,7 +59,16 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
   const rateLimit = Number(read(env, "FORM_RATE_LIMIT") ?? "5");
   if (!Number.isInteger(rateLimit) || rateLimit < 1 || rateLimit > 10_000) throw invalid("FORM_RATE_LIMIT", read(env, "FORM_RATE_LIMIT"), "a whole number of submissions per visitor every 10 minutes (1–10000)");
   const trustProxy = read(env, "TRUST_PROXY") ?? "false";
-  if (!["true", "false"].includes(trustProxy)) throw invalid("TRUST_PROXY", trustProxy, "true or false");
+  const trustedProxies = trustProxy === "true" ? 1 : trustProxy === "false" ? 0 : Number(trustProxy);
+  if (!/^(true|false|\d{1,2})$/.test(trustProxy) || trustedProxies > 10) {
+    throw invalid("TRUST_PROXY", trustProxy, "false, true (one proxy) or the number of trusted proxies in front of the site (0–10)");
+  }
+  const wholeNumber = (name: string, fallback: number, min: number, max: number, expected: string): number => {
+    const raw = read(env, name);
+    const value = Number(raw ?? fallback);
+    if (!Number.isInteger(value) || value < min || value > max) throw invalid(name, raw, expected);
+    return value;
+  };
 
   return {
     mailjet: {
@@ -76,7 +85,14 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
     defaultContactMailbox: mailbox("CONTACT_MAILBOX_DEFAULT"),
     careersMailbox: mailbox("CAREERS_MAILBOX"),
     rateLimitPer10Minutes: rateLimit,
-    trustProxy: trustProxy === "true",
+    /** How many proxies in front of the site append to X-Forwarded-For (0: use the socket's address). */
+    trustedProxies,
+    /** A request body that sends nothing for this long is dropped (408). */
+    bodyIdleTimeoutMs: wholeNumber("FORM_BODY_IDLE_TIMEOUT_MS", 15_000, 500, 300_000, "milliseconds (500–300000)"),
+    /** A request body that takes longer than this in all is dropped (408). */
+    bodyTimeoutMs: wholeNumber("FORM_BODY_TIMEOUT_MS", 180_000, 1_000, 3_600_000, "milliseconds (1000–3600000)"),
+    /** Bytes that uploads in flight may hold in this process's memory; beyond it new uploads wait (503). */
+    uploadMemoryBytes: wholeNumber("FORM_UPLOAD_MEMORY_MB", 96, 20, 4_096, "megabytes (20–4096)") * 1_048_576,
   };
 }
 

@@ -6,7 +6,8 @@ import { siteConfig } from "@/lib/siteConfig";
 import { createClient } from "@/lib/prismic/client";
 import { loadJobOffer } from "@/lib/sections/jobs";
 import { createRateLimiter } from "./rateLimit";
-import type { FormDependencies } from "./contact";
+import type { FormDependencies } from "./formRequest";
+import { processUploadBudget } from "./uploadMemory";
 import type { OfferLookup } from "./jobApplication";
 
 const TEN_MINUTES_MS = 10 * 60_000;
@@ -30,6 +31,7 @@ export function formDependencies(): FormDependencies & { findOffer: OfferLookup 
       config,
       mailer: createMailjetMailer(mailjetClient(config)),
       limiter: createRateLimiter({ limit: config.rateLimitPer10Minutes, windowMs: TEN_MINUTES_MS }),
+      uploads: processUploadBudget(config.uploadMemoryBytes),
       findOffer: async (uid) => {
         const offer = await loadJobOffer(createClient(), siteConfig.country.defaultLocale, uid);
         return offer ? { title: offer.data.title ?? uid, open: offer.data.is_open } : null;

@@ -1,4 +1,5 @@
 import { extensionOf } from "@/forms/files";
+import { zipEntryNames } from "./zipEntries";
 
 /** What the first bytes of each allowed file type look like. */
 const SIGNATURES = {
@@ -11,10 +12,26 @@ const SIGNATURES = {
   zip: (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
 };
 
-/** An OpenDocument text file starts with an uncompressed `mimetype` entry naming its type. */
-const isOdt = (b: Buffer) => SIGNATURES.zip(b) && b.subarray(30, 38).toString("latin1") === "mimetype" && b.subarray(38, 100).toString("latin1").startsWith("application/vnd.oasis.opendocument.text");
+/** Entry names no office document carries: programs and scripts hidden in a renamed ZIP. */
+const EXECUTABLE_ENTRY = /\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|hta|jar|sh|elf|apk|app|lnk)$/i;
 
-/** Which content each extension must have. */
+/** A ZIP holding the given entries and nothing executable. */
+const zipPackageWith = (required: readonly string[]) => (b: Buffer) => {
+  if (!SIGNATURES.zip(b)) return false;
+  const names = zipEntryNames(b);
+  return names !== null && required.every((name) => names.includes(name)) && !names.some((name) => EXECUTABLE_ENTRY.test(name));
+};
+
+/** A Word document (OOXML package): its content types and main document part. */
+const isDocx = zipPackageWith(["[Content_Types].xml", "word/document.xml"]);
+
+/** An OpenDocument text: its uncompressed `mimetype` entry first, naming its type, and its content. */
+const isOdt = (b: Buffer) =>
+  b.subarray(30, 38).toString("latin1") === "mimetype" &&
+  b.subarray(38, 100).toString("latin1").startsWith("application/vnd.oasis.opendocument.text") &&
+  zipPackageWith(["content.xml"])(b);
+
+/** Which content each extension must have (checked on the whole file). */
 const EXPECTED: Record<string, (b: Buffer) => boolean> = {
   pdf: SIGNATURES.pdf,
   png: SIGNATURES.png,
@@ -22,17 +39,17 @@ const EXPECTED: Record<string, (b: Buffer) => boolean> = {
   jpeg: SIGNATURES.jpeg,
   doc: SIGNATURES.ole,
   cfb: SIGNATURES.ole,
-  docx: SIGNATURES.zip,
+  docx: isDocx,
   odt: isOdt,
 };
 
-/** Bytes needed to decide (the ODT mimetype entry ends before byte 100). */
-export const SIGNATURE_BYTES = 100;
-
-/** Whether a file's first bytes match what its extension promises (a renamed executable does not). */
-export function contentMatchesExtension(fileName: string, head: Buffer): boolean {
+/**
+ * Whether a file's bytes are what its extension promises: the format's signature, and for the
+ * ZIP-based documents a real package of that kind (a renamed executable, or a ZIP holding one, is not).
+ */
+export function contentMatchesExtension(fileName: string, content: Buffer): boolean {
   const check = EXPECTED[extensionOf(fileName)];
-  return check ? check(head) : false;
+  return check ? check(content) : false;
 }
 
 /** The MIME type to declare for an allowed extension (never the browser's claim). */

@@ -1,10 +1,15 @@
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
+import { withoutForbiddenCharacters } from "@/forms/textRules";
+import { watchBodyDeadline, type BodyTimeouts } from "./bodyDeadline";
 import { FormError } from "./formError";
-import { SIGNATURE_BYTES } from "./fileContent";
+import type { UploadMemoryBudget } from "./uploadMemory";
 
 /** A file received in a multipart body, fully in memory (bounded by the limits). */
 export type ReceivedFile = { field: string; name: string; size: number; content: Buffer };
+
+/** What a multipart body held. */
+export type MultipartUpload = { fields: Record<string, string>; files: ReceivedFile[] };
 
 type MultipartLimits = {
   /** Largest single file (bytes); one byte more answers 413. */
@@ -12,31 +17,62 @@ type MultipartLimits = {
   maxFiles: number;
   /** Largest whole body (bytes), checked on Content-Length and while reading. */
   maxBodyBytes: number;
-  /** Field names that may carry files. */
-  fileFields: readonly string[];
+  /** The one field that may carry files (its name goes on size errors). */
+  fileField: string;
+  /** The file field's message when the whole body is too large (the total or the one file). */
+  tooLargeKey: string;
 };
+
+/** How a form route reads bodies: the process's upload memory and the body's deadlines. */
+export type UploadSettings = BodyTimeouts & { budget: UploadMemoryBudget };
 
 const MAX_FIELDS = 30;
 const MAX_FIELD_BYTES = 20_000;
+/** Seconds a client is asked to wait when uploads in flight fill the memory budget. */
+const BUSY_RETRY_AFTER_SECONDS = 30;
 
 /**
- * Reads a multipart/form-data request as a stream with every limit enforced while reading: nothing
- * is buffered beyond the limits, and an oversized body is cut off with 413. File names are kept
- * only as display names (never used as paths).
+ * Reads a multipart/form-data request as a stream with every limit enforced while reading, hands
+ * it to `handle`, and gives its memory back when `handle` is done, whatever happened. Nothing is buffered
+ * beyond the limits: an oversized body is cut off (413), a stalled or endless one dropped (408),
+ * and one that would push the process's uploads in flight past their budget refused (503).
  */
-export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+export async function withMultipart<T>(req: IncomingMessage, limits: MultipartLimits, settings: UploadSettings, handle: (upload: MultipartUpload) => Promise<T>): Promise<T> {
+  const held = { bytes: 0 };
+  try {
+    return await handle(await readMultipart(req, limits, settings, held));
+  } finally {
+    settings.budget.release(held.bytes);
+  }
+}
+
+function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: UploadSettings, held: { bytes: number }): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     const type = req.headers["content-type"] ?? "";
     if (!type.toLowerCase().startsWith("multipart/form-data")) {
+      req.resume();
       reject(new FormError(415, "errors.unsupportedBody"));
       return;
     }
+    const sizeError = () => new FormError(413, "errors.bodyTooLarge", { [limits.fileField]: limits.tooLargeKey });
+    const busyError = () => new FormError(503, "errors.busy", {}, BUSY_RETRY_AFTER_SECONDS);
     const declared = Number(req.headers["content-length"] ?? NaN);
     if (Number.isFinite(declared) && declared > limits.maxBodyBytes) {
       req.resume();
-      reject(new FormError(413, "errors.bodyTooLarge"));
+      reject(sizeError());
       return;
     }
+    // A body of announced length holds its whole size at once (a stalled one cannot slip under the
+    // budget by sending slowly); a chunked body holds what has arrived.
+    if (Number.isFinite(declared)) {
+      if (!settings.budget.tryHold(declared)) {
+        req.resume();
+        reject(busyError());
+        return;
+      }
+      held.bytes = declared;
+    }
+    let received = 0;
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -47,31 +83,39 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
         limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + limits.maxFiles },
       });
     } catch {
+      req.resume();
       reject(new FormError(400, "errors.malformedBody"));
       return;
     }
     const fields: Record<string, string> = {};
     const files: ReceivedFile[] = [];
-    let received = 0;
     let settled = false;
     const fail = (error: FormError) => {
       if (settled) return;
       settled = true;
+      stopWatching();
       req.unpipe(parser);
-      req.resume();
+      // A stalled client is not read any further: the 408 answer closes its connection.
+      if (error.status !== 408) req.resume();
       reject(error);
     };
+    const stopWatching = watchBodyDeadline(req, settings, fail);
 
     req.on("data", (chunk: Buffer) => {
+      if (settled) return;
       received += chunk.length;
-      if (received > limits.maxBodyBytes) fail(new FormError(413, "errors.bodyTooLarge"));
+      if (received > limits.maxBodyBytes) return fail(sizeError());
+      if (received <= held.bytes) return;
+      if (!settings.budget.tryHold(received - held.bytes)) return fail(busyError());
+      held.bytes = received;
     });
+    req.on("error", () => fail(new FormError(400, "errors.malformedBody")));
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new FormError(413, "errors.fieldTooLarge", { [name]: "errors.tooLong" }));
       fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
-      if (!limits.fileFields.includes(field)) {
+      if (field !== limits.fileField) {
         stream.resume();
         return fail(new FormError(400, "errors.unexpectedFile"));
       }
@@ -87,25 +131,26 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
         if (!settled && info.filename) files.push({ field, name: sanitizeFileName(info.filename), size, content: Buffer.concat(chunks, size) });
       });
     });
-    parser.on("filesLimit", () => fail(new FormError(413, "errors.tooManyFiles", { attachments: "errors.tooManyFiles" })));
+    parser.on("filesLimit", () => fail(new FormError(413, "errors.tooManyFiles", { [limits.fileField]: "errors.tooManyFiles" })));
     parser.on("fieldsLimit", () => fail(new FormError(413, "errors.bodyTooLarge")));
     parser.on("partsLimit", () => fail(new FormError(413, "errors.bodyTooLarge")));
     parser.on("error", () => fail(new FormError(400, "errors.malformedBody")));
     parser.on("close", () => {
       if (settled) return;
       settled = true;
+      stopWatching();
       resolve({ fields, files });
     });
     req.pipe(parser);
   });
 }
 
-/** A file name fit for display and for an e-mail attachment: no path, no control characters, bounded. */
+/**
+ * A file name fit for display and for an e-mail attachment: no path, no control, bidi or
+ * zero-width characters (a name could otherwise hide its real extension), bounded.
+ */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "_").trim();
+  const clean = withoutForbiddenCharacters(base, "_").replace(/["<>|:*?]/g, "_").trim();
   return (clean || "archivo").slice(-120);
 }
-
-/** Whether the first bytes were read (for magic-byte checks on tiny files). */
-export const headOf = (file: ReceivedFile) => file.content.subarray(0, SIGNATURE_BYTES);

@@ -2,30 +2,52 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
 import { fieldErrors, newsletterSchema } from "@/forms/schemas";
 import { MailDeliveryError } from "@/server/mail/mailer";
-import { guardFormRequest, type FormDependencies } from "./contact";
+import { assertNotBot } from "./contact";
+import { watchBodyDeadline, type BodyTimeouts } from "./bodyDeadline";
 import { FormError } from "./formError";
-import { answerForm } from "./respond";
+import { runFormRequest, type FormDependencies } from "./formRequest";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 
 const MAX_JSON_BYTES = 4_096;
 
-/** Reads a small JSON body (bounded), refusing anything else. */
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  if (!(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json")) throw new FormError(415, "errors.unsupportedBody");
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_JSON_BYTES) throw new FormError(413, "errors.bodyTooLarge");
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    const value = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new FormError(400, "errors.malformedBody");
+/** Reads a small JSON object body (bounded in size and time), refusing anything else. */
+function readJson(req: IncomingMessage, timeouts: BodyTimeouts): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    if (!(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json")) {
+      req.resume();
+      return reject(new FormError(415, "errors.unsupportedBody"));
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const fail = (error: FormError) => {
+      if (settled) return;
+      settled = true;
+      stopWatching();
+      if (error.status !== 408) req.resume();
+      reject(error);
+    };
+    const stopWatching = watchBodyDeadline(req, timeouts, fail);
+    req.on("data", (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > MAX_JSON_BYTES) return fail(new FormError(413, "errors.bodyTooLarge"));
+      chunks.push(chunk);
+    });
+    req.on("error", () => fail(new FormError(400, "errors.malformedBody")));
+    req.on("end", () => {
+      if (settled) return;
+      settled = true;
+      stopWatching();
+      try {
+        const value: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        if (value && typeof value === "object" && !Array.isArray(value)) return resolve(value as Record<string, unknown>);
+      } catch {
+        // answered below
+      }
+      reject(new FormError(400, "errors.malformedBody"));
+    });
+  });
 }
 
 /**
@@ -33,10 +55,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
  * `addnoforce`, so an address that is already there (or unsubscribed) is left as it is — a success.
  */
 export function handleNewsletter(req: IncomingMessage, res: ServerResponse, deps: FormDependencies): Promise<void> {
-  return answerForm(res, deps.locale, async () => {
-    guardFormRequest(req, deps);
-    const body = await readJson(req);
-    if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD]) throw new FormError(400, "errors.spam");
+  return runFormRequest(req, res, deps, async () => {
+    const body = await readJson(req, { idleTimeoutMs: deps.config.bodyIdleTimeoutMs, totalTimeoutMs: deps.config.bodyTimeoutMs });
+    assertNotBot(body[HONEYPOT_FIELD]);
     const parsed = newsletterSchema.safeParse({ email: body.email });
     if (!parsed.success) throw new FormError(400, "errors.invalid", fieldErrors(parsed.error));
     try {

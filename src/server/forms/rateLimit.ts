@@ -1,7 +1,16 @@
-/** A per-key sliding-window limiter in memory (per server instance). */
-export type RateLimiter = { take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } };
+/** What a limiter says to one request: go on (and how to take the hit back), or wait. */
+export type RateVerdict = { allowed: true; giveBack: () => void } | { allowed: false; retryAfterSeconds: number };
 
-/** Allows `limit` hits per key within `windowMs`; older hits fall out of the window. */
+/** A per-key sliding-window limiter in memory (per server instance). */
+export type RateLimiter = { take(key: string): RateVerdict };
+
+/** Most keys remembered before the ones with no recent hit are forgotten. */
+const SWEEP_ABOVE_KEYS = 10_000;
+
+/**
+ * Allows `limit` hits per key within `windowMs`; older hits fall out of the window. A hit given
+ * back (a submission refused for something the visitor can correct) no longer counts.
+ */
 export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
   const hits = new Map<string, number[]>();
   return {
@@ -14,8 +23,18 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: 
       }
       recent.push(time);
       hits.set(key, recent);
-      if (hits.size > 10_000) for (const [k, v] of hits) if (v.every((at) => time - at >= windowMs)) hits.delete(k);
-      return { allowed: true };
+      if (hits.size > SWEEP_ABOVE_KEYS) for (const [k, v] of hits) if (v.every((at) => time - at >= windowMs)) hits.delete(k);
+      let givenBack = false;
+      return {
+        allowed: true,
+        giveBack: () => {
+          if (givenBack) return;
+          givenBack = true;
+          const list = hits.get(key);
+          const index = list?.lastIndexOf(time) ?? -1;
+          if (list && index >= 0) list.splice(index, 1);
+        },
+      };
     },
   };
 }

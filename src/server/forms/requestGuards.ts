@@ -2,13 +2,6 @@ import type { IncomingMessage } from "node:http";
 import { FormError } from "./formError";
 import type { RateLimiter } from "./rateLimit";
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when the proxy is trusted. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string" && forwarded.trim()) return forwarded.split(",")[0].trim();
-  return req.socket.remoteAddress ?? "unknown";
-}
-
 /**
  * Refuses cross-site posts: the Origin header must be this site's own origin (the configured one,
  * or the one the request was addressed to).
@@ -29,8 +22,12 @@ export function assertPost(req: IncomingMessage): void {
   if (req.method !== "POST") throw new FormError(405, "errors.method");
 }
 
-/** Counts the request against the client's quota, or refuses it with 429 and Retry-After. */
-export function assertWithinRate(limiter: RateLimiter, key: string): void {
+/**
+ * Counts the request against the client's quota, or refuses it with 429 and Retry-After. Returns
+ * the way to take the count back (a refusal the visitor can correct does not use up the quota).
+ */
+export function assertWithinRate(limiter: RateLimiter, key: string): () => void {
   const verdict = limiter.take(key);
   if (!verdict.allowed) throw new FormError(429, "errors.rateLimited", {}, verdict.retryAfterSeconds);
+  return verdict.giveBack;
 }

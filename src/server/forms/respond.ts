@@ -16,7 +16,8 @@ export function sendFormError(res: ServerResponse, error: FormError, locale: str
   const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translateFormMessage(locale, key)]));
   const headers: Record<string, string> = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
   if (error.status === 405) headers.Allow = "POST";
-  if (error.status === 413) headers.Connection = "close";
+  // The rest of an oversized or stalled body is not worth reading: the connection ends with the answer.
+  if (error.status === 413 || error.status === 408) headers.Connection = "close";
   sendJson(res, error.status, { ok: false, message: translateFormMessage(locale, error.messageKey), fields }, headers);
 }
 

@@ -1,4 +1,5 @@
 import Mailjet from "node-mailjet";
+import { withSafeHeaders } from "./headerSafe";
 import { MailDeliveryError, type Mailer } from "./mailer";
 
 type MailjetError = Error & { statusCode?: number | null; ErrorMessage?: string; response?: { data?: unknown } };
@@ -16,7 +17,7 @@ export function createMailjetMailer(client: Mailjet): Mailer {
   return {
     async send(message) {
       try {
-        await client.post("send", { version: "v3.1" }).request({ Messages: [message] });
+        await client.post("send", { version: "v3.1" }).request({ Messages: [withSafeHeaders(message)] });
       } catch (error) {
         throw deliveryError(error);
       }

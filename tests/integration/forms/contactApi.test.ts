@@ -131,17 +131,18 @@ describe("POST /api/contact against the real mail sink", () => {
 });
 
 describe("rate limiting", () => {
-  it("answers 429 with Retry-After past the limit", async () => {
+  it("answers 429 with Retry-After past the limit, and does not count refusals the visitor can correct", async () => {
     const limited = await serveHandler(handleContact, sink, { rateLimit: 2 });
     try {
       const invalid = { ...valid, given_name: "" };
-      expect((await postMultipart(limited.url, invalid)).status).toBe(400);
-      expect((await postMultipart(limited.url, invalid)).status).toBe(400);
+      for (let i = 0; i < 4; i++) expect((await postMultipart(limited.url, invalid)).status).toBe(400);
+      expect((await postMultipart(limited.url, valid)).status).toBe(200);
+      expect((await postMultipart(limited.url, valid)).status).toBe(200);
       const third = await postMultipart(limited.url, valid);
       expect(third.status).toBe(429);
       expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await third.json()).message).toContain("demasiados formularios");
-      expect(await list()).toHaveLength(0);
+      expect(await list()).toHaveLength(4);
     } finally {
       await limited.close();
     }

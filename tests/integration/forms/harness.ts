@@ -8,7 +8,8 @@ import { createLocalMailjetClient } from "../../../services/mail/client.mjs";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer } from "@/server/mail/mailjetMailer";
 import { createRateLimiter } from "@/server/forms/rateLimit";
-import type { FormDependencies } from "@/server/forms/contact";
+import type { FormDependencies } from "@/server/forms/formRequest";
+import { UploadMemoryBudget } from "@/server/forms/uploadMemory";
 import type { OfferLookup } from "@/server/forms/jobApplication";
 
 export type Sink = Awaited<ReturnType<typeof startMailSink>>;
@@ -27,20 +28,21 @@ export async function startSink(): Promise<Sink> {
  * Serves one form handler over real HTTP, delivering through node-mailjet to the sink,
  * with its own rate limiter (so a test can set a low limit).
  */
-export async function serveHandler(handler: Handler, sink: Sink, options: { rateLimit?: number; findOffer?: OfferLookup } = {}) {
-  const config = loadFormsConfig({});
+export async function serveHandler(handler: Handler, sink: Sink, options: { rateLimit?: number; findOffer?: OfferLookup; env?: Record<string, string> } = {}) {
+  const config = loadFormsConfig(options.env ?? {});
   const deps = {
     siteUrl: SITE,
     locale: "es-es",
     config,
     mailer: createMailjetMailer(createLocalMailjetClient({ url: sink.url, apiKey: "local-key", apiSecret: "local-secret" })),
     limiter: createRateLimiter({ limit: options.rateLimit ?? 10_000, windowMs: 600_000 }),
+    uploads: new UploadMemoryBudget(config.uploadMemoryBytes),
     findOffer: options.findOffer ?? (async () => null),
   };
   const server = http.createServer((req, res) => void handler(req, res, deps));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, config, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, config, uploads: deps.uploads, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A minimal valid PDF. */

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FormsConfig } from "@/server/formsConfig";
+import type { Mailer } from "@/server/mail/mailer";
+import { clientKey } from "./clientKey";
+import { FormError } from "./formError";
+import type { UploadSettings } from "./multipart";
+import type { RateLimiter } from "./rateLimit";
+import { assertPost, assertSameOrigin, assertWithinRate } from "./requestGuards";
+import { answerForm } from "./respond";
+import type { UploadMemoryBudget } from "./uploadMemory";
+
+/** What the form handlers need from their environment (injected, so tests can run them on a bare server). */
+export type FormDependencies = {
+  siteUrl: string;
+  locale: string;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** The memory that uploads in flight may hold in this process. */
+  uploads: UploadMemoryBudget;
+  config: FormsConfig;
+};
+
+/**
+ * Refusals made before anything was handed to the provider: the visitor can correct them (or they
+ * were not the visitor's doing), so they do not use up the visitor's rate-limit quota.
+ */
+const NOTHING_SENT = new Set([400, 404, 408, 413, 415, 503]);
+
+/**
+ * Runs one form submission: POST only, same origin, within the visitor's rate; then `handle`.
+ * Answers JSON: `handle`'s result, or the FormError's status with Spanish messages.
+ */
+export function runFormRequest(req: IncomingMessage, res: ServerResponse, deps: FormDependencies, handle: () => Promise<unknown>): Promise<void> {
+  return answerForm(res, deps.locale, async () => {
+    assertPost(req);
+    assertSameOrigin(req, deps.siteUrl);
+    const giveBack = assertWithinRate(deps.limiter, clientKey(req, deps.config.trustedProxies));
+    try {
+      return await handle();
+    } catch (error) {
+      if (error instanceof FormError && NOTHING_SENT.has(error.status)) giveBack();
+      throw error;
+    }
+  });
+}
+
+/** How this site's form routes read bodies: the process's upload memory and the configured deadlines. */
+export function uploadSettings(deps: FormDependencies): UploadSettings {
+  return { budget: deps.uploads, idleTimeoutMs: deps.config.bodyIdleTimeoutMs, totalTimeoutMs: deps.config.bodyTimeoutMs };
+}

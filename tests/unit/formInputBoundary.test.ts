@@ -1,0 +1,176 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { MAX_ATTACHMENTS_TOTAL_BYTES } from "@/config/constants";
+import { contactSchema, fieldErrors, jobApplicationSchema, newsletterSchema } from "@/forms/schemas";
+import { clientKey, clientNetwork } from "@/server/forms/clientKey";
+import { contentMatchesExtension } from "@/server/forms/fileContent";
+import { sanitizeFileName } from "@/server/forms/multipart";
+import { createRateLimiter } from "@/server/forms/rateLimit";
+import { zipEntryNames } from "@/server/forms/zipEntries";
+import { withSafeHeaders } from "@/server/mail/headerSafe";
+import { loadFormsConfig } from "@/server/formsConfig";
+import { zipArchive } from "./support/zipArchive";
+
+const valid = { given_name: "Ana", family_name: "López", email: "ana@example.org", phone_number: "", zipcode: "", message: "Hola", requester_type: "particular", attachments: [] };
+const errorOf = (input: Record<string, unknown>, field: string) => {
+  const result = contactSchema.safeParse(input);
+  return result.success ? undefined : fieldErrors(result.error)[field];
+};
+
+describe("single-line fields (issue 13: CR/LF and invisible characters never reach an e-mail header)", () => {
+  it.each([
+    ["given_name", "Ana\r\nBcc: x@example.com"],
+    ["given_name", "Ana\nMaría"],
+    ["family_name", "Ló\u202epez"],
+    ["family_name", "Ló\u2066pez"],
+    ["given_name", "An\u200ba"],
+    ["given_name", "An\ufeffa"],
+    ["given_name", "An\u0085a"],
+    ["given_name", "An\u2028a"],
+    ["phone_number", "600\t000"],
+    ["zipcode", "310\u000001"],
+  ])("%s = %j → errors.controlCharacters", (field, value) => {
+    expect(errorOf({ ...valid, [field]: value }, field)).toBe("errors.controlCharacters");
+  });
+
+  it("accepts accents, ñ, apostrophes and hyphens in names", () => {
+    expect(contactSchema.safeParse({ ...valid, given_name: "María José", family_name: "O'Neill-Ibáñez" }).success).toBe(true);
+  });
+
+  it("keeps line breaks and tabs in the message, refuses other control characters and bidi overrides there", () => {
+    expect(errorOf({ ...valid, message: "Uno\r\nDos\n\tTres 👩‍⚕️" }, "message")).toBeUndefined();
+    expect(errorOf({ ...valid, message: "Uno\u0000" }, "message")).toBe("errors.invisibleCharacters");
+    expect(errorOf({ ...valid, message: "Uno \u202e dos" }, "message")).toBe("errors.invisibleCharacters");
+  });
+
+  it("applies to job applications and their e-mail too", () => {
+    const result = jobApplicationSchema.safeParse({ given_name: "Luis\r\n", family_name: "Pé\u200drez", email: "l@example.org", phone_number: "", message: "x", cv: { name: "cv.pdf", size: 10 } });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).family_name).toBe("errors.controlCharacters");
+  });
+});
+
+describe("e-mail addresses (RFC 5321 limits that Mailjet enforces)", () => {
+  const emailError = (email: unknown) => {
+    const result = newsletterSchema.safeParse({ email });
+    return result.success ? undefined : fieldErrors(result.error).email;
+  };
+  it.each([
+    [`${"a".repeat(64)}@example.org`, undefined],
+    [`${"a".repeat(65)}@example.org`, "errors.emailLocalTooLong"],
+    [`ana@${"b".repeat(63)}.es`, undefined],
+    [`ana@${"b".repeat(64)}.es`, "errors.emailDomain"],
+    ["ana@dominio-.es", "errors.emailDomain"],
+    ["ana@-dominio.es", "errors.email"],
+    [`${"a".repeat(60)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.es`, "errors.emailTooLong"],
+    ["ana@example.org\r\n", undefined],
+    ["ana@exa\r\nmple.org", "errors.email"],
+    [42, "errors.required"],
+  ])("%j → %s", (email, expected) => {
+    expect(emailError(email)).toBe(expected);
+  });
+});
+
+describe("contact attachments: the total Mailjet can carry", () => {
+  const file = (size: number) => ({ name: "a.pdf", size });
+  it("accepts exactly 15 MB in total and refuses one byte more on the field", () => {
+    expect(errorOf({ ...valid, attachments: [file(MAX_ATTACHMENTS_TOTAL_BYTES / 2), file(MAX_ATTACHMENTS_TOTAL_BYTES / 2)] }, "attachments")).toBeUndefined();
+    expect(errorOf({ ...valid, attachments: [file(MAX_ATTACHMENTS_TOTAL_BYTES / 2), file(MAX_ATTACHMENTS_TOTAL_BYTES / 2 + 1)] }, "attachments")).toBe("errors.attachmentsTooBig");
+  });
+});
+
+describe("attachment names", () => {
+  it.each([
+    ["receta\u202efdp.exe", "receta_fdp.exe"],
+    ["a\r\nb.pdf", "a__b.pdf"],
+    ["C:\\Users\\ana\\cv.pdf", "cv.pdf"],
+    ["\u200b", "_"],
+    ["", "archivo"],
+  ])("%j → %j", (name, expected) => {
+    expect(sanitizeFileName(name)).toBe(expected);
+  });
+
+  it("cleans header fields of every message the mailer sends", () => {
+    const safe = withSafeHeaders({
+      From: { Email: "web@example.org", Name: "Web" },
+      To: [{ Email: "a@example.org", Name: "Ana\r\nBcc: x@example.org" }],
+      ReplyTo: { Email: "a@example.org", Name: "A\u202eB" },
+      Subject: "Candidatura: Técnico\r\nBcc: x@example.org",
+      Attachments: [{ ContentType: "application/pdf", Filename: "a\nb.pdf", Base64Content: "" }],
+    });
+    expect(JSON.stringify(safe)).not.toMatch(/[\r\n\u202e]/);
+    expect(safe.Subject).toBe("Candidatura: Técnico  Bcc: x@example.org");
+  });
+});
+
+describe("office documents are checked as packages", () => {
+  const docx = zipArchive({ "[Content_Types].xml": "<Types/>", "word/document.xml": "<w:document/>" });
+  it("accepts a Word package and refuses a ZIP that is not one, or hides a program", () => {
+    expect(contentMatchesExtension("a.docx", docx)).toBe(true);
+    expect(contentMatchesExtension("a.docx", zipArchive({ "evil.exe": "MZ" }))).toBe(false);
+    expect(contentMatchesExtension("a.docx", zipArchive({ "[Content_Types].xml": "", "word/document.xml": "", "x/setup.EXE": "MZ" }))).toBe(false);
+  });
+
+  it("never throws on hostile bytes", () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2_000; i++) {
+      const bytes = Buffer.from(Array.from({ length: Math.floor(random() * 200) }, () => Math.floor(random() * 256)));
+      // A real end record with a random directory behind it, now and then.
+      if (i % 3 === 0 && bytes.length >= 22) bytes.writeUInt32LE(0x06054b50, bytes.length - 22);
+      expect(() => zipEntryNames(Buffer.concat([Buffer.from("PK\u0003\u0004"), bytes]))).not.toThrow();
+    }
+  });
+});
+
+const request = (remoteAddress: string, forwardedFor?: string) => ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor } }) as unknown as IncomingMessage;
+
+describe("the rate limit's client key", () => {
+  it("uses the socket's address without trusted proxies, whatever X-Forwarded-For says", () => {
+    expect(clientKey(request("203.0.113.9", "198.51.100.1"), 0)).toBe("203.0.113.9");
+  });
+
+  it("uses the right-most address that no trusted proxy added", () => {
+    // The client wrote "1.1.1.1"; our one proxy appended the address it saw.
+    expect(clientKey(request("10.0.0.2", "1.1.1.1, 203.0.113.9"), 1)).toBe("203.0.113.9");
+    // A CDN then a load balancer: the CDN saw the visitor, the balancer saw the CDN.
+    expect(clientKey(request("10.0.0.2", "1.1.1.1, 203.0.113.9, 198.51.100.7"), 2)).toBe("203.0.113.9");
+    // Fewer hops than proxies: the left-most there is.
+    expect(clientKey(request("10.0.0.2", "203.0.113.9"), 2)).toBe("203.0.113.9");
+    expect(clientKey(request("10.0.0.2", "garbage"), 1)).toBe("10.0.0.2");
+  });
+
+  it("groups IPv6 clients by /64 and reads IPv4-mapped addresses as IPv4", () => {
+    expect(clientNetwork("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(clientNetwork("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(clientNetwork("::1")).toBe("0:0:0:0::/64");
+    expect(clientNetwork("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientNetwork("[2001:db8::5]")).toBe("2001:db8:0:0::/64");
+    expect(clientNetwork("not an address")).toBeNull();
+  });
+
+  it("reads TRUST_PROXY as false, true or a number of proxies", () => {
+    expect(loadFormsConfig({}).trustedProxies).toBe(0);
+    expect(loadFormsConfig({ TRUST_PROXY: "true" }).trustedProxies).toBe(1);
+    expect(loadFormsConfig({ TRUST_PROXY: "2" }).trustedProxies).toBe(2);
+    expect(() => loadFormsConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadFormsConfig({ FORM_BODY_IDLE_TIMEOUT_MS: "0" })).toThrow(/FORM_BODY_IDLE_TIMEOUT_MS/);
+    expect(() => loadFormsConfig({ FORM_UPLOAD_MEMORY_MB: "lots" })).toThrow(/FORM_UPLOAD_MEMORY_MB/);
+  });
+});
+
+describe("the rate limiter", () => {
+  it("forgets a hit given back", () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1_000, now: () => now });
+    const first = limiter.take("a");
+    if (first.allowed) first.giveBack();
+    if (first.allowed) first.giveBack();
+    expect(limiter.take("a").allowed).toBe(true);
+    expect(limiter.take("a").allowed).toBe(true);
+    const refused = limiter.take("a");
+    expect(refused.allowed).toBe(false);
+    now = 1_000;
+    expect(limiter.take("a").allowed).toBe(true);
+  });
+});
