@@ -1,11 +1,12 @@
 import { useId } from "react";
 import { useTranslation } from "next-i18next/pages";
+import { EMAIL_ERROR_KEYS } from "./formMessages";
 import { Honeypot } from "./Honeypot";
 
 type NewsletterFormProps = { buttonLabel?: string | null; tone?: "light" | "dark" };
 
 /** Message keys the browser script may show (src/enhance/newsletter.ts), sent translated. */
-const MESSAGE_KEYS = ["errors.required", "errors.email", "errors.network", "errors.unexpected"] as const;
+const MESSAGE_KEYS = ["errors.required", ...EMAIL_ERROR_KEYS, "errors.network", "errors.unexpected"] as const;
 
 /**
  * The newsletter subscription (one field, spec §5). Rendered on the server; its behaviour (the

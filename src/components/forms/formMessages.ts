@@ -1,6 +1,9 @@
 /** The `forms` namespace's translation function (next-i18next's `t`). */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** The messages of the shared e-mail rule (src/forms/schemas.ts), for every form that asks for an address. */
+export const EMAIL_ERROR_KEYS = ["errors.email", "errors.emailTooLong", "errors.emailLocalTooLong", "errors.emailDomain"] as const;
+
 /**
  * Message keys of the `forms` namespace the browser may show on the contact and job application
  * forms: every message of their shared schemas (src/forms/schemas.ts) plus the two failures the
@@ -11,10 +14,7 @@ export const BROWSER_ERROR_KEYS = [
   "errors.tooLong",
   "errors.nameTooShort",
   "errors.nameTooLong",
-  "errors.email",
-  "errors.emailTooLong",
-  "errors.emailLocalTooLong",
-  "errors.emailDomain",
+  ...EMAIL_ERROR_KEYS,
   "errors.controlCharacters",
   "errors.invisibleCharacters",
   "errors.phone",
