@@ -31,9 +31,36 @@ test.describe("contact form", () => {
 
   test("lists the allowed file types without cfb, jpeg and odt, and refuses others", async ({ page }) => {
     await page.goto("/contacto");
-    await expect(page.getByText("Hasta 5 archivos jpg, png, pdf, doc, docx de 10 MB como máximo cada uno.")).toBeVisible();
+    await expect(page.getByText("Hasta 5 archivos jpg, png, pdf, doc, docx de 10 MB como máximo cada uno y 15 MB en total.")).toBeVisible();
     await page.getByLabel(/^Archivos adjuntos/).setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
     await expect(page.getByText("Este tipo de archivo no está permitido.")).toBeVisible();
+  });
+
+  test("checks the attachments' total and invisible characters before anything is uploaded", async ({ page }) => {
+    let posts = 0;
+    await page.route("**/api/contact", (route) => {
+      posts++;
+      return route.continue();
+    });
+    await page.goto("/contacto");
+    await expect(page.locator('[data-enhance="contact-form"]')).toHaveAttribute("data-enhanced", "true");
+    const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(8 * 1_048_576, 0x20)]) });
+    const files = page.getByLabel(/^Archivos adjuntos/);
+    await files.setInputFiles(pdf("analitica.pdf"));
+    await files.setInputFiles(pdf("informe.pdf"));
+    const total = page.getByText(/pueden ocupar como máximo 15 MB en total/);
+    await expect(total).toBeVisible();
+    await expect(files).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel(/^Nombre/).fill("Ana\u200bMaría");
+    await page.getByLabel(/^Nombre/).blur();
+    await expect(page.getByText("No puede contener saltos de línea, tabulaciones ni caracteres invisibles o de control.")).toBeVisible();
+    await page.getByLabel(/^Correo electrónico/).fill(`${"a".repeat(65)}@example.org`);
+    await page.getByLabel(/^Correo electrónico/).blur();
+    await expect(page.getByText("La parte anterior a la @ puede tener como máximo 64 caracteres.")).toBeVisible();
+    await page.getByRole("button", { name: "Enviar consulta" }).click();
+    await page.getByRole("button", { name: "Quitar informe.pdf" }).click();
+    await expect(total).toBeHidden();
+    expect(posts).toBe(0);
   });
 
   test("sends a request with an attachment that reaches the sink", async ({ page }, info) => {
