@@ -4,7 +4,8 @@ import type { PageDocument } from "../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable.js";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { createClient } from "@/lib/prismic/client";
-import { siteConfig, type Locale } from "@/lib/siteConfig";
+import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
+import { isPossibleUid } from "@/lib/prismic/uid";
 
 export type PageDocumentProps = SitePageProps & { page: PageDocument };
 
@@ -13,14 +14,19 @@ export function corporateUids(locale: Locale): string[] {
   return sectionPaths(locale).corporate.map((path) => path.slice(1));
 }
 
-/** Static props of a `page` document by uid; unknown uids, and uids that belong to the other route, answer 404. */
+/**
+ * Static props of a `page` document by uid; unknown uids, and uids that belong to the other route,
+ * answer 404. A value that cannot be a uid answers 404 without any content request.
+ */
 export async function pageDocumentProps(
   context: Parameters<GetStaticProps>[0],
   uid: string | undefined,
   corporate: boolean,
 ): Promise<GetStaticPropsResult<PageDocumentProps>> {
+  if (!isPossibleUid(uid) || corporateUids(pageLocale(context.locale)).includes(uid) !== corporate) {
+    return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  }
   const { client, locale, common } = await loadSitePage(context);
-  if (!uid || corporateUids(locale).includes(uid) !== corporate) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   try {
     const page = await client.getByUID("page", uid, { lang: locale });
     return { props: { ...common, page }, revalidate: REVALIDATE_SECONDS };

@@ -14,12 +14,30 @@ export const SITE_SEARCH_TYPES = ["product", "health_article", "news_article", "
 
 export type SearchQuery = { state: "empty" } | { state: "tooLong"; query: string } | { state: "ready"; query: string };
 
-/** Validates the `q` query parameter: absent or blank → empty; longer than the limit → tooLong. */
+/**
+ * What a word search cannot use and Prismic's fulltext filter must not receive: backslashes (the
+ * filter's escape character; @prismicio/client escapes `"` but not `\`, so a lone `\` ends the
+ * query's string early) separate words like spaces; control characters (`\p{Cc}`), invisible
+ * format characters (`\p{Cf}`: zero-width spaces and joiners, bidi overrides, soft hyphens), lone
+ * surrogates and private-use characters are dropped. Accented letters and punctuation stay.
+ */
+const WORD_SEPARATORS = /[\s\\]+/g;
+const MEANINGLESS_IN_SEARCH = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
+
+/** A visitor's query as the fulltext filter may receive it (see MEANINGLESS_IN_SEARCH), spaces collapsed. */
+export function cleanSearchText(value: string): string {
+  return value.replace(WORD_SEPARATORS, " ").replace(MEANINGLESS_IN_SEARCH, "").replace(/ {2,}/g, " ").trim();
+}
+
+/**
+ * Validates the `q` query parameter (the first one when repeated): cleaned with cleanSearchText;
+ * absent or blank → empty; longer than the limit → tooLong.
+ */
 export function parseSearchQuery(raw: string | string[] | undefined): SearchQuery {
   const value = (Array.isArray(raw) ? raw[0] : raw) ?? "";
-  const query = value.replace(/\s+/g, " ").trim();
+  const query = cleanSearchText(value);
   if (!query) return { state: "empty" };
-  if (query.length > MAX_QUERY_LENGTH) return { state: "tooLong", query: query.slice(0, MAX_QUERY_LENGTH) };
+  if (query.length > MAX_QUERY_LENGTH) return { state: "tooLong", query: Array.from(query).slice(0, MAX_QUERY_LENGTH).join("") };
   return { state: "ready", query };
 }
 
@@ -54,8 +72,11 @@ function toResult(doc: Searchable): SearchResult | null {
  * match), over the given document types of one locale. One content request.
  */
 export async function searchContent(client: ContentClient, locale: Locale, query: string, types: readonly string[]): Promise<{ results: SearchResult[]; total: number }> {
+  // Whoever calls, only a cleaned query reaches the filter.
+  const words = cleanSearchText(query);
+  if (!words) return { results: [], total: 0 };
   const response = await client.get<Searchable>({
-    filters: [prismic.filter.fulltext("document", query), prismic.filter.any("document.type", [...types])],
+    filters: [prismic.filter.fulltext("document", words), prismic.filter.any("document.type", [...types])],
     lang: locale,
     pageSize: SEARCH_RESULTS_LIMIT,
     orderings: [{ field: "document.last_publication_date", direction: "desc" }],

@@ -14,6 +14,7 @@ import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { isPossibleUid } from "@/lib/prismic/uid";
 import { loadAuthorPage } from "@/lib/sections/authors";
 import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
@@ -26,8 +27,10 @@ type AuthorPageProps = SitePageProps & { author: AuthorDocument; articles: Healt
 export const getStaticPaths: GetStaticPaths = uidStaticPaths("author");
 
 export const getStaticProps: GetStaticProps<AuthorPageProps> = async (context) => {
+  const uid = context.params?.uid;
+  // A value that cannot be a uid is a 404 before any content request.
+  if (!isPossibleUid(uid)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const uid = typeof context.params?.uid === "string" ? context.params.uid : "";
   const data = await loadAuthorPage(client, locale, uid);
   if (!data) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props: { ...common, ...data }, revalidate: REVALIDATE_SECONDS };

@@ -11,6 +11,7 @@ import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { isPossibleUid } from "@/lib/prismic/uid";
 import { loadFaqCategory, type FaqGroup } from "@/lib/sections/faq";
 import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
 import { uidStaticPaths } from "@/lib/sections/staticPaths";
@@ -24,8 +25,11 @@ type FaqCategoryPageProps = SitePageProps & FaqGroup;
 export const getStaticPaths: GetStaticPaths = uidStaticPaths("faq_category");
 
 export const getStaticProps: GetStaticProps<FaqCategoryPageProps> = async (context) => {
+  const uid = context.params?.uid;
+  // A value that cannot be a uid is a 404 before any content request.
+  if (!isPossibleUid(uid)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const group = await loadFaqCategory(client, locale, typeof context.params?.uid === "string" ? context.params.uid : "");
+  const group = await loadFaqCategory(client, locale, uid);
   if (!group) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props: { ...common, ...group }, revalidate: REVALIDATE_SECONDS };
 };

@@ -9,6 +9,7 @@ import { formatLongDate } from "@/lib/format";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { loadHealthPage, type HealthPageData } from "@/lib/sections/health";
 import { parseSectionPath } from "@/lib/sections/sectionPath";
+import { pageLocale } from "@/lib/siteConfig";
 import { sectionStaticPaths } from "@/lib/sections/staticPaths";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
@@ -19,9 +20,11 @@ type HealthPageProps = SitePageProps & { data: HealthPageData };
 export const getStaticPaths: GetStaticPaths = sectionStaticPaths({ categoryType: "health_category", detailType: "health_article" });
 
 export const getStaticProps: GetStaticProps<HealthPageProps> = async (context) => {
+  // A path that cannot name a page is a 404 before any content request.
+  const request = parseSectionPath(context.params?.path as string[] | undefined, pageLocale(context.locale), true);
+  if (!request) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const request = parseSectionPath(context.params?.path as string[] | undefined, locale, true);
-  const data = request ? await loadHealthPage(client, locale, request) : null;
+  const data = await loadHealthPage(client, locale, request);
   if (!data) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props: { ...common, data }, revalidate: REVALIDATE_SECONDS };
 };

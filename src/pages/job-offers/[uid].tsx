@@ -13,6 +13,7 @@ import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { isPossibleUid } from "@/lib/prismic/uid";
 import { employmentType, loadJobOffer } from "@/lib/sections/jobs";
 import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
@@ -25,8 +26,11 @@ type JobOfferPageProps = SitePageProps & { offer: JobOfferDocument };
 export const getStaticPaths: GetStaticPaths = uidStaticPaths("job_offer");
 
 export const getStaticProps: GetStaticProps<JobOfferPageProps> = async (context) => {
+  const uid = context.params?.uid;
+  // A value that cannot be a uid is a 404 before any content request.
+  if (!isPossibleUid(uid)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const offer = await loadJobOffer(client, locale, typeof context.params?.uid === "string" ? context.params.uid : "");
+  const offer = await loadJobOffer(client, locale, uid);
   if (!offer) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props: { ...common, offer }, revalidate: REVALIDATE_SECONDS };
 };

@@ -15,6 +15,7 @@ import { formatLongDate } from "@/lib/format";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { loadNewsPage, type NewsPageData } from "@/lib/sections/news";
 import { listingPath, parseSectionPath } from "@/lib/sections/sectionPath";
+import { pageLocale } from "@/lib/siteConfig";
 import { sectionStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
 
@@ -26,9 +27,11 @@ type NewsPageProps = SitePageProps & { data: NewsPageData };
 export const getStaticPaths: GetStaticPaths = sectionStaticPaths({ detailType: "news_article" });
 
 export const getStaticProps: GetStaticProps<NewsPageProps> = async (context) => {
+  // A path that cannot name a page is a 404 before any content request.
+  const request = parseSectionPath(context.params?.path as string[] | undefined, pageLocale(context.locale), false);
+  if (!request) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const request = parseSectionPath(context.params?.path as string[] | undefined, locale, false);
-  const data = request ? await loadNewsPage(client, locale, request) : null;
+  const data = await loadNewsPage(client, locale, request);
   if (!data) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props: { ...common, data }, revalidate: REVALIDATE_SECONDS };
 };

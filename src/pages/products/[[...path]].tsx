@@ -7,6 +7,7 @@ import { sectionStaticPaths } from "@/lib/sections/staticPaths";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { loadProductsPage, type ProductsPageData } from "@/lib/sections/products";
 import { parseSectionPath } from "@/lib/sections/sectionPath";
+import { pageLocale } from "@/lib/siteConfig";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
@@ -16,9 +17,11 @@ type ProductsPageProps = SitePageProps & { data: ProductsPageData };
 export const getStaticPaths: GetStaticPaths = sectionStaticPaths({ categoryType: "product_category", detailType: "product" });
 
 export const getStaticProps: GetStaticProps<ProductsPageProps> = async (context) => {
+  // A path that cannot name a page is a 404 before any content request.
+  const request = parseSectionPath(context.params?.path as string[] | undefined, pageLocale(context.locale), true);
+  if (!request) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const request = parseSectionPath(context.params?.path as string[] | undefined, locale, true);
-  const data = request ? await loadProductsPage(client, locale, request) : null;
+  const data = await loadProductsPage(client, locale, request);
   if (!data) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props: { ...common, data }, revalidate: REVALIDATE_SECONDS };
 };

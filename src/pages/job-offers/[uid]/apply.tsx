@@ -8,6 +8,7 @@ import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { isPossibleUid } from "@/lib/prismic/uid";
 import { loadJobOffer } from "@/lib/sections/jobs";
 import { useSite } from "@/lib/siteContext";
 
@@ -19,8 +20,11 @@ type ApplyPageProps = SitePageProps & { offer: JobOfferDocument };
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
 
 export const getStaticProps: GetStaticProps<ApplyPageProps> = async (context) => {
+  const uid = context.params?.uid;
+  // A value that cannot be a uid is a 404 before any content request.
+  if (!isPossibleUid(uid)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const offer = await loadJobOffer(client, locale, typeof context.params?.uid === "string" ? context.params.uid : "");
+  const offer = await loadJobOffer(client, locale, uid);
   // A closed or unknown offer takes no applications (spec: 404).
   if (!offer || !offer.data.is_open) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props: { ...common, offer }, revalidate: REVALIDATE_SECONDS };
