@@ -16,7 +16,7 @@ export const prismicRoutes: prismic.Route[] = siteConfig.country.locales.flatMap
  * One fetch for every client of this process: timeouts, rate-limit handling, and the process's
  * circuit breaker, so that while the content service is down requests fail at once (see contentFetch).
  */
-const contentFetch = createContentFetch({ circuit: processContentCircuit() });
+export const contentFetch = createContentFetch({ circuit: processContentCircuit() });
 
 /**
  * The site's content client: the unmodified @prismicio/client pointed at Prismic or at the local

@@ -2,13 +2,17 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import { exitPreview } from "@prismicio/next/pages";
 import { EXPIRED_PREVIEW_COOKIE } from "@/lib/preview/previewCookie";
 import { sameSitePath } from "@/lib/preview/previewPaths";
+import { isReadOnlyRequest, sendMethodNotAllowed } from "@/server/http/readOnlyMethods";
 
 /**
  * Leaves preview mode (spec §4): clears Next's preview data and the Prismic preview cookie (or the
- * preview session would start again at once). Never cached. With `?redirect=/path` (the preview
- * bar without JavaScript) it sends the browser back to that page of this site.
+ * preview session would start again at once). Never cached; GET and HEAD only (the preview bar's
+ * form and the browser script use GET). With `?redirect=/path` (the preview bar without
+ * JavaScript) it sends the browser back to that page of this site, normalised for the Location
+ * header (sameSitePath), else home.
  */
 export default function exitPreviewHandler(req: NextApiRequest, res: NextApiResponse) {
+  if (!isReadOnlyRequest(req)) return sendMethodNotAllowed(res);
   res.setHeader("Set-Cookie", EXPIRED_PREVIEW_COOKIE);
   const redirect = typeof req.query.redirect === "string" ? req.query.redirect : undefined;
   if (redirect === undefined) return exitPreview({ req, res });

@@ -1,9 +1,10 @@
 import type { ServerResponse } from "node:http";
 import { PREVIEW_AUTH_PATH } from "@/lib/preview/previewPaths";
+import { READ_ONLY_ALLOW } from "@/server/http/readOnlyMethods";
 import { translateServerMessage } from "@/server/translate";
 
 /** Why a preview could not start; each has its Spanish explanation in common.json (`preview.errors`). */
-export type PreviewProblem = "missingToken" | "invalidDocument" | "expired" | "missingDocument" | "unavailable" | "method";
+export type PreviewProblem = "missingToken" | "invalidToken" | "invalidDocument" | "expired" | "missingDocument" | "unavailable" | "method";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
@@ -44,6 +45,6 @@ a:focus-visible{outline:3px solid #e0a100;outline-offset:2px}
   res.statusCode = status;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  if (status === 405) res.setHeader("Allow", "GET");
+  if (status === 405) res.setHeader("Allow", READ_ONLY_ALLOW);
   res.end(html);
 }
