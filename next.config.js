@@ -5,7 +5,7 @@
  * before anything starts, with a message naming the variable.
  */
 const { loadSiteConfig } = require("./src/config/site.js");
-const { buildRewrites, buildRedirects } = require("./src/config/nextRouting.js");
+const { buildRewrites, buildRedirectRewrites } = require("./src/config/nextRouting.js");
 const { buildSecurityHeaders } = require("./src/config/securityHeaders.js");
 const { buildEnhanceBundle, ENHANCE_URL_PREFIX } = require("./src/config/enhanceBundle.js");
 
@@ -59,6 +59,10 @@ const nextConfig = {
   // `next start` works as before.
   output: "standalone",
   generateBuildId: buildId,
+  // The route table's permanent redirects and the trailing-slash redirect are rewritten to an API
+  // route that answers them (buildRedirectRewrites): Next's own redirects skip the headers below
+  // (the security headers), a rewritten answer carries them (docs/decisions.md).
+  skipTrailingSlashRedirect: true,
   // The ISR cache handler (a Redis shared by every instance when REDIS_URL is set at run time) is
   // added per phase by `cacheHandlerFor` below.
   // `npm run typecheck` (part of `npm test`) checks the whole project; builds skip it to stay fast.
@@ -78,10 +82,7 @@ const nextConfig = {
     qualities: [75],
   },
   async rewrites() {
-    return buildRewrites(site.country);
-  },
-  async redirects() {
-    return buildRedirects(site.country);
+    return { beforeFiles: buildRedirectRewrites(site.country), afterFiles: buildRewrites(site.country), fallback: [] };
   },
   async headers() {
     return [

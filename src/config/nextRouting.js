@@ -71,4 +71,74 @@ function buildRedirects(country) {
   });
 }
 
-module.exports = { buildRewrites, buildRedirects };
+/**
+ * A source or destination of the route table's syntax as path segments: literals, `:name` (one
+ * segment) and a final `:name*` (the remaining segments, possibly none).
+ * @param {string} pattern
+ */
+const patternSegments = (pattern) => pattern.split("/").filter(Boolean);
+
+/**
+ * The params of a path's segments matched against a pattern's, or null when it does not match.
+ * @param {string[]} pattern
+ * @param {string[]} segments
+ * @returns {Map<string, string[]> | null}
+ */
+function matchSegments(pattern, segments) {
+  /** @type {Map<string, string[]>} */
+  const params = new Map();
+  for (const [i, part] of pattern.entries()) {
+    if (part.startsWith(":") && part.endsWith("*") && i === pattern.length - 1) {
+      params.set(part, segments.slice(i));
+      return params;
+    }
+    if (i >= segments.length) return null;
+    if (part.startsWith(":")) params.set(part, [segments[i]]);
+    else if (part !== segments[i]) return null;
+  }
+  return pattern.length === segments.length ? params : null;
+}
+
+/** The API route that answers the permanent redirects (src/pages/api/permanent-redirect.ts). */
+const PERMANENT_REDIRECT_ROUTE = "/api/permanent-redirect";
+
+/**
+ * Rewrites (`beforeFiles`) that send every permanent redirect's source, and every path ending in
+ * "/", to PERMANENT_REDIRECT_ROUTE, which answers the 308. Next answers the redirects of
+ * `redirects()` and its own trailing-slash redirect without the headers of `headers()` (the
+ * security headers); a rewritten answer carries them (docs/decisions.md). Data requests
+ * (`/_next/data/…`, marked `x-nextjs-data`) name page files, not public paths: never redirected.
+ * @param {Country} country
+ */
+function buildRedirectRewrites(country) {
+  const missing = [{ type: /** @type {const} */ ("header"), key: "x-nextjs-data" }];
+  const sources = [...new Set(buildRedirects(country).map((redirect) => redirect.source))];
+  return [...sources, ...country.locales.map((locale) => `${matchPrefix(locale)}/:path+/`)].map((source) => ({
+    source,
+    destination: PERMANENT_REDIRECT_ROUTE,
+    locale: /** @type {const} */ (false),
+    missing,
+  }));
+}
+
+/**
+ * The permanent redirects as a function of the request path, for PERMANENT_REDIRECT_ROUTE.
+ * Same semantics as Next's redirects for these patterns: the first matching source wins and its
+ * params fill the destination. The path must carry its locale, as Next matches `locale: false`
+ * sources (`/es-es/news/x`); segments keep their percent-encoding.
+ * @param {Redirect[]} redirects
+ * @returns {(pathWithLocale: string) => string | null} the destination path, or null
+ */
+function createRedirectResolver(redirects) {
+  const compiled = redirects.map((redirect) => ({ source: patternSegments(redirect.source), destination: patternSegments(redirect.destination) }));
+  return (pathWithLocale) => {
+    const segments = patternSegments(pathWithLocale);
+    for (const { source, destination } of compiled) {
+      const params = matchSegments(source, segments);
+      if (params) return `/${destination.flatMap((part) => params.get(part) ?? (part.startsWith(":") ? [] : [part])).join("/")}`;
+    }
+    return null;
+  };
+}
+
+module.exports = { buildRewrites, buildRedirects, buildRedirectRewrites, createRedirectResolver, PERMANENT_REDIRECT_ROUTE };

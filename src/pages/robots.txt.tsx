@@ -2,9 +2,12 @@ import type { GetServerSideProps } from "next";
 import { sectionPaths } from "@/config/routeTable.js";
 import { robotsTxt } from "@/lib/sitemap";
 import { siteConfig } from "@/lib/siteConfig";
+import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 
-/** `/robots.txt`: crawl everything but the API and search result pages; points at the sitemap. */
-export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+/** `/robots.txt`: crawl everything but the API and search result pages; points at the sitemap. GET and HEAD only. */
+export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
+  const refused = refuseWritingMethods(req, res);
+  if (refused) return refused;
   const searchPaths = siteConfig.country.locales.flatMap((locale) => [sectionPaths(locale).search, sectionPaths(locale).faqSearch]);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "public, s-maxage=86400");

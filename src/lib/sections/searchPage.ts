@@ -1,6 +1,7 @@
 import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 import type { GetServerSideProps } from "next";
 import { loadSitePage, type SitePageProps } from "@/lib/pageProps";
+import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 import { parseSearchQuery, searchContent, type SearchQuery, type SearchResult } from "./search";
 
 export type SearchPageProps = SitePageProps & { search: SearchQuery; results: SearchResult[]; total: number };
@@ -10,10 +11,13 @@ const SEARCH_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=300";
 
 /**
  * getServerSideProps of a search page (`?q=`) over some document types. Results depend on the
- * query, so these pages are rendered per request, cached briefly by shared caches.
+ * query, so these pages are rendered per request, cached briefly by shared caches. Only GET and
+ * HEAD: any other method is answered 405, like the static pages.
  */
 export function searchPageProps(types: readonly string[]): GetServerSideProps<SearchPageProps> {
   return async (context) => {
+    const refused = refuseWritingMethods<SearchPageProps>(context.req, context.res);
+    if (refused) return refused;
     const search = parseSearchQuery(context.query.q);
     const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
     const { results, total } = search.state === "ready" ? await searchContent(client, locale, search.query, types) : { results: [], total: 0 };

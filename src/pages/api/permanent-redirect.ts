@@ -1,0 +1,37 @@
+import type { NextApiRequest, NextApiResponse } from "next";
+import { buildRedirects, createRedirectResolver } from "@/config/nextRouting.js";
+import { sameSitePath } from "@/lib/preview/previewPaths";
+import { siteConfig } from "@/lib/siteConfig";
+
+/** The route table's permanent redirects (English paths and page file paths → public Spanish paths). */
+const redirectOf = createRedirectResolver(buildRedirects(siteConfig.country));
+
+/** The request path with its locale, as the redirect sources are written (`/es-es/news/x`). */
+function withLocale(path: string): string {
+  const first = path.split("/")[1] ?? "";
+  if ((siteConfig.country.locales as readonly string[]).includes(first)) return path;
+  return `/${siteConfig.country.defaultLocale}${path === "/" ? "" : path}`;
+}
+
+/**
+ * The site's permanent redirects, reached through the `beforeFiles` rewrites of
+ * buildRedirectRewrites (next.config.js): the route table's English paths and any path ending in
+ * "/", in one 308 to the public path, query kept, for every method (like Next's own redirects).
+ * Answered here rather than by `redirects()` so that they carry the security headers. `req.url` is
+ * the URL the browser asked for (a rewrite does not change it); a request that matches no redirect
+ * (this route called by its own name) is a 404.
+ */
+export default function permanentRedirect(req: NextApiRequest, res: NextApiResponse) {
+  const url = new URL(req.url ?? "/", "http://site.invalid");
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  const target = redirectOf(withLocale(path)) ?? (path !== url.pathname ? path : null);
+  if (target === null) {
+    res.status(404).setHeader("Content-Type", "text/plain; charset=utf-8").end("Not Found");
+    return;
+  }
+  const location = sameSitePath(`${target}${url.search}`);
+  res.statusCode = 308;
+  res.setHeader("Location", location);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(location);
+}
