@@ -39,6 +39,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The hostile-input suite (issue 13): one real `next start` of an existing es build with its
+        // own content service and mail sink (tests/security); run by scripts/e2e.mjs after the system tests.
+        resolve: { alias },
+        test: {
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 150_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,9 +1,10 @@
 /**
  * `npm run test:e2e`: builds both sites against the local content service, serves them on their
  * ports (DESIGN §6), runs the Playwright suite in Chromium, then stops everything it started and
- * runs the system tests (`tests/system`) on the es build (`E2E_SKIP_SYSTEM=1` skips them).
+ * runs the system tests (`tests/system`) and then the hostile-input suite (`tests/security`) on the
+ * es build (`E2E_SKIP_SYSTEM=1` skips both).
  * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`);
- * the system tests then do not run.
+ * the system and security tests then do not run.
  */
 import path from "node:path";
 import { requireFreePorts, startProcess, stopAll, stopAllOnSignals } from "./lib/processes.mjs";
@@ -62,8 +63,9 @@ try {
   await stopAll();
   if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
 }
-// The system tests (content outage, two instances sharing Redis: tests/system) serve copies of the
-// es build just made, on ports of their own: no extra build. Skipped when Playwright got a filter.
+// The system tests (content outage, two instances sharing Redis: tests/system) and the hostile-input
+// suite (tests/security) serve copies of the es build just made, on ports of their own: no extra
+// build. Skipped when Playwright got a filter.
 if (!process.argv.slice(2).some((arg) => arg !== "--no-build") && !process.env.E2E_SKIP_SYSTEM) {
   console.log("Running the system tests on the es build…");
   const system = startProcess("system", process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", "system"], {
@@ -71,5 +73,13 @@ if (!process.argv.slice(2).some((arg) => arg !== "--no-build") && !process.env.E
   });
   const systemCode = await system.exited;
   code = code || systemCode;
+  // The hostile-input suite (issue 13): one more `next start` of a copy of the same build, with its
+  // own content service and mail sink on free ports.
+  console.log("Running the hostile-input suite on the es build…");
+  const security = startProcess("security", process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", "security"], {
+    env: { SYSTEM_TEST_DIST_DIR: SITES[0].distDir },
+  });
+  const securityCode = await security.exited;
+  code = code || securityCode;
 }
 process.exit(code);

@@ -1,6 +1,7 @@
 /**
  * Real processes for the system tests: copies of an existing production build of the es site served
- * by `next start`, the local content service over a throwaway copy of the seed content, and Redis.
+ * by `next start`, the local content service over a throwaway copy of the seed content, the local
+ * mail sink over a throwaway mailbox, and Redis.
  * Every process gets a free loopback port; nothing here builds (the tests reuse the e2e build, see
  * scripts/e2e.mjs), and everything started is stopped by `stopAll`.
  */
@@ -164,6 +165,41 @@ export async function startSite(distDir: string, port: number, contentPort: numb
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`, proc, 120_000);
   return proc;
+}
+
+/** The local mail sink (services/mail) on a loopback port, storing into `dataDir` (created if missing). */
+export async function startMailSink(port: number, dataDir: string): Promise<Proc> {
+  const proc = start(process.execPath, [path.join(ROOT, "services/mail/server.mjs")], {
+    MAIL_SINK_PORT: String(port),
+    MAIL_SINK_HOST: "127.0.0.1",
+    MAIL_SINK_DATA_DIR: dataDir,
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/api/health`, proc, 30_000);
+  return proc;
+}
+
+/**
+ * Resident memory (bytes) of a started process's whole process group — `next start` forks its
+ * server as a child, and every process here is started as a group leader — read from
+ * /proc/<pid>/stat (group) and /proc/<pid>/status (VmRSS). 0 when nothing of the group is left.
+ */
+export function processGroupRss(proc: Proc): number {
+  const group = proc.child.pid!;
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the command name (which may hold spaces): state ppid pgrp …
+      const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+      if (pgrp !== group) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${entry}/status`, "utf8"));
+      if (rss) total += Number(rss[1]) * 1024;
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return total;
 }
 
 /** Debian's redis-server on a port, with a throwaway directory and no persistence. */
