@@ -58,6 +58,8 @@ describe("webhook body", () => {
     [{ type: "api-update", documents: "Y1" }, "documents: Invalid input: expected array, received string"],
     [{ type: "api-update", documents: ["Y1", 2] }, "documents.1: Invalid input: expected string, received number"],
     [{ type: "api-update", documents: [""] }, "documents.0: must not be empty"],
+    [{ type: "api-update", documents: ["Y1", "a\\"] }, "documents.1: may hold only letters, digits"],
+    [{ type: "api-update", documents: ['a"]) or at(document.type, "x'] }, "documents.0: may hold only letters, digits"],
     [{ type: "api-update", secret: 42, documents: [] }, "secret: Invalid input"],
     [{ type: "api-update", releases: [], documents: [] }, "releases: Invalid input: expected record, received array"],
   ])("refuses %j with 400 naming the problem", (value, expected) => {

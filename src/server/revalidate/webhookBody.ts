@@ -20,7 +20,12 @@ export class WebhookBodyError extends Error {
   }
 }
 
-const documentId = z.string().min(1, "must not be empty").max(256, "is longer than 256 characters");
+/** Prismic document ids are letters, digits, "-" and "_" (the local service's also "."): nothing else may reach a filter. */
+const documentId = z
+  .string()
+  .min(1, "must not be empty")
+  .max(256, "is longer than 256 characters")
+  .regex(/^[A-Za-z0-9_.-]+$/, "may hold only letters, digits, '.', '-' and '_'");
 
 /**
  * What the endpoint reads of the body. Unknown keys are allowed (Prismic may add some); `releases`,
