@@ -31,12 +31,16 @@ function multipartPrefix(fields: Record<string, string>, fileField: string, size
   return Buffer.concat([Buffer.from(text + fileHead), pdfOfSize(size).subarray(0, size - 7)]);
 }
 
-/** The suite's stalls: `contact` contact uploads and `applications` job applications of a few MB, plus two small JSON bodies. */
+/**
+ * The suite's stalls: `contact` contact uploads and `applications` job applications of a few MB,
+ * plus two small JSON bodies. Each declares a length the route accepts (contact: attachments
+ * ≤ 15 MB together; CV ≤ 10 MB), so it is refused for stalling, not at once for its size.
+ */
 export function stallSpecs({ contact = 6, applications = 2, contactMb = 6, applicationMb = 3 } = {}): StallSpec[] {
   const person = { given_name: "Ana", family_name: "García", email: "lenta@example.org", message: "Subida lenta", requester_type: "particular" };
   return [
-    ...Array.from({ length: contact }, (_, i) => ({ label: `contact ${i + 1}: ${contactMb} MB of 40 MB`, path: "/api/contact", contentType: multipartType(), declared: 40 * MB, prefix: multipartPrefix(person, "attachments", contactMb * MB) })),
-    ...Array.from({ length: applications }, (_, i) => ({ label: `job application ${i + 1}: ${applicationMb} MB of 11 MB`, path: "/api/job-application", contentType: multipartType(), declared: 11 * MB, prefix: multipartPrefix(person, "cv", applicationMb * MB) })),
+    ...Array.from({ length: contact }, (_, i) => ({ label: `contact ${i + 1}: ${contactMb} MB of 14 MB`, path: "/api/contact", contentType: multipartType(), declared: 14 * MB, prefix: multipartPrefix(person, "attachments", contactMb * MB) })),
+    ...Array.from({ length: applications }, (_, i) => ({ label: `job application ${i + 1}: ${applicationMb} MB of 10 MB`, path: "/api/job-application", contentType: multipartType(), declared: 10 * MB, prefix: multipartPrefix(person, "cv", applicationMb * MB) })),
     { label: "newsletter: 20 B of 4000 B", path: "/api/newsletter", contentType: "application/json", declared: 4000, prefix: Buffer.from('{"email":"lenta@exam') },
     { label: "revalidate: 20 B of 200 kB", path: "/api/revalidate", contentType: "application/json", declared: 200_000, prefix: Buffer.from('{"type":"api-update",') },
   ];
