@@ -22,31 +22,32 @@ export { REQUESTER_TYPES, type RequesterType } from "./requesterTypes";
 /** Line breaks as "\n" (forms post them as "\r\n"). */
 const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, "\n");
 
-/** Refuses line breaks, control, bidi and zero-width characters (they would reach e-mail headers). */
-const singleLine = (schema: z.ZodString) => schema.refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), { error: "errors.controlCharacters" });
+/**
+ * A one-line text: refuses line breaks, control, bidi and zero-width characters anywhere, the ends
+ * included (they would reach e-mail headers), then trims the spaces around it.
+ */
+const singleLine = (typeError: string) =>
+  z
+    .string({ error: typeError })
+    .refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), { error: "errors.controlCharacters" })
+    .trim();
 
 const requiredText = (max: number) =>
   z
     .string({ error: "errors.required" })
+    .refine((text) => !MULTI_LINE_FORBIDDEN.test(text), { error: "errors.invisibleCharacters" })
     .trim()
     .min(1, { error: "errors.required" })
     .max(max, { error: "errors.tooLong" })
-    .refine((text) => !MULTI_LINE_FORBIDDEN.test(text), { error: "errors.invisibleCharacters" })
     .transform(normalizeNewlines);
 
-const name = singleLine(
-  z
-    .string({ error: "errors.required" })
-    .trim()
-    .min(1, { error: "errors.required" })
-    .min(CONTACT_NAME_MIN, { error: "errors.nameTooShort" })
-    .max(CONTACT_NAME_MAX, { error: "errors.nameTooLong" }),
-);
+const name = singleLine("errors.required")
+  .min(1, { error: "errors.required" })
+  .min(CONTACT_NAME_MIN, { error: "errors.nameTooShort" })
+  .max(CONTACT_NAME_MAX, { error: "errors.nameTooLong" });
 
 /** An address Mailjet will deliver to: a valid format within RFC 5321's lengths. */
-const email = z
-  .string({ error: "errors.required" })
-  .trim()
+const email = singleLine("errors.required")
   .min(1, { error: "errors.required" })
   .max(EMAIL_ADDRESS_MAX, { error: "errors.emailTooLong" })
   .pipe(z.email({ error: "errors.email" }))
@@ -56,14 +57,16 @@ const email = z
   });
 
 /** Digits, spaces, hyphens and plus signs only (spec §5); empty is allowed. */
-const phone = singleLine(z.string().trim().max(30, { error: "errors.phoneTooLong" }))
-  .refine((text) => /^[\d\s+-]*$/.test(text), { error: "errors.phone" })
+const phone = singleLine("errors.phone")
+  .max(30, { error: "errors.phoneTooLong" })
+  .regex(/^[\d\s+-]*$/, { error: "errors.phone" })
   .optional()
   .transform((value) => value ?? "");
 
 /** Digits only (spec §5); empty is allowed. */
-const zipcode = singleLine(z.string().trim().max(10, { error: "errors.zipcodeTooLong" }))
-  .refine((text) => /^\d*$/.test(text), { error: "errors.zipcode" })
+const zipcode = singleLine("errors.zipcode")
+  .max(10, { error: "errors.zipcodeTooLong" })
+  .regex(/^\d*$/, { error: "errors.zipcode" })
   .optional()
   .transform((value) => value ?? "");
 

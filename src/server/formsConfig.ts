@@ -4,6 +4,8 @@
  * stops with a message naming the variable. Server side only: never sent to the browser.
  */
 import { z } from "zod";
+import { wholeNumberFromEnv } from "@/server/envNumber";
+import { loadBodyTimeouts } from "@/server/http/bodyDeadline";
 
 /** The embedded local mail sink (DESIGN §5, §6) and its default credentials. */
 export const LOCAL_MAIL_SINK = { url: "http://localhost:3200", apiKey: "local-key", apiSecret: "local-secret" };
@@ -63,12 +65,6 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
   if (!/^(true|false|\d{1,2})$/.test(trustProxy) || trustedProxies > 10) {
     throw invalid("TRUST_PROXY", trustProxy, "false, true (one proxy) or the number of trusted proxies in front of the site (0–10)");
   }
-  const wholeNumber = (name: string, fallback: number, min: number, max: number, expected: string): number => {
-    const raw = read(env, name);
-    const value = Number(raw ?? fallback);
-    if (!Number.isInteger(value) || value < min || value > max) throw invalid(name, raw, expected);
-    return value;
-  };
 
   return {
     mailjet: {
@@ -87,12 +83,10 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
     rateLimitPer10Minutes: rateLimit,
     /** How many proxies in front of the site append to X-Forwarded-For (0: use the socket's address). */
     trustedProxies,
-    /** A request body that sends nothing for this long is dropped (408). */
-    bodyIdleTimeoutMs: wholeNumber("FORM_BODY_IDLE_TIMEOUT_MS", 15_000, 500, 300_000, "milliseconds (500–300000)"),
-    /** A request body that takes longer than this in all is dropped (408). */
-    bodyTimeoutMs: wholeNumber("FORM_BODY_TIMEOUT_MS", 180_000, 1_000, 3_600_000, "milliseconds (1000–3600000)"),
+    /** How long a body may take: a stalled or endless one is dropped (408). */
+    bodyTimeouts: loadBodyTimeouts(env),
     /** Bytes that uploads in flight may hold in this process's memory; beyond it new uploads wait (503). */
-    uploadMemoryBytes: wholeNumber("FORM_UPLOAD_MEMORY_MB", 96, 20, 4_096, "megabytes (20–4096)") * 1_048_576,
+    uploadMemoryBytes: wholeNumberFromEnv(env, "FORM_UPLOAD_MEMORY_MB", 96, [20, 4_096], "megabytes") * 1_048_576,
   };
 }
 

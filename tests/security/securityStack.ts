@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT, builtSite, copyBuild, copyContent, freePort, removeBuild, startContentService, startMailSink, startSite, stopAll, type Proc } from "../system/stack";
 
-/** How long a form waits for the next byte of a body before dropping it (the site's FORM_BODY_IDLE_TIMEOUT_MS). */
+/** How long a form waits for the next byte of a body before dropping it (the site's REQUEST_BODY_IDLE_TIMEOUT_MS). */
 export const BODY_IDLE_TIMEOUT_MS = 2_000;
 
 export type SecurityStack = {
@@ -40,7 +40,7 @@ export async function startSecurityStack(): Promise<SecurityStack> {
       MAILJET_API_URL: `http://127.0.0.1:${sinkPort}`,
       // The suite posts a few thousand forms from one address.
       FORM_RATE_LIMIT: "10000",
-      FORM_BODY_IDLE_TIMEOUT_MS: String(BODY_IDLE_TIMEOUT_MS),
+      REQUEST_BODY_IDLE_TIMEOUT_MS: String(BODY_IDLE_TIMEOUT_MS),
     });
     return { site, origin: `http://127.0.0.1:${sitePort}`, contentUrl: `http://127.0.0.1:${contentPort}`, sinkUrl: `http://127.0.0.1:${sinkPort}`, buildId, stop };
   } catch (error) {

@@ -84,6 +84,12 @@ describe("webhook body", () => {
     await expect(readWebhookBody(request(big), 100)).rejects.toMatchObject({ status: 413, message: "Webhook body too large: more than 100 bytes." });
     await expect(readWebhookBody(request(big), big.length)).resolves.toBeTruthy();
   });
+
+  it("drops a body that stops sending with 408", async () => {
+    const stalled = Object.assign(new Readable({ read() {} }), { headers: { "content-length": "200" } }) as unknown as http.IncomingMessage;
+    (stalled as unknown as Readable).push('{"type":"api-');
+    await expect(readWebhookBody(stalled, MAX_WEBHOOK_BODY_BYTES, { idleTimeoutMs: 50, totalTimeoutMs: 1_000 })).rejects.toMatchObject({ status: 408 });
+  });
 });
 
 describe("webhook secret", () => {

@@ -46,5 +46,5 @@ export function runFormRequest(req: IncomingMessage, res: ServerResponse, deps: 
 
 /** How this site's form routes read bodies: the process's upload memory and the configured deadlines. */
 export function uploadSettings(deps: FormDependencies): UploadSettings {
-  return { budget: deps.uploads, idleTimeoutMs: deps.config.bodyIdleTimeoutMs, totalTimeoutMs: deps.config.bodyTimeoutMs };
+  return { budget: deps.uploads, ...deps.config.bodyTimeouts };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
 import { withoutForbiddenCharacters } from "@/forms/textRules";
-import { watchBodyDeadline, type BodyTimeouts } from "./bodyDeadline";
+import { watchBodyDeadline, type BodyTimeouts } from "@/server/http/bodyDeadline";
 import { FormError } from "./formError";
 import type { UploadMemoryBudget } from "./uploadMemory";
 
@@ -99,7 +99,7 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
       if (error.status !== 408) req.resume();
       reject(error);
     };
-    const stopWatching = watchBodyDeadline(req, settings, fail);
+    const stopWatching = watchBodyDeadline(req, settings, () => fail(new FormError(408, "errors.bodyTimeout")));
 
     req.on("data", (chunk: Buffer) => {
       if (settled) return;

@@ -3,51 +3,40 @@ import { NEWSLETTER_LIST_ID } from "@/config/constants";
 import { fieldErrors, newsletterSchema } from "@/forms/schemas";
 import { MailDeliveryError } from "@/server/mail/mailer";
 import { assertNotBot } from "./contact";
-import { watchBodyDeadline, type BodyTimeouts } from "./bodyDeadline";
+import { BodyReadError, readBoundedBody, type BodyTimeouts } from "@/server/http/bodyDeadline";
 import { FormError } from "./formError";
 import { runFormRequest, type FormDependencies } from "./formRequest";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 
 const MAX_JSON_BYTES = 4_096;
 
+/** What each reason a body could not be read answers. */
+const BODY_READ_ERRORS = {
+  tooLarge: () => new FormError(413, "errors.bodyTooLarge"),
+  timeout: () => new FormError(408, "errors.bodyTimeout"),
+  aborted: () => new FormError(400, "errors.malformedBody"),
+};
+
 /** Reads a small JSON object body (bounded in size and time), refusing anything else. */
-function readJson(req: IncomingMessage, timeouts: BodyTimeouts): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    if (!(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json")) {
-      req.resume();
-      return reject(new FormError(415, "errors.unsupportedBody"));
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const fail = (error: FormError) => {
-      if (settled) return;
-      settled = true;
-      stopWatching();
-      if (error.status !== 408) req.resume();
-      reject(error);
-    };
-    const stopWatching = watchBodyDeadline(req, timeouts, fail);
-    req.on("data", (chunk: Buffer) => {
-      if (settled) return;
-      size += chunk.length;
-      if (size > MAX_JSON_BYTES) return fail(new FormError(413, "errors.bodyTooLarge"));
-      chunks.push(chunk);
-    });
-    req.on("error", () => fail(new FormError(400, "errors.malformedBody")));
-    req.on("end", () => {
-      if (settled) return;
-      settled = true;
-      stopWatching();
-      try {
-        const value: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-        if (value && typeof value === "object" && !Array.isArray(value)) return resolve(value as Record<string, unknown>);
-      } catch {
-        // answered below
-      }
-      reject(new FormError(400, "errors.malformedBody"));
-    });
-  });
+async function readJson(req: IncomingMessage, timeouts: BodyTimeouts): Promise<Record<string, unknown>> {
+  if (!(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json")) {
+    req.resume();
+    throw new FormError(415, "errors.unsupportedBody");
+  }
+  let body: Buffer;
+  try {
+    body = await readBoundedBody(req, MAX_JSON_BYTES, timeouts);
+  } catch (error) {
+    if (error instanceof BodyReadError) throw BODY_READ_ERRORS[error.reason]();
+    throw error;
+  }
+  try {
+    const value: unknown = JSON.parse(body.toString("utf8"));
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new FormError(400, "errors.malformedBody");
 }
 
 /**
@@ -56,7 +45,7 @@ function readJson(req: IncomingMessage, timeouts: BodyTimeouts): Promise<Record<
  */
 export function handleNewsletter(req: IncomingMessage, res: ServerResponse, deps: FormDependencies): Promise<void> {
   return runFormRequest(req, res, deps, async () => {
-    const body = await readJson(req, { idleTimeoutMs: deps.config.bodyIdleTimeoutMs, totalTimeoutMs: deps.config.bodyTimeoutMs });
+    const body = await readJson(req, deps.config.bodyTimeouts);
     assertNotBot(body[HONEYPOT_FIELD]);
     const parsed = newsletterSchema.safeParse({ email: body.email });
     if (!parsed.success) throw new FormError(400, "errors.invalid", fieldErrors(parsed.error));

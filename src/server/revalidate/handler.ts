@@ -71,7 +71,7 @@ export async function handleRevalidate(req: IncomingMessage, res: ServerResponse
   try {
     body = await readWebhookBody(req);
   } catch (error) {
-    if (error instanceof WebhookBodyError) return answer(error.status, { error: error.message }, error.status === 413 ? { Connection: "close" } : {});
+    if (error instanceof WebhookBodyError) return answer(error.status, { error: error.message }, error.status === 400 ? {} : { Connection: "close" });
     throw error;
   }
   if (!webhookSecretMatches(body.secret, config.secret)) {

@@ -5,15 +5,16 @@
  */
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
+import { BodyReadError, loadBodyTimeouts, readBoundedBody, type BodyTimeouts } from "@/server/http/bodyDeadline";
 
 /** Largest body read (bytes): room for thousands of document ids, far below Next's 1 MB default. */
 export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
 
-/** A refused webhook body: the HTTP status (400 malformed, 413 too large) and what is wrong. */
+/** A refused webhook body: the HTTP status (400 malformed, 408 stalled, 413 too large) and what is wrong. */
 export class WebhookBodyError extends Error {
   override name = "WebhookBodyError";
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 408 | 413,
     message: string,
   ) {
     super(message);
@@ -63,21 +64,19 @@ export function parseWebhookBody(value: unknown): WebhookBody {
 
 /**
  * Reads the request body (at most MAX_WEBHOOK_BODY_BYTES, checked against Content-Length first
- * and then while streaming), parses it as JSON and validates it.
+ * and then while streaming, within the body deadlines), parses it as JSON and validates it.
  */
-export async function readWebhookBody(req: IncomingMessage, maxBytes = MAX_WEBHOOK_BODY_BYTES): Promise<WebhookBody> {
-  const tooLarge = () => new WebhookBodyError(413, `Webhook body too large: more than ${maxBytes} bytes.`);
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBytes) throw tooLarge();
-    chunks.push(buffer);
+export async function readWebhookBody(req: IncomingMessage, maxBytes = MAX_WEBHOOK_BODY_BYTES, timeouts: BodyTimeouts = loadBodyTimeouts()): Promise<WebhookBody> {
+  let body: Buffer;
+  try {
+    body = await readBoundedBody(req, maxBytes, timeouts);
+  } catch (error) {
+    if (!(error instanceof BodyReadError)) throw error;
+    if (error.reason === "tooLarge") throw new WebhookBodyError(413, `Webhook body too large: more than ${maxBytes} bytes.`);
+    if (error.reason === "timeout") throw new WebhookBodyError(408, "Webhook body incomplete: the request stopped sending before its end.");
+    throw new WebhookBodyError(400, "Invalid webhook body: the request was aborted.");
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = body.toString("utf8");
   if (!text.trim()) throw new WebhookBodyError(400, "Invalid webhook body: the body is empty; expected a JSON object.");
   let value: unknown;
   try {

@@ -37,8 +37,8 @@ const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.le
 
 beforeAll(async () => {
   sink = await startSink();
-  contact = await serveHandler(handleContact, sink, { env: { FORM_BODY_IDLE_TIMEOUT_MS: "800" } });
-  newsletter = await serveHandler(handleNewsletter, sink, { env: { FORM_BODY_IDLE_TIMEOUT_MS: "800" } });
+  contact = await serveHandler(handleContact, sink, { env: { REQUEST_BODY_IDLE_TIMEOUT_MS: "800" } });
+  newsletter = await serveHandler(handleNewsletter, sink, { env: { REQUEST_BODY_IDLE_TIMEOUT_MS: "800" } });
   jobs = await serveHandler(handleJobApplication, sink, {
     findOffer: async (uid) => {
       offerLookups.push(uid);
@@ -165,7 +165,7 @@ describe("stalled uploads", () => {
   });
 
   it("answers 503 with Retry-After while uploads in flight fill the memory budget", async () => {
-    const small = await serveHandler(handleContact, sink, { env: { FORM_UPLOAD_MEMORY_MB: "20", FORM_BODY_IDLE_TIMEOUT_MS: "1500" } });
+    const small = await serveHandler(handleContact, sink, { env: { FORM_UPLOAD_MEMORY_MB: "20", REQUEST_BODY_IDLE_TIMEOUT_MS: "1500" } });
     try {
       const { port } = new URL(small.url);
       const stalled = http.request({ host: "127.0.0.1", port, method: "POST", headers: { Origin: SITE, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": "15000000" } });
