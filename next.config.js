@@ -5,7 +5,7 @@
  * before anything starts, with a message naming the variable.
  */
 const { loadSiteConfig } = require("./src/config/site.js");
-const { buildRewrites, buildRedirectRewrites } = require("./src/config/nextRouting.js");
+const { buildRewrites, buildRedirectRewrites, DATA_REQUEST_GUARD } = require("./src/config/nextRouting.js");
 const { buildSecurityHeaders } = require("./src/config/securityHeaders.js");
 const { buildEnhanceBundle, ENHANCE_URL_PREFIX } = require("./src/config/enhanceBundle.js");
 
@@ -82,7 +82,7 @@ const nextConfig = {
     qualities: [75],
   },
   async rewrites() {
-    return { beforeFiles: buildRedirectRewrites(site.country), afterFiles: buildRewrites(site.country), fallback: [] };
+    return { beforeFiles: [DATA_REQUEST_GUARD, ...buildRedirectRewrites(site.country)], afterFiles: buildRewrites(site.country), fallback: [] };
   },
   async headers() {
     return [

@@ -141,4 +141,17 @@ function createRedirectResolver(redirects) {
   };
 }
 
-module.exports = { buildRewrites, buildRedirects, buildRedirectRewrites, createRedirectResolver, PERMANENT_REDIRECT_ROUTE };
+/**
+ * Data requests (`/_next/data/<build>/<locale>/….json`) whose last segment is "." or ".." (raw or
+ * percent-encoded): Next 16.4 resolves them to a page path that its own normalisation refuses, and
+ * its data handler answers that NormalizeError with 500 instead of 400. This rewrite (`beforeFiles`,
+ * matched against the data path itself: Next only turns it into a page path when a proxy exists)
+ * sends them to the not-found page, so they answer 404 like any path that names no document.
+ */
+const DATA_REQUEST_GUARD = {
+  source: "/_next/data/:build/:path*/:last(\\.{1,2}|%2[Ee]|%2[Ee]%2[Ee])\\.json",
+  destination: "/404",
+  locale: /** @type {const} */ (false),
+};
+
+module.exports = { buildRewrites, buildRedirects, buildRedirectRewrites, DATA_REQUEST_GUARD, createRedirectResolver, PERMANENT_REDIRECT_ROUTE };
