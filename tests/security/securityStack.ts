@@ -41,6 +41,8 @@ export async function startSecurityStack(): Promise<SecurityStack> {
       // The suite posts a few thousand forms from one address.
       FORM_RATE_LIMIT: "10000",
       REQUEST_BODY_IDLE_TIMEOUT_MS: String(BODY_IDLE_TIMEOUT_MS),
+      // The memory check asks the site's V8 for a full collection through its inspector (inspector.ts).
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect=127.0.0.1:0`.trim(),
     });
     return { site, origin: `http://127.0.0.1:${sitePort}`, contentUrl: `http://127.0.0.1:${contentPort}`, sinkUrl: `http://127.0.0.1:${sinkPort}`, buildId, stop };
   } catch (error) {

@@ -1,11 +1,13 @@
+import fs from "node:fs";
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
 import { withoutForbiddenCharacters } from "@/forms/textRules";
 import { watchBodyDeadline, type BodyTimeouts } from "@/server/http/bodyDeadline";
 import { FormError } from "./formError";
 import type { UploadMemoryBudget } from "./uploadMemory";
+import { UploadSpool } from "./uploadSpool";
 
-/** A file received in a multipart body, fully in memory (bounded by the limits). */
+/** A file received in a multipart body, read into memory once the whole body arrived (bounded by the limits). */
 export type ReceivedFile = { field: string; name: string; size: number; content: Buffer };
 
 /** What a multipart body held. */
@@ -88,13 +90,18 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
       return;
     }
     const fields: Record<string, string> = {};
-    const files: ReceivedFile[] = [];
+    // Files are written to disk as they arrive and read back only once the body is complete.
+    const spool = new UploadSpool();
+    const writes: fs.WriteStream[] = [];
+    const stored: Promise<Omit<ReceivedFile, "content"> & { path: string } | null>[] = [];
     let settled = false;
     const fail = (error: FormError) => {
       if (settled) return;
       settled = true;
       stopWatching();
       req.unpipe(parser);
+      for (const write of writes) write.destroy();
+      void spool.remove();
       // A stalled client is not read any further: the 408 answer closes its connection.
       if (error.status !== 408) req.resume();
       reject(error);
@@ -115,21 +122,36 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
       fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
+      if (settled) return stream.resume();
       if (field !== limits.fileField) {
         stream.resume();
         return fail(new FormError(400, "errors.unexpectedFile"));
       }
-      const chunks: Buffer[] = [];
+      const tooBig = () => new FormError(413, "errors.fileTooBig", { [field]: "errors.fileTooBig" });
+      let target: ReturnType<UploadSpool["create"]>;
+      try {
+        target = spool.create();
+      } catch {
+        stream.resume();
+        return fail(busyError());
+      }
+      writes.push(target.stream);
       let size = 0;
       stream.on("data", (chunk: Buffer) => {
         size += chunk.length;
-        chunks.push(chunk);
       });
-      stream.on("limit", () => fail(new FormError(413, "errors.fileTooBig", { [field]: "errors.fileTooBig" })));
-      stream.on("end", () => {
-        if (size > limits.maxFileBytes) return fail(new FormError(413, "errors.fileTooBig", { [field]: "errors.fileTooBig" }));
-        if (!settled && info.filename) files.push({ field, name: sanitizeFileName(info.filename), size, content: Buffer.concat(chunks, size) });
-      });
+      stream.on("limit", () => fail(tooBig()));
+      stored.push(
+        new Promise((done, refuse) => {
+          target.stream.on("finish", () => {
+            if (size > limits.maxFileBytes) return refuse(tooBig());
+            done(info.filename ? { field, name: sanitizeFileName(info.filename), size, path: target.path } : null);
+          });
+          // The disk refused the bytes (full, gone): the upload cannot be taken now.
+          target.stream.on("error", () => refuse(busyError()));
+        }),
+      );
+      stream.pipe(target.stream);
     });
     parser.on("filesLimit", () => fail(new FormError(413, "errors.tooManyFiles", { [limits.fileField]: "errors.tooManyFiles" })));
     parser.on("fieldsLimit", () => fail(new FormError(413, "errors.bodyTooLarge")));
@@ -137,9 +159,18 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
     parser.on("error", () => fail(new FormError(400, "errors.malformedBody")));
     parser.on("close", () => {
       if (settled) return;
-      settled = true;
       stopWatching();
-      resolve({ fields, files });
+      Promise.all(stored)
+        .then((parts) => Promise.all(parts.flatMap((part) => (part ? [fs.promises.readFile(part.path).then((content) => ({ field: part.field, name: part.name, size: part.size, content }))] : []))))
+        .then(
+          (files) => {
+            if (settled) return;
+            settled = true;
+            void spool.remove();
+            resolve({ fields, files });
+          },
+          (error: unknown) => fail(error instanceof FormError ? error : busyError()),
+        );
     });
     req.pipe(parser);
   });

@@ -1,9 +1,13 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handleContact } from "@/server/forms/contact";
 import { handleJobApplication } from "@/server/forms/jobApplication";
 import { handleNewsletter } from "@/server/forms/newsletter";
 import { ContentUnavailableError } from "@/lib/prismic/contentFetch";
+import { SPOOL_PREFIX } from "@/server/forms/uploadSpool";
 import { EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 import { zipArchive } from "../../unit/support/zipArchive";
 
@@ -33,6 +37,9 @@ const messageCount = async () => {
   const body = await (await fetch(`${sink.url}/api/messages`)).json();
   return (Array.isArray(body) ? body : body.messages).length as number;
 };
+/** Upload folders made since `since` and still on disk (every request must remove its own). */
+const spoolsLeftSince = (since: number) =>
+  fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(SPOOL_PREFIX) && fs.statSync(path.join(os.tmpdir(), name)).mtimeMs >= since - 1_000);
 const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
 
 beforeAll(async () => {
@@ -147,7 +154,7 @@ describe("files are what they say", () => {
 });
 
 describe("stalled uploads", () => {
-  it("drops a body that stops sending and gives its memory back", async () => {
+  it("drops a body that stops sending, gives its memory back and leaves no file behind", async () => {
     const started = Date.now();
     const { port } = new URL(contact.url);
     const closed = await new Promise<{ status: number | null }>((resolve) => {
@@ -162,6 +169,15 @@ describe("stalled uploads", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect([408, null]).toContain(closed.status);
     expect(contact.uploads.held).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(spoolsLeftSince(started)).toEqual([]);
+  });
+
+  it("writes uploads to a private folder while they arrive and removes it once delivered", async () => {
+    const started = Date.now();
+    expect((await postMultipart(contact.url, valid, [{ field: "attachments", name: "a.pdf", content: pdfOf(3_000_000) }])).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(spoolsLeftSince(started)).toEqual([]);
   });
 
   it("answers 503 with Retry-After while uploads in flight fill the memory budget", async () => {
