@@ -11,9 +11,12 @@
  *    Next's retry window adds nothing.
  * 3. A page never prerendered fails fast to the 500 screen.
  * 4. The service returns with an edited document: the page shows it after its next revalidation.
+ * 5. Service stopped: a job application to an offer answers 503 with a Spanish message and sends
+ *    nothing (the offer cannot be checked); a spontaneous application is still delivered.
  */
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revalidationPath } from "@/server/revalidate/pagePath";
 import {
@@ -26,6 +29,7 @@ import {
   freePort,
   removeBuild,
   startContentService,
+  startMailSink,
   startSite,
   stop,
   stopAll,
@@ -47,6 +51,8 @@ let site: Proc;
 let service: Proc | null = null;
 let base = "";
 let blackHole: net.Server | null = null;
+let sinkUrl = "";
+let mailDir = "";
 const heldSockets = new Set<net.Socket>();
 
 async function get(pathname: string) {
@@ -90,7 +96,11 @@ beforeAll(async () => {
     socket.on("close", () => heldSockets.delete(socket));
   });
   await new Promise<void>((resolve) => blackHole!.listen(contentPort, "127.0.0.1", resolve));
-  site = await startSite(distDir, sitePort, contentPort);
+  const sinkPort = await freePort();
+  mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "resilience-mail-"));
+  await startMailSink(sinkPort, mailDir);
+  sinkUrl = `http://127.0.0.1:${sinkPort}`;
+  site = await startSite(distDir, sitePort, contentPort, { MAILJET_API_URL: sinkUrl });
 }, 180_000);
 
 afterAll(async () => {
@@ -99,7 +109,20 @@ afterAll(async () => {
   await stopAll();
   if (distDir) removeBuild(distDir);
   if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
+  if (mailDir) fs.rmSync(mailDir, { recursive: true, force: true });
 });
+
+/** Posts a job application (multipart, from the site's own origin) with a one-page PDF as CV. */
+function apply(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ given_name: "Lucía", family_name: "Ortega", email: "lucia@example.org", message: "Me interesa.", ...fields })) body.append(name, value);
+  body.append("cv", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")]), "cv.pdf");
+  return fetch(`${base}/api/job-application`, { method: "POST", body, headers: { Origin: base } });
+}
+const sinkMessages = async () => {
+  const body = (await (await fetch(`${sinkUrl}/api/messages`)).json()) as unknown[] | { messages: unknown[] };
+  return (Array.isArray(body) ? body : body.messages).length;
+};
 
 describe("content outage", () => {
   let publicPaths: string[] = [];
@@ -163,6 +186,15 @@ describe("content outage", () => {
     expect(answer.status).toBe(500);
     expect(serverErrorScreen(answer.body)).toBe(true);
     expect(answer.ms).toBeLessThan(1_500);
+  });
+
+  it("service stopped: an application to an offer answers 503 and sends nothing; a spontaneous one is delivered", async () => {
+    const refused = await apply({ offer: "delegado-comercial-farmacia-madrid" });
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toContain("no podemos comprobar esta oferta");
+    expect(await sinkMessages()).toBe(0);
+    expect((await apply({})).status).toBe(200);
+    expect(await sinkMessages()).toBe(2);
   });
 
   it("service back with an edited document: the page shows it after its next revalidation", async () => {
