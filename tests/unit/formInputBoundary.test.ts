@@ -9,7 +9,7 @@ import { createRateLimiter } from "@/server/forms/rateLimit";
 import { zipEntryNames } from "@/server/forms/zipEntries";
 import { withSafeHeaders } from "@/server/mail/headerSafe";
 import { loadFormsConfig } from "@/server/formsConfig";
-import { zipArchive } from "./support/zipArchive";
+import { storedZip } from "../support/storedZip";
 
 const valid = { given_name: "Ana", family_name: "López", email: "ana@example.org", phone_number: "", zipcode: "", message: "Hola", requester_type: "particular", attachments: [] };
 const errorOf = (input: Record<string, unknown>, field: string) => {
@@ -110,11 +110,11 @@ describe("attachment names", () => {
 });
 
 describe("office documents are checked as packages", () => {
-  const docx = zipArchive({ "[Content_Types].xml": "<Types/>", "word/document.xml": "<w:document/>" });
+  const docx = storedZip([{ name: "[Content_Types].xml", content: "<Types/>" }, { name: "word/document.xml", content: "<w:document/>" }]);
   it("accepts a Word package and refuses a ZIP that is not one, or hides a program", () => {
     expect(contentMatchesExtension("a.docx", docx)).toBe(true);
-    expect(contentMatchesExtension("a.docx", zipArchive({ "evil.exe": "MZ" }))).toBe(false);
-    expect(contentMatchesExtension("a.docx", zipArchive({ "[Content_Types].xml": "", "word/document.xml": "", "x/setup.EXE": "MZ" }))).toBe(false);
+    expect(contentMatchesExtension("a.docx", storedZip([{ name: "evil.exe", content: "MZ" }]))).toBe(false);
+    expect(contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: "" }, { name: "word/document.xml", content: "" }, { name: "x/setup.EXE", content: "MZ" }]))).toBe(false);
   });
 
   it("never throws on hostile bytes", () => {

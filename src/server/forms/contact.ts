@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID, MAX_ATTACHMENTS_TOTAL_BYTES, MAX_UPLOAD_BYTES } from "@/config/constants";
 import { contactSchema, fieldErrors, MAX_ATTACHMENTS, type ContactRequest } from "@/forms/schemas";
 import type { MailjetMessage } from "@/server/mail/mailer";
-import { MailDeliveryError } from "@/server/mail/mailer";
+import { deliverSubmission } from "./delivery";
 import { contentMatchesExtension, mimeTypeOf } from "./fileContent";
 import { FormError } from "./formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "./formRequest";
@@ -66,33 +66,23 @@ export function handleContact(req: IncomingMessage, res: ServerResponse, deps: F
       const request = parsed.data;
       const variables = contactVariables(request);
       const mailbox = deps.config.contactMailboxes[request.requester_type] ?? deps.config.defaultContactMailbox;
-      try {
-        await deps.mailer.send({
-          From: { Email: deps.config.from.email, Name: deps.config.from.name },
+      const from = { Email: deps.config.from.email, Name: deps.config.from.name };
+      const requester = `${request.given_name} ${request.family_name}`;
+      await deliverSubmission(
+        deps.mailer,
+        {
+          From: from,
           To: [{ Email: mailbox }],
-          ReplyTo: { Email: request.email, Name: `${request.given_name} ${request.family_name}` },
-          Subject: `Consulta web (${request.requester_type}): ${request.given_name} ${request.family_name}`,
+          ReplyTo: { Email: request.email, Name: requester },
+          Subject: `Consulta web (${request.requester_type}): ${requester}`,
           TemplateID: INTERNAL_NOTIFICATION_TEMPLATE_ID,
           TemplateLanguage: true,
           Variables: variables,
           ...(files.length > 0 ? { Attachments: toAttachments(files) } : {}),
-        });
-      } catch (error) {
-        if (error instanceof MailDeliveryError) throw new FormError(502, "errors.deliveryFailed");
-        throw error;
-      }
-      try {
-        await deps.mailer.send({
-          From: { Email: deps.config.from.email, Name: deps.config.from.name },
-          To: [{ Email: request.email, Name: `${request.given_name} ${request.family_name}` }],
-          TemplateID: CLIENT_CONFIRMATION_TEMPLATE_ID,
-          TemplateLanguage: true,
-          Variables: variables,
-        });
-      } catch (error) {
-        // The request reached the company; only the courtesy copy failed. Logged for the operators.
-        console.error("contact: the confirmation to the requester was not accepted:", error instanceof Error ? error.message : error);
-      }
+        },
+        { From: from, To: [{ Email: request.email, Name: requester }], TemplateID: CLIENT_CONFIRMATION_TEMPLATE_ID, TemplateLanguage: true, Variables: variables },
+        "contact",
+      );
       return { ok: true, requester_type: request.requester_type };
     }),
   );

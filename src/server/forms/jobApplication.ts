@@ -3,8 +3,8 @@ import { MAX_UPLOAD_BYTES } from "@/config/constants";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 import { fieldErrors, jobApplicationSchema } from "@/forms/schemas";
 import { isPossibleUid } from "@/lib/prismic/uid";
-import { MailDeliveryError } from "@/server/mail/mailer";
 import { assertFileContents, assertNotBot, toAttachments } from "./contact";
+import { deliverSubmission } from "./delivery";
 import { FormError } from "./formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "./formRequest";
 import { withMultipart } from "./multipart";
@@ -63,30 +63,26 @@ export function handleJobApplication(req: IncomingMessage, res: ServerResponse, 
         ["Teléfono", application.phone_number || "—"],
         ["Mensaje", application.message],
       ];
-      try {
-        await deps.mailer.send({
-          From: { Email: deps.config.from.email, Name: deps.config.from.name },
+      const from = { Email: deps.config.from.email, Name: deps.config.from.name };
+      await deliverSubmission(
+        deps.mailer,
+        {
+          From: from,
           To: [{ Email: deps.config.careersMailbox }],
           ReplyTo: { Email: application.email, Name: applicant },
           Subject: `Candidatura: ${position} — ${applicant}`,
           TextPart: lines.map(([label, value]) => `${label}: ${value}`).join("\n"),
           HTMLPart: `<h1>${escapeHtml(position)}</h1><dl>${lines.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value).replace(/\n/g, "<br>")}</dd>`).join("")}</dl>`,
           Attachments: toAttachments(files),
-        });
-      } catch (error) {
-        if (error instanceof MailDeliveryError) throw new FormError(502, "errors.deliveryFailed");
-        throw error;
-      }
-      try {
-        await deps.mailer.send({
-          From: { Email: deps.config.from.email, Name: deps.config.from.name },
+        },
+        {
+          From: from,
           To: [{ Email: application.email, Name: applicant }],
           Subject: `Hemos recibido tu candidatura: ${position}`,
           TextPart: `Hola, ${application.given_name}:\n\nHemos recibido tu candidatura (${position}). El equipo de selección la revisará y se pondrá en contacto contigo si tu perfil encaja.\n\nLaboratorios Brezo`,
-        });
-      } catch (error) {
-        console.error("job application: the confirmation to the applicant was not accepted:", error instanceof Error ? error.message : error);
-      }
+        },
+        "job application",
+      );
       return { ok: true };
     }),
   );

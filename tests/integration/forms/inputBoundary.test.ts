@@ -9,7 +9,7 @@ import { handleNewsletter } from "@/server/forms/newsletter";
 import { ContentUnavailableError } from "@/lib/prismic/contentFetch";
 import { SPOOL_PREFIX } from "@/server/forms/uploadSpool";
 import { EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
-import { zipArchive } from "../../unit/support/zipArchive";
+import { storedZip } from "../../support/storedZip";
 
 /**
  * The forms' input boundary (issue 13) over real HTTP against the real mail sink: what a visitor
@@ -128,15 +128,15 @@ describe("contact attachments: 15 MB in total", () => {
 });
 
 describe("files are what they say", () => {
-  const docx = zipArchive({ "[Content_Types].xml": "<Types/>", "_rels/.rels": "<Relationships/>", "word/document.xml": "<w:document/>" });
+  const docx = storedZip([{ name: "[Content_Types].xml", content: "<Types/>" }, { name: "_rels/.rels", content: "<Relationships/>" }, { name: "word/document.xml", content: "<w:document/>" }]);
 
   it("accepts a real OOXML .docx", async () => {
     expect((await postMultipart(contact.url, valid, [{ field: "attachments", name: "informe.docx", content: docx }])).status).toBe(200);
   });
 
   it.each([
-    ["a ZIP holding a program", zipArchive({ "evil.exe": EXE.toString("latin1") })],
-    ["a Word package with a program inside", zipArchive({ "[Content_Types].xml": "<Types/>", "word/document.xml": "<w:document/>", "word/run.exe": EXE.toString("latin1") })],
+    ["a ZIP holding a program", storedZip([{ name: "evil.exe", content: EXE }])],
+    ["a Word package with a program inside", storedZip([{ name: "[Content_Types].xml", content: "<Types/>" }, { name: "word/document.xml", content: "<w:document/>" }, { name: "word/run.exe", content: EXE }])],
     ["a ZIP header and nothing else", Buffer.from("PK\u0003\u0004garbage")],
   ])("refuses %s named .docx with 415", async (_, content) => {
     const response = await postMultipart(contact.url, valid, [{ field: "attachments", name: "informe.docx", content }]);
