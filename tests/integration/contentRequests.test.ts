@@ -83,7 +83,7 @@ describe("content requests per rendered page", () => {
     const { getServerSideProps } = (await load()) as { getServerSideProps: (c: GetServerSidePropsContext) => Promise<unknown> };
     const headers: Record<string, string> = {};
     const res = { statusCode: 200, setHeader: (key: string, value: string) => void (headers[key] = value) };
-    const context = { ...staticContext(), query: { q: "arnica" }, res, req: {}, resolvedUrl: "/busqueda?q=arnica" } as unknown as GetServerSidePropsContext;
+    const context = { ...staticContext(), query: { q: "arnica" }, res, req: { method: "GET" }, resolvedUrl: "/busqueda?q=arnica" } as unknown as GetServerSidePropsContext;
     const { count } = await countRequests(() => getServerSideProps(context));
     expect(count).toBeLessThanOrEqual(MAX_CONTENT_REQUESTS);
     expect(headers["Cache-Control"]).toMatch(/s-maxage/);

@@ -93,7 +93,7 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
     // Files are written to disk as they arrive and read back only once the body is complete.
     const spool = new UploadSpool();
     const writes: fs.WriteStream[] = [];
-    const stored: Promise<Omit<ReceivedFile, "content"> & { path: string } | null>[] = [];
+    const stored: Promise<(Omit<ReceivedFile, "content"> & { path: string }) | null>[] = [];
     let settled = false;
     const fail = (error: FormError) => {
       if (settled) return;
@@ -141,16 +141,17 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
         size += chunk.length;
       });
       stream.on("limit", () => fail(tooBig()));
-      stored.push(
-        new Promise((done, refuse) => {
-          target.stream.on("finish", () => {
-            if (size > limits.maxFileBytes) return refuse(tooBig());
-            done(info.filename ? { field, name: sanitizeFileName(info.filename), size, path: target.path } : null);
-          });
-          // The disk refused the bytes (full, gone): the upload cannot be taken now.
-          target.stream.on("error", () => refuse(busyError()));
-        }),
-      );
+      const written = new Promise<(Omit<ReceivedFile, "content"> & { path: string }) | null>((done, refuse) => {
+        target.stream.on("finish", () => {
+          if (size > limits.maxFileBytes) return refuse(tooBig());
+          done(info.filename ? { field, name: sanitizeFileName(info.filename), size, path: target.path } : null);
+        });
+        // The disk refused the bytes (full, gone): the upload cannot be taken now.
+        target.stream.on("error", () => refuse(busyError()));
+      });
+      // After a refusal nobody waits for the write any more (its folder may already be gone).
+      written.catch(() => undefined);
+      stored.push(written);
       stream.pipe(target.stream);
     });
     parser.on("filesLimit", () => fail(new FormError(413, "errors.tooManyFiles", { [limits.fileField]: "errors.tooManyFiles" })));
@@ -182,6 +183,8 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
  */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = withoutForbiddenCharacters(base, "_").replace(/["<>|:*?]/g, "_").trim();
+  const clean = withoutForbiddenCharacters(base, "_")
+    .replace(/["<>|:*?]/g, "_")
+    .trim();
   return (clean || "archivo").slice(-120);
 }
