@@ -43,6 +43,8 @@ const ES_ES = [
   row("faqSearch", "/f-a-q/search", "/preguntas-frecuentes/buscar"),
   row("faq", "/f-a-q/:path*", "/preguntas-frecuentes/:path*"),
   row("authors", "/authors/:path*", "/autor/:path*"),
+  // The result of a form sent without JavaScript (`?envio=<token>`): per request, never indexed.
+  row("formResult", "/form-result", "/resultado-del-envio"),
 ];
 
 /**
@@ -92,6 +94,7 @@ function sectionPaths(locale) {
     faq: base("faq"),
     faqSearch: base("faqSearch"),
     authors: base("authors"),
+    formResult: base("formResult"),
     /** Corporate pages are served at their own Spanish slug (spec §2: both targets are given). */
     corporate: ROUTE_TABLE[locale]
       .find((r) => r.section === "corporate")

@@ -1,5 +1,5 @@
 import * as prismic from "@prismicio/client";
-import { sectionPaths } from "@/config/routeTable.js";
+import { ROUTE_TABLE, sectionPaths } from "@/config/routeTable.js";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
 
@@ -56,13 +56,23 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public except the preview/API endpoints, with the sitemap's address. */
+/**
+ * Pages rendered for one visitor that no crawler should ask for (never in the sitemap either): the
+ * result page of forms sent without JavaScript, in every locale's wording.
+ */
+export function privatePagePaths(): string[] {
+  const locales = Object.keys(ROUTE_TABLE) as (keyof typeof ROUTE_TABLE)[];
+  return [...new Set(locales.map((locale) => sectionPaths(locale).formResult))];
+}
+
+/** robots.txt: everything public except the preview/API endpoints, search results and private pages, with the sitemap's address. */
 export function robotsTxt(siteUrl: string, searchPaths: string[]): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
     ...searchPaths.map((path) => `Disallow: ${path}?`),
+    ...privatePagePaths().map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${new URL("/sitemap.xml", siteUrl).href}`,
     "",

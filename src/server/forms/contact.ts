@@ -7,10 +7,14 @@ import { contentMatchesExtension, mimeTypeOf } from "./fileContent";
 import { FormError } from "./formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "./formRequest";
 import { withMultipart, type ReceivedFile } from "./multipart";
+import type { NativeForm } from "./nativeAnswer";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 
 /** Multipart fields besides the files: at most one field's worth over the files. */
 const FIELDS_ALLOWANCE_BYTES = 1_048_576;
+
+/** The contact form as a native post is answered: its text fields come back after a refusal. */
+const CONTACT_FORM: NativeForm = { kind: "contact", keptFields: ["given_name", "family_name", "email", "phone_number", "zipcode", "requester_type", "message"] };
 
 /** Files whose bytes are not what their extension promises (a renamed executable), as field errors. */
 export function assertFileContents(files: ReceivedFile[], field: string): void {
@@ -56,7 +60,7 @@ export function handleContact(req: IncomingMessage, res: ServerResponse, deps: F
     fileField: "attachments",
     tooLargeKey: "errors.attachmentsTooBig",
   };
-  return runFormRequest(req, res, deps, () =>
+  return runFormRequest(req, res, deps, CONTACT_FORM, (submitted) =>
     withMultipart(req, limits, uploadSettings(deps), async ({ fields, files }) => {
       assertNotBot(fields[HONEYPOT_FIELD]);
       const parsed = contactSchema.safeParse({ ...fields, attachments: files.map(({ name, size }) => ({ name, size })) });
@@ -83,7 +87,7 @@ export function handleContact(req: IncomingMessage, res: ServerResponse, deps: F
         { From: from, To: [{ Email: request.email, Name: requester }], TemplateID: CLIENT_CONFIRMATION_TEMPLATE_ID, TemplateLanguage: true, Variables: variables },
         "contact",
       );
-      return { ok: true, requester_type: request.requester_type };
-    }),
+      return { answer: { ok: true, requester_type: request.requester_type }, details: { name: request.given_name, email: request.email } };
+    }, submitted),
   );
 }

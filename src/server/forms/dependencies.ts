@@ -8,6 +8,7 @@ import { loadJobOffer } from "@/lib/sections/jobs";
 import { createRateLimiter } from "./rateLimit";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "./uploadMemory";
+import { processResultStore } from "./resultStore";
 import type { OfferLookup } from "./jobApplication";
 
 const TEN_MINUTES_MS = 10 * 60_000;
@@ -32,6 +33,7 @@ export function formDependencies(): FormDependencies & { findOffer: OfferLookup 
       mailer: createMailjetMailer(mailjetClient(config)),
       limiter: createRateLimiter({ limit: config.rateLimitPer10Minutes, windowMs: TEN_MINUTES_MS }),
       uploads: processUploadBudget(config.uploadMemoryBytes),
+      results: processResultStore(),
       findOffer: async (uid) => {
         const offer = await loadJobOffer(createClient(), siteConfig.country.defaultLocale, uid);
         return offer ? { title: offer.data.title ?? uid, open: offer.data.is_open } : null;

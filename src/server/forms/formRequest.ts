@@ -6,7 +6,9 @@ import { FormError } from "./formError";
 import type { UploadSettings } from "./multipart";
 import type { RateLimiter } from "./rateLimit";
 import { assertPost, assertSameOrigin, assertWithinRate } from "./requestGuards";
-import { answerForm } from "./respond";
+import type { NativeForm } from "./nativeAnswer";
+import { answerForm, type FormAccepted } from "./respond";
+import type { FormResultStore } from "./resultStore";
 import type { UploadMemoryBudget } from "./uploadMemory";
 
 /** What the form handlers need from their environment (injected, so tests can run them on a bare server). */
@@ -17,6 +19,8 @@ export type FormDependencies = {
   limiter: RateLimiter;
   /** The memory that uploads in flight may hold in this process. */
   uploads: UploadMemoryBudget;
+  /** Where the outcomes of native (JavaScript-off) submissions wait for the result page. */
+  results: FormResultStore;
   config: FormsConfig;
 };
 
@@ -27,16 +31,17 @@ export type FormDependencies = {
 const NOTHING_SENT = new Set([400, 404, 408, 413, 415, 503]);
 
 /**
- * Runs one form submission: POST only, same origin, within the visitor's rate; then `handle`.
- * Answers JSON: `handle`'s result, or the FormError's status with Spanish messages.
+ * Runs one form submission: POST only, same origin, within the visitor's rate; then `handle`, which
+ * puts the text fields it reads into `submitted` (what a refused native post is shown again with).
+ * Answered by answerForm: JSON for the site's script, a 303 to the result page for a native post.
  */
-export function runFormRequest(req: IncomingMessage, res: ServerResponse, deps: FormDependencies, handle: () => Promise<unknown>): Promise<void> {
-  return answerForm(res, deps.locale, async () => {
+export function runFormRequest(req: IncomingMessage, res: ServerResponse, deps: FormDependencies, form: NativeForm, handle: (submitted: Record<string, string>) => Promise<FormAccepted>): Promise<void> {
+  return answerForm(req, res, deps, form, async (submitted) => {
     assertPost(req);
     assertSameOrigin(req, deps.siteUrl);
     const giveBack = assertWithinRate(deps.limiter, clientKey(req, deps.config.trustedProxies));
     try {
-      return await handle();
+      return await handle(submitted);
     } catch (error) {
       if (error instanceof FormError && NOTHING_SENT.has(error.status)) giveBack();
       throw error;

@@ -8,9 +8,14 @@ import { deliverSubmission } from "./delivery";
 import { FormError } from "./formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "./formRequest";
 import { withMultipart } from "./multipart";
+import type { NativeForm } from "./nativeAnswer";
+import { formatFormMessage, translateFormMessage } from "./translate";
 
 /** The offer an application is for, as the page resolved it (null: no such offer). Rejects when content cannot be read. */
 export type OfferLookup = (uid: string) => Promise<{ title: string; open: boolean } | null>;
+
+/** The application form as a native post is answered: its text fields come back after a refusal. */
+const APPLICATION_FORM: NativeForm = { kind: "application", keptFields: ["given_name", "family_name", "email", "phone_number", "message"] };
 
 /** The CV is the only file: the body is that file plus the fields. */
 const CV_LIMITS = { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: 1, maxBodyBytes: MAX_UPLOAD_BYTES + 1_048_576, fileField: "cv", tooLargeKey: "errors.fileTooBig" };
@@ -40,11 +45,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 /**
  * Handles POST /api/job-application: a spontaneous application, or one to an open offer
  * (`offer` field = its uid; a closed or unknown offer answers 404). The CV goes to the careers
- * mailbox with the offer named; the applicant gets a confirmation. Success only when the careers
- * mailbox's message was accepted.
+ * mailbox with the offer named; the applicant gets a confirmation. Both e-mails' texts come from
+ * the site locale's forms.json (`emails.*`). Success only when the careers mailbox's message was
+ * accepted.
  */
 export function handleJobApplication(req: IncomingMessage, res: ServerResponse, deps: FormDependencies & { findOffer: OfferLookup }): Promise<void> {
-  return runFormRequest(req, res, deps, () =>
+  return runFormRequest(req, res, deps, APPLICATION_FORM, (submitted) =>
     withMultipart(req, CV_LIMITS, uploadSettings(deps), async ({ fields, files }) => {
       assertNotBot(fields[HONEYPOT_FIELD]);
       const cv = files[0];
@@ -55,14 +61,17 @@ export function handleJobApplication(req: IncomingMessage, res: ServerResponse, 
       const offer = await offerAppliedTo(fields.offer, deps.findOffer);
       const application = parsed.data;
       const applicant = `${application.given_name} ${application.family_name}`;
-      const position = offer ? offer.title : "Candidatura espontánea";
+      // The e-mails speak the site's language: es-co addresses the applicant as "usted".
+      const text = (key: string) => translateFormMessage(deps.locale, `emails.application.${key}`);
+      const position = offer ? offer.title : text("spontaneous");
       const lines = [
-        ["Puesto", position],
-        ["Nombre", applicant],
-        ["Correo electrónico", application.email],
-        ["Teléfono", application.phone_number || "—"],
-        ["Mensaje", application.message],
+        [text("position"), position],
+        [text("name"), applicant],
+        [text("email"), application.email],
+        [text("phone"), application.phone_number || "—"],
+        [text("message"), application.message],
       ];
+      const variables = { name: application.given_name, applicant, position };
       const from = { Email: deps.config.from.email, Name: deps.config.from.name };
       await deliverSubmission(
         deps.mailer,
@@ -70,7 +79,7 @@ export function handleJobApplication(req: IncomingMessage, res: ServerResponse, 
           From: from,
           To: [{ Email: deps.config.careersMailbox }],
           ReplyTo: { Email: application.email, Name: applicant },
-          Subject: `Candidatura: ${position} — ${applicant}`,
+          Subject: formatFormMessage(deps.locale, "emails.application.subject", variables),
           TextPart: lines.map(([label, value]) => `${label}: ${value}`).join("\n"),
           HTMLPart: `<h1>${escapeHtml(position)}</h1><dl>${lines.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value).replace(/\n/g, "<br>")}</dd>`).join("")}</dl>`,
           Attachments: toAttachments(files),
@@ -78,12 +87,12 @@ export function handleJobApplication(req: IncomingMessage, res: ServerResponse, 
         {
           From: from,
           To: [{ Email: application.email, Name: applicant }],
-          Subject: `Hemos recibido tu candidatura: ${position}`,
-          TextPart: `Hola, ${application.given_name}:\n\nHemos recibido tu candidatura (${position}). El equipo de selección la revisará y se pondrá en contacto contigo si tu perfil encaja.\n\nLaboratorios Brezo`,
+          Subject: formatFormMessage(deps.locale, "emails.applicationConfirmation.subject", variables),
+          TextPart: formatFormMessage(deps.locale, "emails.applicationConfirmation.text", variables),
         },
         "job application",
       );
-      return { ok: true };
-    }),
+      return { answer: { ok: true }, details: { name: application.given_name } };
+    }, submitted),
   );
 }

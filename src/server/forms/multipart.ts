@@ -38,17 +38,19 @@ const BUSY_RETRY_AFTER_SECONDS = 30;
  * it to `handle`, and gives its memory back when `handle` is done, whatever happened. Nothing is buffered
  * beyond the limits: an oversized body is cut off (413), a stalled or endless one dropped (408),
  * and one that would push the process's uploads in flight past their budget refused (503).
+ * The text fields are written into `fields` as they arrive, so a refusal made while reading still
+ * knows the ones read before it.
  */
-export async function withMultipart<T>(req: IncomingMessage, limits: MultipartLimits, settings: UploadSettings, handle: (upload: MultipartUpload) => Promise<T>): Promise<T> {
+export async function withMultipart<T>(req: IncomingMessage, limits: MultipartLimits, settings: UploadSettings, handle: (upload: MultipartUpload) => Promise<T>, fields: Record<string, string> = {}): Promise<T> {
   const held = { bytes: 0 };
   try {
-    return await handle(await readMultipart(req, limits, settings, held));
+    return await handle(await readMultipart(req, limits, settings, held, fields));
   } finally {
     settings.budget.release(held.bytes);
   }
 }
 
-function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: UploadSettings, held: { bytes: number }): Promise<MultipartUpload> {
+function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: UploadSettings, held: { bytes: number }, fields: Record<string, string>): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     const type = req.headers["content-type"] ?? "";
     if (!type.toLowerCase().startsWith("multipart/form-data")) {
@@ -89,7 +91,6 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
       reject(new FormError(400, "errors.malformedBody"));
       return;
     }
-    const fields: Record<string, string> = {};
     // Files are written to disk as they arrive and read back only once the body is complete.
     const spool = new UploadSpool();
     const writes: fs.WriteStream[] = [];

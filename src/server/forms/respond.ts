@@ -1,6 +1,8 @@
-import type { ServerResponse } from "node:http";
-import { FormError } from "./formError";
-import { translateFormMessage } from "./translate";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { FormError, refusalHeaders } from "./formError";
+import { sendNativeAnswer, type NativeContext, type NativeForm } from "./nativeAnswer";
+import { isNativeFormPost } from "./nativePost";
+import { translateFieldErrors, translateFormMessage } from "./translate";
 
 /** Writes a JSON answer that is never cached. */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -13,22 +15,31 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 /** The answer to a refused submission: a Spanish message and one per field (keys translated for the site's locale). */
 export function sendFormError(res: ServerResponse, error: FormError, locale: string): void {
-  const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translateFormMessage(locale, key)]));
-  const headers: Record<string, string> = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
-  if (error.status === 405) headers.Allow = "POST";
-  // The rest of an oversized or stalled body is not worth reading: the connection ends with the answer.
-  if (error.status === 413 || error.status === 408) headers.Connection = "close";
-  sendJson(res, error.status, { ok: false, message: translateFormMessage(locale, error.messageKey), fields }, headers);
+  sendJson(res, error.status, { ok: false, message: translateFormMessage(locale, error.messageKey), fields: translateFieldErrors(locale, error.fields) }, refusalHeaders(error));
 }
 
-/** Runs a form handler, answering FormErrors as such and anything else as a 500 without details. */
-export async function answerForm(res: ServerResponse, locale: string, handle: () => Promise<unknown>): Promise<void> {
+/** What a form handler answers when it accepted a submission: the JSON body, and what the result page's success text names. */
+export type FormAccepted = { answer: Record<string, unknown>; details: Record<string, string> };
+
+/**
+ * Runs a form handler and answers it, the one place that decides between the two kinds of caller:
+ * the site's script (and any other JSON caller) gets the JSON answer — the handler's body, or the
+ * FormError's status with Spanish messages —; a browser's native post (isNativeFormPost) gets a
+ * 303 to the result page (sendNativeAnswer), for a success and for any refusal but 405 (no form
+ * posts with another method). Anything but a FormError is a 500 without details.
+ * `submitted` is where the handler puts the text fields as it reads them.
+ */
+export async function answerForm(req: IncomingMessage, res: ServerResponse, context: NativeContext, form: NativeForm, handle: (submitted: Record<string, string>) => Promise<FormAccepted>): Promise<void> {
+  const native = isNativeFormPost(req);
+  const submitted: Record<string, string> = {};
   try {
-    const body = await handle();
-    sendJson(res, 200, body);
+    const accepted = await handle(submitted);
+    if (native) return sendNativeAnswer(req, res, context, form, submitted, { ok: true, details: accepted.details });
+    sendJson(res, 200, accepted.answer);
   } catch (error) {
-    if (error instanceof FormError) return sendFormError(res, error, locale);
-    console.error("form handler failed:", error);
-    sendFormError(res, new FormError(500, "errors.unexpected"), locale);
+    if (!(error instanceof FormError)) console.error("form handler failed:", error);
+    const refusal = error instanceof FormError ? error : new FormError(500, "errors.unexpected");
+    if (native && refusal.status !== 405) return sendNativeAnswer(req, res, context, form, submitted, { ok: false, error: refusal });
+    sendFormError(res, refusal, context.locale);
   }
 }

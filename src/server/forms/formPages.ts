@@ -1,0 +1,39 @@
+import { documentPath, ROUTE_TABLE, sectionPaths } from "@/config/routeTable.js";
+import { isPossibleUid } from "@/lib/prismic/uid";
+import type { FormKind } from "./formOutcome";
+
+type RouteLocale = keyof typeof ROUTE_TABLE;
+
+/** The route table's locale for a site locale (es-es when the table has no such locale). */
+export function routeLocale(locale: string): RouteLocale {
+  return Object.hasOwn(ROUTE_TABLE, locale) ? (locale as RouteLocale) : "es-es";
+}
+
+/** The public path of the result page of native submissions (`/resultado-del-envio`). */
+export function formResultPath(locale: string): string {
+  return sectionPaths(routeLocale(locale)).formResult;
+}
+
+/** The result page's query parameter that carries the token (`?envio=<token>`). */
+export const RESULT_TOKEN_PARAM = "envio";
+
+/** The result page of one native submission: its token, and nothing else, in the query. */
+export function formResultUrl(locale: string, token: string): string {
+  return `${formResultPath(locale)}?${RESULT_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** The CMS page that holds the contact form. */
+const CONTACT_PAGE_UID = "contacto";
+
+/**
+ * The page a form usually lives on, for the link back when the visitor's page is not known: the
+ * contact page, the offer's application page (or the spontaneous application form), or home for
+ * the newsletter (it is in every page's footer).
+ */
+export function formPagePath(form: FormKind, locale: string, offerUid: string | null): string {
+  const route = routeLocale(locale);
+  const paths = sectionPaths(route);
+  if (form === "contact") return documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: route }) ?? "/";
+  if (form === "application") return offerUid && isPossibleUid(offerUid) ? paths.jobApplication.replace(":uid", offerUid) : paths.spontaneousApplication;
+  return "/";
+}
