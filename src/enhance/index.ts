@@ -1,13 +1,13 @@
 /**
- * The site's browser script: the behaviour of the server-rendered pages, without a framework
- * (content pages ship no React; docs/decisions.md). Each part finds its elements by `data-enhance`
- * and does nothing when they are absent. Built by src/config/enhanceBundle.js.
+ * The site's browser script: the behaviour of the server-rendered pages, without a framework on
+ * first load (docs/decisions.md). Each part finds its elements by `data-enhance` and does nothing
+ * when they are absent; the forms are islands whose React code loads on use (./islands.ts).
+ * Built by src/config/enhanceBundle.js.
  */
 import { enhanceRouteMemory } from "./routeMemory";
 import { enhanceMenus } from "./menu";
-import { enhanceNewsletterForms } from "./newsletter";
 import { enhanceVideoFacades } from "./videoEmbed";
-import { enhanceUploadForms } from "./forms";
+import { enhanceIslands } from "./islands";
 import { enhanceConsent } from "./consent";
 import { enhanceSupportChat } from "./supportChat";
 import { enhancePreviewSession } from "./preview";
@@ -16,9 +16,8 @@ import { enhanceFaqAnchors } from "./faqAnchor";
 const parts: [string, () => void][] = [
   ["route memory", enhanceRouteMemory],
   ["menu", enhanceMenus],
-  ["newsletter", enhanceNewsletterForms],
   ["video", enhanceVideoFacades],
-  ["upload forms", enhanceUploadForms],
+  ["islands", enhanceIslands],
   ["consent", enhanceConsent],
   ["support chat", enhanceSupportChat],
   ["preview", enhancePreviewSession],

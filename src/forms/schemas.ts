@@ -1,6 +1,6 @@
-// The module namespace, not `{ z }`: esbuild then bundles only what the schemas use for the
-// browser (src/enhance/forms), without zod's 260 KB of locales.
-import * as z from "zod";
+// zod/mini: functions instead of methods, so esbuild bundles only what the schemas use into the
+// form islands (the classic API carries JSON-schema export and locales: 20 KB gzip more).
+import * as z from "zod/mini";
 import { CONTACT_NAME_MAX, CONTACT_NAME_MIN, MAX_ATTACHMENTS_TOTAL_BYTES } from "@/config/constants";
 import { ATTACHMENT_RULE, CV_RULE, hasAllowedExtension, type FileRule } from "./files";
 import { REQUESTER_TYPES } from "./requesterTypes";
@@ -11,9 +11,9 @@ import { EMAIL_ADDRESS_MAX, emailLimitProblem, MULTI_LINE_FORBIDDEN, SINGLE_LINE
 z.config({ jitless: true });
 
 /**
- * The forms' schemas, shared by the browser (src/enhance/forms) and the API routes (spec §5).
- * Messages are translation keys of the `forms` namespace (public/locales/{lng}/forms.json),
- * translated in the browser and in the API answers.
+ * The forms' schemas, shared by the form islands in the browser (react-hook-form's zod resolver)
+ * and the API routes (spec §5). Messages are translation keys of the `forms` namespace
+ * (public/locales/{lng}/forms.json), translated in the browser and in the API answers.
  */
 
 /** The requester profiles (spec §3), kept in a zod-free module for the form's markup. */
@@ -24,62 +24,58 @@ const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, "\n");
 
 /**
  * A one-line text: refuses line breaks, control, bidi and zero-width characters anywhere, the ends
- * included (they would reach e-mail headers), then trims the spaces around it.
+ * included (they would reach e-mail headers), then trims the spaces around it and applies `checks`.
  */
-const singleLine = (typeError: string) =>
-  z
-    .string({ error: typeError })
-    .refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), { error: "errors.controlCharacters" })
-    .trim();
+const singleLine = (typeError: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: typeError }).check(z.refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), { error: "errors.controlCharacters" }), z.trim(), ...checks);
+
+/** An optional one-line text (empty when absent). */
+const optionalText = (schema: z.ZodMiniString) => z.pipe(z.optional(schema), z.transform((value) => value ?? ""));
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: "errors.required" })
-    .refine((text) => !MULTI_LINE_FORBIDDEN.test(text), { error: "errors.invisibleCharacters" })
-    .trim()
-    .min(1, { error: "errors.required" })
-    .max(max, { error: "errors.tooLong" })
-    .transform(normalizeNewlines);
+  z.pipe(
+    z.string({ error: "errors.required" }).check(
+      z.refine((text) => !MULTI_LINE_FORBIDDEN.test(text), { error: "errors.invisibleCharacters" }),
+      z.trim(),
+      z.minLength(1, { error: "errors.required" }),
+      z.maxLength(max, { error: "errors.tooLong" }),
+    ),
+    z.transform(normalizeNewlines),
+  );
 
-const name = singleLine("errors.required")
-  .min(1, { error: "errors.required" })
-  .min(CONTACT_NAME_MIN, { error: "errors.nameTooShort" })
-  .max(CONTACT_NAME_MAX, { error: "errors.nameTooLong" });
+const name = singleLine(
+  "errors.required",
+  z.minLength(1, { error: "errors.required" }),
+  z.minLength(CONTACT_NAME_MIN, { error: "errors.nameTooShort" }),
+  z.maxLength(CONTACT_NAME_MAX, { error: "errors.nameTooLong" }),
+);
 
 /** An address Mailjet will deliver to: a valid format within RFC 5321's lengths. */
-const email = singleLine("errors.required")
-  .min(1, { error: "errors.required" })
-  .max(EMAIL_ADDRESS_MAX, { error: "errors.emailTooLong" })
-  .pipe(z.email({ error: "errors.email" }))
-  .superRefine((address, context) => {
-    const problem = emailLimitProblem(address);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  });
+const email = z
+  .pipe(singleLine("errors.required", z.minLength(1, { error: "errors.required" }), z.maxLength(EMAIL_ADDRESS_MAX, { error: "errors.emailTooLong" })), z.email({ error: "errors.email" }))
+  .check(
+    z.superRefine((address, context) => {
+      const problem = emailLimitProblem(address);
+      if (problem) context.addIssue({ code: "custom", message: problem, input: address });
+    }),
+  );
 
 /** Digits, spaces, hyphens and plus signs only (spec §5); empty is allowed. */
-const phone = singleLine("errors.phone")
-  .max(30, { error: "errors.phoneTooLong" })
-  .regex(/^[\d\s+-]*$/, { error: "errors.phone" })
-  .optional()
-  .transform((value) => value ?? "");
+const phone = optionalText(singleLine("errors.phone", z.maxLength(30, { error: "errors.phoneTooLong" }), z.regex(/^[\d\s+-]*$/, { error: "errors.phone" })));
 
 /** Digits only (spec §5); empty is allowed. */
-const zipcode = singleLine("errors.zipcode")
-  .max(10, { error: "errors.zipcodeTooLong" })
-  .regex(/^\d*$/, { error: "errors.zipcode" })
-  .optional()
-  .transform((value) => value ?? "");
+const zipcode = optionalText(singleLine("errors.zipcode", z.maxLength(10, { error: "errors.zipcodeTooLong" }), z.regex(/^\d*$/, { error: "errors.zipcode" })));
 
 /** Maximum length of a free-text message. */
 export const MESSAGE_MAX = 5000;
 
 /** A file's name and size against a rule (extension allowlist, size limit). */
 export function fileFactsSchema(rule: FileRule) {
-  return z
-    .object({ name: z.string(), size: z.number().int().nonnegative() }, { error: "errors.fileRequired" })
-    .refine((file) => hasAllowedExtension(file.name, rule.extensions), { error: "errors.fileType", path: [] })
-    .refine((file) => file.size <= rule.maxBytes, { error: "errors.fileTooBig", path: [] })
-    .refine((file) => file.size > 0, { error: "errors.fileEmpty", path: [] });
+  return z.object({ name: z.string(), size: z.int().check(z.nonnegative()) }, { error: "errors.fileRequired" }).check(
+    z.refine((file) => hasAllowedExtension(file.name, rule.extensions), { error: "errors.fileType" }),
+    z.refine((file) => file.size <= rule.maxBytes, { error: "errors.fileTooBig" }),
+    z.refine((file) => file.size > 0, { error: "errors.fileEmpty" }),
+  );
 }
 
 /** Most attachments one contact request may carry. */
@@ -96,8 +92,10 @@ export const contactSchema = z.object({
   requester_type: z.enum(REQUESTER_TYPES, { error: "errors.requesterType" }),
   attachments: z
     .array(fileFactsSchema(ATTACHMENT_RULE))
-    .max(MAX_ATTACHMENTS, { error: "errors.tooManyFiles" })
-    .refine((files) => files.reduce((total, file) => total + file.size, 0) <= MAX_ATTACHMENTS_TOTAL_BYTES, { error: "errors.attachmentsTooBig" }),
+    .check(
+      z.maxLength(MAX_ATTACHMENTS, { error: "errors.tooManyFiles" }),
+      z.refine((files) => files.reduce((total, file) => total + file.size, 0) <= MAX_ATTACHMENTS_TOTAL_BYTES, { error: "errors.attachmentsTooBig" }),
+    ),
 });
 export type ContactRequest = z.infer<typeof contactSchema>;
 
@@ -105,7 +103,7 @@ export type ContactRequest = z.infer<typeof contactSchema>;
 const consent = z.literal(true, { error: "errors.consent" });
 
 /** The contact form in the browser: the shared schema plus the consent box. */
-export const contactFormSchema = contactSchema.extend({ gdpr_consent: consent });
+export const contactFormSchema = z.extend(contactSchema, { gdpr_consent: consent });
 
 /** Newsletter subscription (spec §5). */
 export const newsletterSchema = z.object({ email });
@@ -123,10 +121,10 @@ export const jobApplicationSchema = z.object({
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 /** The job application form in the browser: plus the consent box. */
-export const jobApplicationFormSchema = jobApplicationSchema.extend({ gdpr_consent: consent });
+export const jobApplicationFormSchema = z.extend(jobApplicationSchema, { gdpr_consent: consent });
 
 /** Field → message key of the first problem of each field, for API answers and form errors. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

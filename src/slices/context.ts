@@ -5,12 +5,16 @@ import type * as prismic from "@prismicio/client";
 export type NewsletterFormSlotProps = {
   /** The editor's button text (`null` when left empty: the form uses its own default). */
   buttonLabel: string | null;
+  /** The slice's id: the form's element ids are made from it (one page may show several forms). */
+  sliceId: string;
 };
 
 /** What `ContactForm` hands to the page's contact form. */
 export type ContactFormSlotProps = {
   /** The label of the GDPR consent checkbox, as the editor wrote it (may be empty). */
   gdprConsentLabel: prismic.RichTextField;
+  /** The slice's id: the form's element ids are made from it. */
+  sliceId: string;
 };
 
 /**

@@ -11,12 +11,19 @@ async function sinkMessages(page: Page): Promise<Stored[]> {
   return Array.isArray(body) ? body : body.messages;
 }
 
+/** Waits until a form island is live (React hydrated it: src/islands, docs/forms.md). */
+async function awake(page: Page, island: "contact-form" | "job-application-form" | "newsletter-form") {
+  await expect(page.locator(`[data-island="${island}"]`).first()).toHaveAttribute("data-island-hydrated", "true");
+}
+
 /** A unique address per test run, to find this test's messages among the others'. */
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
 
 test.describe("contact form", () => {
   test("shows Spanish errors beside the fields and focuses the first one", async ({ page }) => {
     await page.goto("/contacto");
+    // In view on a form page: the island wakes once the browser is idle.
+    await awake(page, "contact-form");
     await page.getByRole("button", { name: "Enviar consulta" }).click();
     await expect(page.getByLabel(/^Nombre/)).toBeFocused();
     await expect(page.getByText("Este campo es obligatorio.").first()).toBeVisible();
@@ -31,6 +38,7 @@ test.describe("contact form", () => {
 
   test("lists the allowed file types without cfb, jpeg and odt, and refuses others", async ({ page }) => {
     await page.goto("/contacto");
+    await awake(page, "contact-form");
     await expect(page.getByText("Hasta 5 archivos jpg, png, pdf, doc, docx de 10 MB como máximo cada uno y 15 MB en total.")).toBeVisible();
     await page.getByLabel(/^Archivos adjuntos/).setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
     await expect(page.getByText("Este tipo de archivo no está permitido.")).toBeVisible();
@@ -43,7 +51,7 @@ test.describe("contact form", () => {
       return route.continue();
     });
     await page.goto("/contacto");
-    await expect(page.locator('[data-enhance="contact-form"]')).toHaveAttribute("data-enhanced", "true");
+    await awake(page, "contact-form");
     const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(8 * 1_048_576, 0x20)]) });
     const files = page.getByLabel(/^Archivos adjuntos/);
     await files.setInputFiles(pdf("analitica.pdf"));
@@ -116,8 +124,7 @@ test.describe("contact form", () => {
         : route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
     });
     await page.goto("/contacto");
-    // The form's behaviour is imported after the page loaded (src/enhance/forms).
-    await expect(page.locator('[data-enhance="contact-form"]')).toHaveAttribute("data-enhanced", "true");
+    await awake(page, "contact-form");
     const name = page.getByLabel(/^Nombre/);
     // Checked when the field is left, then at every change ("onTouched").
     await name.fill("M");
@@ -151,8 +158,8 @@ test.describe("contact form", () => {
     await page.getByRole("button", { name: "Enviar consulta" }).click();
     await expect(page.getByRole("status")).toContainText("Marta");
     await page.getByRole("button", { name: "Enviar otra consulta" }).click();
-    await expect(name).toBeFocused();
-    await expect(name).toHaveValue("");
+    await expect(page.getByLabel(/^Nombre/)).toBeFocused();
+    await expect(page.getByLabel(/^Nombre/)).toHaveValue("");
     await expect(page.getByRole("checkbox")).not.toBeChecked();
     await expect(page.getByRole("list", { name: "Archivos seleccionados" })).toBeHidden();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { MAX_UPLOAD_BYTES } from "@/config/constants";
 import { extensionOf, hasAllowedExtension, shownExtensions, ATTACHMENT_RULE, CV_RULE } from "@/forms/files";
 import { contactFormSchema, contactSchema, fieldErrors, jobApplicationSchema, newsletterSchema, REQUESTER_TYPES } from "@/forms/schemas";
@@ -16,7 +16,7 @@ const valid = {
 };
 
 /** The first error key of a field, or undefined when the field is valid. */
-function errorOf(input: Record<string, unknown>, field: string, schema: z.ZodType = contactSchema) {
+function errorOf(input: Record<string, unknown>, field: string, schema: z.ZodMiniType = contactSchema) {
   const result = schema.safeParse(input);
   return result.success ? undefined : fieldErrors(result.error)[field];
 }

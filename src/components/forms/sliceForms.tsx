@@ -2,8 +2,8 @@ import type { SliceContext } from "@/slices";
 import ContactRequestForm from "./ContactRequestForm";
 import NewsletterForm from "./NewsletterForm";
 
-/** SliceZone context that mounts the real forms in the contact and newsletter slices' slots (server-rendered; behaviour in src/enhance). */
+/** SliceZone context that mounts the real forms (islands) in the contact and newsletter slices' slots. */
 export const sliceForms: SliceContext = {
-  renderContactForm: ({ gdprConsentLabel }) => <ContactRequestForm gdprConsentLabel={gdprConsentLabel} />,
-  renderNewsletterForm: ({ buttonLabel }) => <NewsletterForm buttonLabel={buttonLabel} />,
+  renderContactForm: ({ gdprConsentLabel, sliceId }) => <ContactRequestForm gdprConsentLabel={gdprConsentLabel} id={`contacto-${sliceId}`} />,
+  renderNewsletterForm: ({ buttonLabel, sliceId }) => <NewsletterForm buttonLabel={buttonLabel} id={`boletin-${sliceId}`} />,
 };

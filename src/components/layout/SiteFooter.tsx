@@ -31,7 +31,7 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
             </h2>
             <p className="mt-1 text-white/90">{tf("newsletter.footerText")}</p>
           </div>
-          <NewsletterForm tone="dark" />
+          <NewsletterForm tone="dark" id="boletin-pie" />
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

@@ -23,7 +23,7 @@ const ContactForm = ({ slice, context }: ContactFormProps) => {
         </div>
       ) : null}
       <div data-form-slot="contact" className="mt-8">
-        {context?.renderContactForm?.({ gdprConsentLabel: primary.gdpr_consent_label })}
+        {context?.renderContactForm?.({ gdprConsentLabel: primary.gdpr_consent_label, sliceId: slice.id })}
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ const NewsletterSignup = ({ slice, context }: NewsletterSignupProps) => {
           ) : null}
         </div>
         <div className="space-y-4">
-          <div data-form-slot="newsletter">{context?.renderNewsletterForm?.({ buttonLabel: primary.button_label || null })}</div>
+          <div data-form-slot="newsletter">{context?.renderNewsletterForm?.({ buttonLabel: primary.button_label || null, sliceId: slice.id })}</div>
           {prismic.isFilled.richText(primary.privacy_note) ? (
             <div className="space-y-2 text-sm text-ink/85">
               <PrismicRichText field={primary.privacy_note} components={richTextComponents} />

@@ -286,8 +286,8 @@ describe("form slices", () => {
     const renderNewsletterForm = vi.fn((): ReactNode => <form aria-label="boletín" />);
     const renderContactForm = vi.fn((): ReactNode => <form aria-label="contacto" />);
     const { container } = renderSlices([newsletter, contact], { context: { renderNewsletterForm, renderContactForm } });
-    expect(renderNewsletterForm).toHaveBeenCalledWith({ buttonLabel: "Suscribirme" });
-    expect(renderContactForm).toHaveBeenCalledWith({ gdprConsentLabel: contact.primary.gdpr_consent_label });
+    expect(renderNewsletterForm).toHaveBeenCalledWith({ buttonLabel: "Suscribirme", sliceId: newsletter.id });
+    expect(renderContactForm).toHaveBeenCalledWith({ gdprConsentLabel: contact.primary.gdpr_consent_label, sliceId: contact.id });
     expect(container.querySelector("[data-form-slot=newsletter] form")!.getAttribute("aria-label")).toBe("boletín");
     expect(container.querySelector("[data-form-slot=contact] form")!.getAttribute("aria-label")).toBe("contacto");
   });

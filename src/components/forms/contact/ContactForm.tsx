@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from "react";
+import { useForm, type FieldError } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { contactFormSchema, REQUESTER_TYPES } from "@/forms/schemas";
+import { ATTACHMENT_RULE, shownExtensions } from "@/forms/files";
+import type { FormInitialState } from "@/forms/initialState";
+import { pushToDataLayer } from "@/forms/postForm";
+import { ConsentCheckbox } from "../shared/ConsentCheckbox";
+import { FieldFrame, FormNotice, Select, SubmitButton, TextArea, TextInput, UploadProgress } from "../shared/fields";
+import { FileListField } from "../shared/FileListField";
+import { Honeypot } from "../shared/Honeypot";
+import { formText, messageText, type FormTexts } from "../shared/texts";
+import { handOverValidation, useFocusFirstError } from "../shared/formEffects";
+import { useFormSubmission } from "../shared/useFormSubmission";
+
+type Input = z.input<typeof contactFormSchema>;
+type Output = z.output<typeof contactFormSchema>;
+
+/** The fields in the order they are shown (the first with an error gets focus). */
+const FIELDS = ["given_name", "family_name", "email", "phone_number", "zipcode", "requester_type", "message", "attachments", "gdpr_consent"] as const;
+type TextField = Exclude<(typeof FIELDS)[number], "attachments" | "gdpr_consent" | "requester_type" | "message">;
+
+export type ContactFormProps = {
+  /** Prefix of the form's element ids (unique on the page). */
+  id: string;
+  texts: FormTexts;
+  /** The consent box's label, as HTML made on the server (shared/consentLabel.ts). */
+  consentLabelHtml: string;
+  /** What a refused native submission left: values, field messages, the failure. */
+  initial?: FormInitialState;
+};
+
+/**
+ * The contact form (spec §5) as an island: react-hook-form with the shared schema in "onTouched"
+ * mode, attachments in an editable list with the total-size rule, upload progress, the server's
+ * field messages on their fields, success only once the server accepted. Without JavaScript it
+ * posts natively (multipart) to the same API route.
+ */
+export default function ContactForm({ id, texts, consentLabelHtml, initial }: ContactFormProps) {
+  const text = (key: string, values?: Record<string, string>) => formText(texts, key, values);
+  const [files, setFiles] = useState<File[]>([]);
+  const [accepted, setAccepted] = useState<{ name: string; email: string } | null>(null);
+  const { register, handleSubmit, formState, setValue, reset } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(contactFormSchema),
+    mode: "onTouched",
+    // Only what has no element: the other fields start from what the page shows (typed before the island woke up included).
+    defaultValues: { attachments: [] },
+  });
+  const { send, progress, sending, failure, serverErrors, clearServerError } = useFormSubmission("/api/contact", texts, initial);
+  const failureNotice = useRef<HTMLDivElement>(null);
+  const successNotice = useRef<HTMLDivElement>(null);
+  useFocusFirstError(id, FIELDS, serverErrors, failure, failureNotice);
+  const cameBack = useRef(false);
+  useEffect(() => {
+    if (accepted) successNotice.current?.focus();
+    // "Enviar otra consulta": the emptied form again, from its first field.
+    else if (cameBack.current) document.getElementById(`${id}-given_name`)?.focus();
+  }, [accepted, id]);
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorOf = (name: (typeof FIELDS)[number]) => messageText(texts, (formState.errors[name] as FieldError | undefined)?.message) ?? serverErrors[name];
+  const field = (name: Exclude<(typeof FIELDS)[number], "attachments">) => register(name, { onChange: () => clearServerError(name) });
+  const need = (required: boolean) => text(required ? "fields.required" : "fields.optional");
+
+  const onValid = async (values: Output, form: HTMLFormElement) => {
+    const body = new FormData(form);
+    body.delete("attachments");
+    for (const file of files) body.append("attachments", file, file.name);
+    if (!(await send(body))) return;
+    pushToDataLayer({ event: "contact_request_sent", requester_type: values.requester_type });
+    setAccepted({ name: values.given_name, email: values.email });
+    reset({ attachments: [] });
+    setFiles([]);
+  };
+
+  if (accepted) {
+    return (
+      <FormNotice ref={successNotice} kind="success" title={text("contact.successTitle")}>
+        <p>{text("contact.successText", accepted)}</p>
+        <button
+          type="button"
+          className="mt-2 rounded-full border-2 border-blue px-5 py-2 font-semibold text-blue"
+          onClick={() => {
+            cameBack.current = true;
+            setAccepted(null);
+          }}
+        >
+          {text("contact.another")}
+        </button>
+      </FormNotice>
+    );
+  }
+
+  const textInput = (name: TextField, props: { type?: string; autoComplete: string; inputMode?: "numeric"; required?: boolean; hint?: string }) => (
+    <FieldFrame id={fieldId(name)} label={text(`fields.${name}`)} need={need(Boolean(props.required))} hint={props.hint} error={errorOf(name)}>
+      <TextInput
+        id={fieldId(name)}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        required={props.required}
+        defaultValue={initial?.values[name]}
+        invalid={Boolean(errorOf(name))}
+        hasHint={Boolean(props.hint)}
+        {...field(name)}
+      />
+    </FieldFrame>
+  );
+  const attachmentsError = errorOf("attachments");
+  return (
+    <form
+      ref={handOverValidation}
+      method="post"
+      action="/api/contact"
+      encType="multipart/form-data"
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        return handleSubmit((values) => onValid(values, form))(event);
+      }}
+      aria-busy={sending}
+      className="space-y-6"
+      data-testid="contact-form"
+    >
+      {failure ? (
+        <FormNotice ref={failureNotice} kind="error" title={text("contact.failureTitle")}>
+          <p>{failure}</p>
+        </FormNotice>
+      ) : null}
+      <div className="grid gap-6 sm:grid-cols-2">
+        {textInput("given_name", { autoComplete: "given-name", required: true })}
+        {textInput("family_name", { autoComplete: "family-name", required: true })}
+        {textInput("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
+        {textInput("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
+        {textInput("zipcode", { autoComplete: "postal-code", inputMode: "numeric", hint: text("hints.zipcode") })}
+        <FieldFrame id={fieldId("requester_type")} label={text("fields.requester_type")} need={need(true)} error={errorOf("requester_type")}>
+          <Select id={fieldId("requester_type")} required defaultValue={initial?.values.requester_type ?? ""} invalid={Boolean(errorOf("requester_type"))} {...field("requester_type")}>
+            <option value="">{text("requesterTypes.placeholder")}</option>
+            {REQUESTER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {text(`requesterTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </FieldFrame>
+      </div>
+      <FieldFrame id={fieldId("message")} label={text("fields.message")} need={need(true)} error={errorOf("message")}>
+        <TextArea id={fieldId("message")} required defaultValue={initial?.values.message} invalid={Boolean(errorOf("message"))} {...field("message")} />
+      </FieldFrame>
+      <FileListField
+        id={fieldId("attachments")}
+        name="attachments"
+        label={text("fields.attachments")}
+        need={need(false)}
+        hint={text("hints.attachments", { types: shownExtensions(ATTACHMENT_RULE.extensions).join(", ") })}
+        accept={ATTACHMENT_RULE.extensions.map((ext) => `.${ext}`).join(",")}
+        multiple
+        files={files}
+        texts={texts}
+        error={attachmentsError}
+        onChange={(next) => {
+          setFiles(next);
+          clearServerError("attachments");
+          setValue("attachments", next, { shouldValidate: true });
+        }}
+      />
+      <Honeypot id={fieldId("hp")} label={text("honeypot")} />
+      <ConsentCheckbox id={fieldId("gdpr_consent")} labelHtml={consentLabelHtml} error={errorOf("gdpr_consent")} {...field("gdpr_consent")} />
+      {progress !== null ? <UploadProgress fraction={progress} label={text("contact.progress")} /> : null}
+      <SubmitButton sending={sending} label={text("contact.submit")} sendingLabel={text("contact.sending")} />
+    </form>
+  );
+}

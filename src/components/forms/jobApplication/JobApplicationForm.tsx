@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from "react";
+import { useForm, type FieldError } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { jobApplicationFormSchema } from "@/forms/schemas";
+import { CV_RULE, shownExtensions } from "@/forms/files";
+import type { FormInitialState } from "@/forms/initialState";
+import { ConsentCheckbox } from "../shared/ConsentCheckbox";
+import { FieldFrame, FormNotice, SubmitButton, TextArea, TextInput, UploadProgress } from "../shared/fields";
+import { FileListField } from "../shared/FileListField";
+import { Honeypot } from "../shared/Honeypot";
+import { formText, messageText, type FormTexts } from "../shared/texts";
+import { handOverValidation, useFocusFirstError } from "../shared/formEffects";
+import { useFormSubmission } from "../shared/useFormSubmission";
+
+type Input = z.input<typeof jobApplicationFormSchema>;
+type Output = z.output<typeof jobApplicationFormSchema>;
+
+/** The fields in the order they are shown (the first with an error gets focus). */
+const FIELDS = ["given_name", "family_name", "email", "phone_number", "message", "cv", "gdpr_consent"] as const;
+type TextField = "given_name" | "family_name" | "email" | "phone_number";
+
+export type JobApplicationFormProps = {
+  /** Prefix of the form's element ids (unique on the page). */
+  id: string;
+  texts: FormTexts;
+  /** The offer applied to (its uid), or null for a spontaneous application. */
+  offerUid: string | null;
+  /** The consent box's label, as HTML made on the server (shared/consentLabel.ts). */
+  consentLabelHtml: string;
+  /** What a refused native submission left: values, field messages, the failure. */
+  initial?: FormInitialState;
+};
+
+/**
+ * A job application (spontaneous, or to the offer `offerUid`) as an island: names, contact,
+ * message, one CV, consent; react-hook-form with the shared schema, upload progress, the server's
+ * field messages on their fields, success only once the server accepted. Without JavaScript it
+ * posts natively (multipart) to the same API route, the offer in a hidden field.
+ */
+export default function JobApplicationForm({ id, texts, offerUid, consentLabelHtml, initial }: JobApplicationFormProps) {
+  const text = (key: string, values?: Record<string, string>) => formText(texts, key, values);
+  const [cv, setCv] = useState<File[]>([]);
+  const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setValue } = useForm<Input, unknown, Output>({ resolver: zodResolver(jobApplicationFormSchema), mode: "onTouched" });
+  const { send, progress, sending, failure, serverErrors, clearServerError } = useFormSubmission("/api/job-application", texts, initial);
+  const failureNotice = useRef<HTMLDivElement>(null);
+  const successNotice = useRef<HTMLDivElement>(null);
+  useFocusFirstError(id, FIELDS, serverErrors, failure, failureNotice);
+  useEffect(() => {
+    if (acceptedFor !== null) successNotice.current?.focus();
+  }, [acceptedFor]);
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorOf = (name: (typeof FIELDS)[number]) => messageText(texts, (formState.errors[name] as FieldError | undefined)?.message) ?? serverErrors[name];
+  const field = (name: Exclude<(typeof FIELDS)[number], "cv">) => register(name, { onChange: () => clearServerError(name) });
+  const need = (required: boolean) => text(required ? "fields.required" : "fields.optional");
+
+  const onValid = async (values: Output, form: HTMLFormElement) => {
+    if (!cv[0]) return;
+    const body = new FormData(form);
+    body.delete("cv");
+    body.append("cv", cv[0], cv[0].name);
+    if (await send(body)) setAcceptedFor(values.given_name);
+  };
+
+  if (acceptedFor !== null) {
+    return (
+      <FormNotice ref={successNotice} kind="success" title={text("application.successTitle")}>
+        <p>{text("application.successText", { name: acceptedFor })}</p>
+      </FormNotice>
+    );
+  }
+  const textInput = (name: TextField, props: { type?: string; autoComplete: string; required?: boolean; hint?: string }) => (
+    <FieldFrame id={fieldId(name)} label={text(`fields.${name}`)} need={need(Boolean(props.required))} hint={props.hint} error={errorOf(name)}>
+      <TextInput
+        id={fieldId(name)}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        defaultValue={initial?.values[name]}
+        invalid={Boolean(errorOf(name))}
+        hasHint={Boolean(props.hint)}
+        {...field(name)}
+      />
+    </FieldFrame>
+  );
+  return (
+    <form
+      ref={handOverValidation}
+      method="post"
+      action="/api/job-application"
+      encType="multipart/form-data"
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        return handleSubmit((values) => onValid(values, form))(event);
+      }}
+      aria-busy={sending}
+      className="space-y-6"
+      data-testid="job-application-form"
+    >
+      {failure ? (
+        <FormNotice ref={failureNotice} kind="error" title={text("contact.failureTitle")}>
+          <p>{failure}</p>
+        </FormNotice>
+      ) : null}
+      {offerUid ? <input type="hidden" name="offer" value={offerUid} /> : null}
+      <div className="grid gap-6 sm:grid-cols-2">
+        {textInput("given_name", { autoComplete: "given-name", required: true })}
+        {textInput("family_name", { autoComplete: "family-name", required: true })}
+        {textInput("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
+        {textInput("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
+      </div>
+      <FieldFrame id={fieldId("message")} label={text("fields.message")} need={need(true)} error={errorOf("message")}>
+        <TextArea id={fieldId("message")} required defaultValue={initial?.values.message} invalid={Boolean(errorOf("message"))} {...field("message")} />
+      </FieldFrame>
+      <FileListField
+        id={fieldId("cv")}
+        name="cv"
+        label={text("fields.cv")}
+        need={need(true)}
+        hint={text("hints.cv", { types: shownExtensions(CV_RULE.extensions).join(", ") })}
+        accept={CV_RULE.extensions.map((ext) => `.${ext}`).join(",")}
+        multiple={false}
+        required
+        files={cv}
+        texts={texts}
+        error={errorOf("cv")}
+        onChange={(next) => {
+          setCv(next);
+          clearServerError("cv");
+          setValue("cv", next[0] as unknown as Input["cv"], { shouldValidate: true });
+        }}
+      />
+      <Honeypot id={fieldId("hp")} label={text("honeypot")} />
+      <ConsentCheckbox id={fieldId("gdpr_consent")} labelHtml={consentLabelHtml} error={errorOf("gdpr_consent")} {...field("gdpr_consent")} />
+      {progress !== null ? <UploadProgress fraction={progress} label={text("contact.progress")} /> : null}
+      <SubmitButton sending={sending} label={text("application.submit")} sendingLabel={text("contact.sending")} />
+    </form>
+  );
+}

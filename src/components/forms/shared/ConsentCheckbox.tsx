@@ -1,0 +1,21 @@
+import { forwardRef, type InputHTMLAttributes } from "react";
+import { FieldError } from "./fields";
+
+type ConsentCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & { id: string; labelHtml: string; error?: string };
+
+/**
+ * The GDPR consent box (spec §5): checked in the browser only and never sent, so it has no
+ * `name`; `required` lets the browser itself insist on it when the form runs without JavaScript.
+ * Its label is HTML the server made from the CMS's rich text (src/components/forms/shared/consentLabel.ts).
+ */
+export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps & { name?: string }>(function ConsentCheckbox({ id, labelHtml, error, name: _name, ...props }, ref) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-3">
+        <input ref={ref} id={id} type="checkbox" required aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className="mt-1 h-5 w-5 shrink-0 accent-blue" {...props} />
+        <label htmlFor={id} className="text-ink [&_a]:font-semibold [&_a]:text-blue [&_a]:underline" dangerouslySetInnerHTML={{ __html: labelHtml }} />
+      </div>
+      {error ? <FieldError id={id} message={error} /> : null}
+    </div>
+  );
+});

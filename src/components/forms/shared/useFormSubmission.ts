@@ -1,0 +1,37 @@
+import { useRef, useState } from "react";
+import { postForm } from "@/forms/postForm";
+import type { FormInitialState } from "@/forms/initialState";
+import { formText, type FormTexts } from "./texts";
+
+/**
+ * Posting a form from its island, with upload progress: `send` resolves true only once the server
+ * accepted it. Otherwise the failure message (the server's Spanish one, or the network or
+ * unexpected one) and the server's field messages are kept for the form to show, and nothing the
+ * visitor typed is touched. Starts from what a refused native submission left (`initial`).
+ */
+export function useFormSubmission(endpoint: string, texts: FormTexts, initial?: FormInitialState) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(initial?.message ?? null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(initial?.errors ?? {});
+  const sending = useRef(false);
+
+  const send = async (body: FormData | string): Promise<boolean> => {
+    if (sending.current) return false;
+    sending.current = true;
+    setFailure(null);
+    setServerErrors({});
+    setProgress(0);
+    const answer = await postForm(endpoint, body, setProgress);
+    sending.current = false;
+    setProgress(null);
+    if (answer.ok) return true;
+    setFailure(answer.message ?? formText(texts, answer.status === 0 ? "errors.network" : "errors.unexpected"));
+    setServerErrors(answer.fields ?? {});
+    return false;
+  };
+
+  /** Forgets the server's message for a field the visitor is changing. */
+  const clearServerError = (field: string) => setServerErrors((errors) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field)) : errors));
+
+  return { send, progress, sending: progress !== null, failure, serverErrors, clearServerError };
+}

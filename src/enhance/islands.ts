@@ -1,0 +1,67 @@
+import { ISLANDS, isIslandName } from "@/islands/registry";
+
+/** What tells the loader the visitor is about to use an island. */
+const INTENT_EVENTS = ["focusin", "pointerover", "touchstart"] as const;
+
+/** Runs `task` when the browser has nothing more urgent to do (at the latest after 2 s). */
+const whenIdle = (task: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 2_000 }) : setTimeout(task, 200));
+
+/** Loads an island's code (React, the component) and hydrates its element. */
+async function wake(root: HTMLElement, load: () => Promise<{ default: unknown }>): Promise<void> {
+  const [{ hydrateIsland }, module] = await Promise.all([import("@/islands/hydrate"), load()]);
+  const props = JSON.parse(root.dataset.islandProps ?? "{}") as object;
+  await hydrateIsland(root, module.default as Parameters<typeof hydrateIsland>[1], props);
+}
+
+/**
+ * The island loader (docs/forms.md, "Islands"): for each element that `defineIsland` rendered,
+ * waits until the visitor is about to use it — focus, pointer or touch on it, or (islands marked
+ * `visible`) when it scrolls into view — then loads its code and hydrates that element only.
+ * Until then the element is plain HTML that works on its own (a form posts natively); a submit
+ * made while the code is on its way is held and made again once the island is live, or natively
+ * if the code cannot be loaded.
+ */
+export function enhanceIslands(): void {
+  // A page that Next hydrates whole (the staff pages) runs its islands' components as part of it.
+  if (document.getElementById("__NEXT_DATA__")) return;
+  for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const name = root.dataset.island;
+    if (!isIslandName(name)) continue;
+    let waking: Promise<void> | null = null;
+    let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+    const hold = (event: Event) => {
+      event.preventDefault();
+      heldSubmit = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
+      start();
+    };
+    root.addEventListener("submit", hold, true);
+    const replay = () => {
+      root.removeEventListener("submit", hold, true);
+      const held = heldSubmit;
+      heldSubmit = null;
+      if (!held) return;
+      const submitter = held.submitter instanceof HTMLButtonElement || held.submitter instanceof HTMLInputElement ? held.submitter : null;
+      if (submitter) held.form.requestSubmit(submitter);
+      else held.form.requestSubmit();
+    };
+    const start = () => {
+      if (waking) return;
+      for (const type of INTENT_EVENTS) root.removeEventListener(type, start);
+      observer?.disconnect();
+      waking = wake(root, ISLANDS[name]).then(replay, (error: unknown) => {
+        console.error(`[island] ${name}:`, error);
+        // The form still works without its code: the held submit goes out natively.
+        replay();
+      });
+    };
+    for (const type of INTENT_EVENTS) root.addEventListener(type, start, { passive: true });
+    const observer =
+      root.dataset.islandLoading === "visible" && "IntersectionObserver" in window
+        ? new IntersectionObserver((entries) => {
+            // In view: woken once the browser is idle, so the page's own loading comes first.
+            if (entries.some((entry) => entry.isIntersecting)) whenIdle(start);
+          })
+        : null;
+    observer?.observe(root);
+  }
+}
