@@ -1,5 +1,6 @@
 /**
- * Class (b), `POST /api/newsletter` (JSON `{email, website}`): valid subscriptions, wrong JSON
+ * Class (b), `POST /api/newsletter` (JSON `{email, website}`, or the same fields urlencoded as the
+ * form posts them without JavaScript): valid subscriptions, wrong JSON
  * types for the address, malformed and oversized bodies, the honeypot with any JSON value, e-mail
  * limits and hostile characters.
  */
@@ -33,6 +34,10 @@ export function newsletterInputs(context: GeneratorContext): HostileInput[] {
   }
   add("honeypot null", { kind: "either", contacts: 1, emails: 0 }, (m) => post(JSON.stringify({ email: addressFor(m), website: null })));
   add("honeypot empty string", ACCEPTED, (m) => post(JSON.stringify({ email: addressFor(m), website: "" })));
+  // Issue 14: the form's own post without JavaScript is urlencoded, with the same honeypot and schema.
+  add("urlencoded", ACCEPTED, (m) => post(`email=${encodeURIComponent(addressFor(m))}&website=`, "application/x-www-form-urlencoded"));
+  add("urlencoded, honeypot filled", { kind: "refused", statuses: [400] }, (m) => post(`email=${encodeURIComponent(addressFor(m))}&website=x`, "application/x-www-form-urlencoded"));
+  add("urlencoded, invalid address", { kind: "refused", statuses: [400], field: "email" }, (m) => post(`email=${encodeURIComponent(`${m}@`)}`, "application/x-www-form-urlencoded"));
 
   const malformed: [string, (m: string) => WireRequest, number[]?][] = [
     ["truncated JSON", (m) => post(JSON.stringify({ email: addressFor(m) }).slice(0, 20)), [400]],
@@ -48,7 +53,6 @@ export function newsletterInputs(context: GeneratorContext): HostileInput[] {
     ["declared 100 MB", (m) => ({ ...post(JSON.stringify({ email: addressFor(m) })), contentLength: 100 * 1_048_576 }), [413]],
     ["text/plain", (m) => post(JSON.stringify({ email: addressFor(m) }), "text/plain"), [400, 415]],
     ["no content type", (m) => ({ method: "POST", path: PATH, headers: { Origin: origin }, body: Buffer.from(JSON.stringify({ email: addressFor(m) })) }), [400, 415]],
-    ["urlencoded", (m) => post(`email=${encodeURIComponent(addressFor(m))}`, "application/x-www-form-urlencoded"), [400, 415]],
     ["multipart", (m) => post(`--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${addressFor(m)}\r\n--b--\r\n`, "multipart/form-data; boundary=b"), [400, 415]],
     ["invalid UTF-8", (m) => jsonPost(PATH, origin, Buffer.concat([Buffer.from(`{"email":"${addressFor(m)}`), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')])), [400]],
     ["UTF-16 body", (m) => jsonPost(PATH, origin, Buffer.from(JSON.stringify({ email: addressFor(m) }), "utf16le")), [400, 415]],

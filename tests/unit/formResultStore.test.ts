@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { FormOutcome } from "@/server/forms/formOutcome";
+import { FormResultStore, RESULT_TTL_MS } from "@/server/forms/resultStore";
+
+const outcome = (name = "Ana"): FormOutcome => ({ form: "contact", ok: true, returnPath: "/contacto", offerUid: null, details: { name, email: "ana@example.org" } });
+
+describe("the result store of native submissions", () => {
+  it("keeps an outcome under a random 192-bit token for 10 minutes, then forgets it", () => {
+    let now = 0;
+    const store = new FormResultStore({ now: () => now });
+    const token = store.put(outcome());
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(store.put(outcome())).not.toBe(token);
+    now = RESULT_TTL_MS - 1;
+    expect(store.get(token)).toEqual(outcome());
+    now = RESULT_TTL_MS;
+    expect(store.get(token)).toBeNull();
+  });
+
+  it("answers null for malformed and unknown tokens", () => {
+    const store = new FormResultStore();
+    store.put(outcome());
+    for (const token of [undefined, null, "", "x", ["a"], "A".repeat(32), "../".repeat(11), 42]) expect(store.get(token)).toBeNull();
+  });
+
+  it("forgets the oldest outcomes past its bound in entries or in characters", () => {
+    const byEntries = new FormResultStore({ maxEntries: 3 });
+    const tokens = ["a", "b", "c", "d"].map((name) => byEntries.put(outcome(name)));
+    expect(byEntries.size).toBe(3);
+    expect(byEntries.get(tokens[0])).toBeNull();
+    expect(byEntries.get(tokens[3])).toEqual(outcome("d"));
+
+    const byChars = new FormResultStore({ maxChars: 1_000 });
+    const small = byChars.put(outcome("a"));
+    const large = byChars.put(outcome("x".repeat(900)));
+    expect(byChars.get(small)).toBeNull();
+    // The newest outcome is kept even when it alone is over the bound.
+    expect(byChars.get(large)).not.toBeNull();
+  });
+
+  it("sweeps expired outcomes when new ones arrive", () => {
+    let now = 0;
+    const store = new FormResultStore({ now: () => now });
+    store.put(outcome());
+    store.put(outcome());
+    now = RESULT_TTL_MS + 1;
+    store.put(outcome());
+    expect(store.size).toBe(1);
+  });
+});
