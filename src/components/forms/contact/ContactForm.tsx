@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useForm, type FieldError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { contactFormSchema, REQUESTER_TYPES } from "@/forms/schemas";
@@ -10,7 +10,7 @@ import { ConsentCheckbox } from "../shared/ConsentCheckbox";
 import { FieldFrame, FormNotice, Select, SubmitButton, TextArea, TextInput, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
-import { formText, messageText, type FormTexts } from "../shared/texts";
+import { firstMessage, formText, messageText, type FormTexts } from "../shared/texts";
 import { handOverValidation, useFocusFirstError } from "../shared/formEffects";
 import { useFormSubmission } from "../shared/useFormSubmission";
 
@@ -59,12 +59,14 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
   }, [accepted, id]);
 
   const fieldId = (name: string) => `${id}-${name}`;
-  const errorOf = (name: (typeof FIELDS)[number]) => messageText(texts, (formState.errors[name] as FieldError | undefined)?.message) ?? serverErrors[name];
+  const errorOf = (name: (typeof FIELDS)[number]) => messageText(texts, firstMessage(formState.errors[name])) ?? serverErrors[name];
   const field = (name: Exclude<(typeof FIELDS)[number], "attachments">) => register(name, { onChange: () => clearServerError(name) });
   const need = (required: boolean) => text(required ? "fields.required" : "fields.optional");
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     const body = new FormData(form);
+    // Checked here, never sent (spec §5).
+    body.delete("gdpr_consent");
     body.delete("attachments");
     for (const file of files) body.append("attachments", file, file.name);
     if (!(await send(body))) return;

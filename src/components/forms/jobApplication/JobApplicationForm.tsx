@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useForm, type FieldError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { jobApplicationFormSchema } from "@/forms/schemas";
@@ -9,7 +9,7 @@ import { ConsentCheckbox } from "../shared/ConsentCheckbox";
 import { FieldFrame, FormNotice, SubmitButton, TextArea, TextInput, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
-import { formText, messageText, type FormTexts } from "../shared/texts";
+import { firstMessage, formText, messageText, type FormTexts } from "../shared/texts";
 import { handOverValidation, useFocusFirstError } from "../shared/formEffects";
 import { useFormSubmission } from "../shared/useFormSubmission";
 
@@ -52,13 +52,15 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
   }, [acceptedFor]);
 
   const fieldId = (name: string) => `${id}-${name}`;
-  const errorOf = (name: (typeof FIELDS)[number]) => messageText(texts, (formState.errors[name] as FieldError | undefined)?.message) ?? serverErrors[name];
+  const errorOf = (name: (typeof FIELDS)[number]) => messageText(texts, firstMessage(formState.errors[name])) ?? serverErrors[name];
   const field = (name: Exclude<(typeof FIELDS)[number], "cv">) => register(name, { onChange: () => clearServerError(name) });
   const need = (required: boolean) => text(required ? "fields.required" : "fields.optional");
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     if (!cv[0]) return;
     const body = new FormData(form);
+    // Checked here, never sent (spec §5).
+    body.delete("gdpr_consent");
     body.delete("cv");
     body.append("cv", cv[0], cv[0].name);
     if (await send(body)) setAcceptedFor(values.given_name);

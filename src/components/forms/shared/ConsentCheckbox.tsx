@@ -1,14 +1,15 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
 import { FieldError } from "./fields";
 
-type ConsentCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & { id: string; labelHtml: string; error?: string };
+type ConsentCheckboxProps = InputHTMLAttributes<HTMLInputElement> & { id: string; labelHtml: string; error?: string };
 
 /**
- * The GDPR consent box (spec §5): checked in the browser only and never sent, so it has no
- * `name`; `required` lets the browser itself insist on it when the form runs without JavaScript.
- * Its label is HTML the server made from the CMS's rich text (src/components/forms/shared/consentLabel.ts).
+ * The GDPR consent box (spec §5), checked in the browser only: by the form's schema, or without
+ * JavaScript by the browser itself (`required`). The island leaves it out of what it posts; a
+ * native post carries it and the API ignores it. Its label is HTML the server made from the CMS's
+ * rich text (shared/consentLabel.ts).
  */
-export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps & { name?: string }>(function ConsentCheckbox({ id, labelHtml, error, name: _name, ...props }, ref) {
+export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps>(function ConsentCheckbox({ id, labelHtml, error, ...props }, ref) {
   return (
     <div className="space-y-1.5">
       <div className="flex items-start gap-3">

@@ -16,6 +16,19 @@ export function messageText(texts: FormTexts, message: string | undefined): stri
   return message.startsWith("errors.") ? formText(texts, message) : message;
 }
 
+/**
+ * The message of a react-hook-form error: the field's own, or for a list (the attachments) the
+ * list's or the first file's.
+ */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === "string" && own) return own;
+  const root = (error as { root?: { message?: unknown } }).root?.message;
+  if (typeof root === "string" && root) return root;
+  return Array.isArray(error) ? error.map(firstMessage).find(Boolean) : undefined;
+}
+
 /** Message keys every form may show: the shared schemas' messages and the failures the browser itself detects. */
 export const COMMON_TEXT_KEYS = [
   "errors.required",
