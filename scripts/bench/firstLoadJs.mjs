@@ -5,6 +5,7 @@
  * site's browser script (`<script type="module" src="/_enhance/…">`, with every chunk it imports
  * statically; chunks behind `import()` load only on interaction and are not counted) — and the gzip
  * sizes of those files are summed, each file once per page. A route (page file) reports its largest page.
+ * Every visitor page has the same budget (FIRST_LOAD_JS_KB); staff pages have none.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -98,7 +99,7 @@ export function measureFirstLoadJs(distDir, { root = path.dirname(distDir) } = {
     const urls = withImports(scriptUrls(html));
     const bytes = urls.reduce((sum, url) => sum + file(url).bytes, 0);
     const previous = routes.get(route);
-    const budgetKb = kind === "staff" ? null : FIRST_LOAD_JS_KB[kind];
+    const budgetKb = kind === "staff" ? null : FIRST_LOAD_JS_KB;
     if (!previous || bytes > previous.bytes) {
       routes.set(route, { route, kind, pages: (previous?.pages ?? 0) + 1, example: publicPath, bytes, budgetKb, scripts: urls.length });
     } else {

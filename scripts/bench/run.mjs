@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * `npm run bench`: builds the es site against the local content service and prints one Markdown
- * table of first-load JavaScript, Lighthouse, throughput, build time and memory, and content
- * requests per page, each against its budget (docs/performance.md). Exits 1 when a budget is
- * missed. Uses its own ports (3400–3411) and build directories (.next-bench*), removed at the end
- * unless BENCH_KEEP=1. BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per page.
+ * table of first-load JavaScript, island code, Lighthouse, focus → hydrated, throughput, build time
+ * and memory, and content requests per page, each against its budget (docs/performance.md). Exits 1
+ * when a budget is missed. Uses its own ports (3400–3411) and build directories (.next-bench*),
+ * removed at the end unless BENCH_KEEP=1. BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse
+ * runs per page, BENCH_WAKE_RUNS (default 5) the focus → hydrated runs per island, and BENCH_PARTS
+ * (default all: js,lighthouse,wake,throughput,10k) which parts run after the seed build.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,18 +18,25 @@ import * as budgets from "./budgets.mjs";
 import { uidsOfType } from "./contentApi.mjs";
 import { countContentRequests, notPrerenderedUids } from "./contentRequests.mjs";
 import { measureFirstLoadJs } from "./firstLoadJs.mjs";
+import { measureIslandCode, readEnhanceManifest } from "./islandCode.mjs";
+import { measureIslandWake } from "./islandWake.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { measuredBuild } from "./measuredBuild.mjs";
 import { MINIMAL_APP_DIR, MINIMAL_DIST_DIR, MINIMAL_ROUTED_DIST_DIR, buildMinimalNext, serveMinimalNext } from "./minimalNext.mjs";
 import { ensureNginx, serveHtmlWithNginx } from "./nginx.mjs";
 import { kb, markdownTable, mib, ms, percent } from "./report.mjs";
 import { LOAD, measureThroughput } from "./throughput.mjs";
+import { MOBILE_PROFILE_SUMMARY } from "./mobileProfile.mjs";
 
 const PORTS = { site: 3400, nginx: 3402, minimal: 3403, site10k: 3404, minimalRouted: 3405, content: 3410, content10k: 3411 };
 const DIST = { seed: ".next-bench", synthetic: ".next-bench-10k" };
 const SYNTHETIC_DOCUMENTS = 10_000;
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const WAKE_RUNS = Number(process.env.BENCH_WAKE_RUNS || 5);
+const ALL_PARTS = ["js", "lighthouse", "wake", "throughput", "10k"];
+const PARTS = new Set((process.env.BENCH_PARTS || ALL_PARTS.join(",")).split(",").map((part) => part.trim()));
+for (const part of PARTS) if (!ALL_PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part "${part}" (parts: ${ALL_PARTS.join(", ")})`);
 
 stopAllOnSignals(() => cleanUp());
 
@@ -79,6 +88,19 @@ async function stop(child) {
   await child.exited;
 }
 
+/**
+ * The site's browser-script manifest as this build left it: public/_enhance/manifest.json is
+ * shared by every build of the checkout, so it must still name the entry the build's pages load.
+ * @param {string} distDir
+ */
+function manifestOfBuild(distDir) {
+  const manifest = readEnhanceManifest(ROOT);
+  const home = fs.readFileSync(path.join(distDir, "server/pages/es-es.html"), "utf8");
+  const entry = /<script type="module" src="(\/_enhance\/[^"]+)"/.exec(home)?.[1];
+  if (entry !== manifest.entry) throw new Error(`public/_enhance/manifest.json names ${manifest.entry} but the build's pages load ${entry}: another build rewrote it; run the bench again`);
+  return manifest;
+}
+
 /** @param {string} url */
 async function pageHtml(url) {
   const response = await fetch(url);
@@ -97,7 +119,7 @@ async function main() {
   await requireFreePorts(Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [`bench ${name}`, port])));
   const chromePath = findChromium();
   if (!chromePath) throw new Error("Lighthouse needs a Chromium");
-  ensureNginx();
+  if (PARTS.has("throughput")) ensureNginx();
 
   // 1. The seed build: time, memory, the content requests it made, first-load JS.
   console.log("Seed content: building the es site…");
@@ -108,46 +130,89 @@ async function main() {
   const seedDist = path.join(ROOT, DIST.seed);
   const buildRequests = /** @type {{ path: string }[]} */ (await (await fetch(`${contentUrl}/__admin/log`)).json()).filter((e) => e.path.includes("/api/v2")).length;
   const prerendered = fs.readdirSync(path.join(seedDist, "server/pages"), { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
+  const enhanceManifest = manifestOfBuild(seedDist);
 
-  const minimalBuild = await buildMinimalNext();
+  const minimalBuild = PARTS.has("js") || PARTS.has("throughput") ? await buildMinimalNext() : null;
   const routedEnv = siteEnv(PORTS.content, PORTS.minimalRouted);
-  await buildMinimalNext({ siteRouting: true, siteEnv: routedEnv });
-  const minimalJs = measureFirstLoadJs(path.join(MINIMAL_APP_DIR, MINIMAL_DIST_DIR)).find((r) => r.route === "/");
+  if (PARTS.has("throughput")) await buildMinimalNext({ siteRouting: true, siteEnv: routedEnv });
 
-  for (const route of measureFirstLoadJs(seedDist)) {
-    rows.push({
-      area: "first-load JS (gzip)",
-      what: `${route.route} (${route.kind}, ${route.scripts} scripts)`,
-      measured: kb(route.bytes),
-      budget: route.budgetKb === null ? "" : `≤ ${route.budgetKb} KB`,
-      ok: route.budgetKb === null ? null : route.bytes <= route.budgetKb * 1000,
-    });
+  if (PARTS.has("js")) {
+    const minimalJs = measureFirstLoadJs(path.join(MINIMAL_APP_DIR, MINIMAL_DIST_DIR)).find((r) => r.route === "/");
+    for (const route of measureFirstLoadJs(seedDist)) {
+      rows.push({
+        area: "first-load JS (gzip)",
+        what: `${route.route} (${route.kind}, ${route.scripts} scripts)`,
+        measured: kb(route.bytes),
+        budget: route.budgetKb === null ? "" : `≤ ${route.budgetKb} KB`,
+        ok: route.budgetKb === null ? null : route.bytes <= route.budgetKb * 1000,
+      });
+    }
+    if (minimalJs) rows.push({ area: "first-load JS (gzip)", what: "minimal Next.js page (framework floor)", measured: kb(minimalJs.bytes), budget: "", ok: null });
+
+    // Island code: what each form loads once woken.
+    for (const island of measureIslandCode(enhanceManifest, { root: ROOT })) {
+      rows.push({
+        area: "island code (gzip, on use)",
+        what: `${island.island} (${island.files} files, ${kb(island.firstLoadBytes)} of them already in first load)`,
+        measured: kb(island.bytes),
+        budget: `≤ ${budgets.ISLAND_CODE_KB} KB`,
+        ok: island.bytes <= budgets.ISLAND_CODE_KB * 1000,
+      });
+      if (island.unlisted.length) notes.push(`island ${island.island}: files imported statically but missing from public/_enhance/manifest.json (counted) — ${island.unlisted.join(", ")}`);
+    }
   }
-  if (minimalJs) rows.push({ area: "first-load JS (gzip)", what: "minimal Next.js page (framework floor)", measured: kb(minimalJs.bytes), budget: "", ok: null });
+
+  const seed = { build: seedBuild, prerendered, contentRequests: buildRequests };
+  if (!["lighthouse", "wake", "throughput"].some((part) => PARTS.has(part))) {
+    await stop(content);
+    return report(seed, minimalBuild);
+  }
 
   // 2. Lighthouse on the served seed build.
   const site = await startSite(DIST.seed, PORTS.site, siteEnv(PORTS.content, PORTS.site));
   const siteUrl = `http://localhost:${PORTS.site}`;
   const product = (await uidsOfType(contentUrl, "product", { pageSize: 1 })).uids[0];
-  const article = (await uidsOfType(contentUrl, "health_article", { pageSize: 1 })).uids[0];
   const productPath = `/nuestros-productos/${product}`;
-  const lighthousePages = [
-    { name: "home", url: `${siteUrl}/` },
-    { name: "product", url: `${siteUrl}${productPath}` },
-    { name: "health article", url: `${siteUrl}/nuestros-consejos-de-salud/${article}` },
-    { name: "contact", url: `${siteUrl}/contacto` },
-  ];
-  console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per page)…`);
-  for (const page of await runLighthouse(lighthousePages, { chromePath, runs: LIGHTHOUSE_RUNS })) {
-    const path_ = new URL(page.url).pathname;
-    for (const [category, min] of Object.entries(budgets.LIGHTHOUSE_MIN)) {
-      rows.push({ area: "Lighthouse (mobile)", what: `${page.name} ${path_}: ${category}`, measured: String(page.scores[category]), budget: `≥ ${min}`, ok: page.scores[category] >= min });
+  if (PARTS.has("lighthouse")) {
+    /** @type {{ name: string, url: string }[]} */
+    const lighthousePages = [];
+    for (const page of budgets.LIGHTHOUSE_PAGES) {
+      const pagePath = page.path ?? `${page.section}${(await uidsOfType(contentUrl, /** @type {string} */ (page.firstOfType), { pageSize: 1 })).uids[0]}`;
+      lighthousePages.push({ name: page.name, url: `${siteUrl}${pagePath}` });
     }
-    rows.push({ area: "Lighthouse (mobile)", what: `${page.name}: LCP · TBT · CLS`, measured: `${ms(page.lcpMs)} · ${ms(page.tbtMs)} · ${page.cls.toFixed(3)}`, budget: "", ok: null });
-    if (page.failedAudits.length) notes.push(`Lighthouse ${page.name}: audits below 100 % — ${page.failedAudits.join(", ")}`);
+    console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per page)…`);
+    for (const page of await runLighthouse(lighthousePages, { chromePath, runs: LIGHTHOUSE_RUNS })) {
+      const path_ = new URL(page.url).pathname;
+      for (const [category, min] of Object.entries(budgets.LIGHTHOUSE_MIN)) {
+        rows.push({ area: "Lighthouse (mobile)", what: `${page.name} ${path_}: ${category}`, measured: String(page.scores[category]), budget: `≥ ${min}`, ok: page.scores[category] >= min });
+      }
+      rows.push({ area: "Lighthouse (mobile)", what: `${page.name}: LCP · TBT · CLS`, measured: `${ms(page.lcpMs)} · ${ms(page.tbtMs)} · ${page.cls.toFixed(3)}`, budget: "", ok: null });
+      if (page.failedAudits.length) notes.push(`Lighthouse ${page.name}: audits below 100 % — ${page.failedAudits.join(", ")}`);
+    }
   }
 
-  // 3. Throughput: the product page from next start, its HTML from nginx, the minimal Next.js page.
+  // 3. Focus → hydrated: each island woken by a focus, cold, on the throttled mobile profile.
+  if (PARTS.has("wake")) {
+    console.log(`Focus → hydrated (${WAKE_RUNS} cold runs per island)…`);
+    for (const result of await measureIslandWake({ siteUrl, pages: budgets.ISLAND_WAKE_PAGES, islandFiles: enhanceManifest.islands, chromePath, runs: WAKE_RUNS })) {
+      const focus = result.focusAt === "load" ? "focus after load" : "focus at DOMContentLoaded";
+      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island} on ${result.path} (${focus})`, measured: ms(result.medianWakeMs), budget: `≤ ${budgets.ISLAND_WAKE_MS} ms`, ok: result.medianWakeMs <= budgets.ISLAND_WAKE_MS });
+      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island}: code arrived · every run`, measured: `${ms(result.medianCodeMs)} · ${result.wakeMs.map((value) => Math.round(value)).join(", ")} ms`, budget: "", ok: null });
+    }
+    // For comparison: islands that also wake once in view, focused after load as a visitor would.
+    const afterLoad = budgets.ISLAND_WAKE_PAGES.filter((page) => page.focusAt !== "load").map((page) => ({ ...page, focusAt: "load", afterIdleWake: true }));
+    for (const result of await measureIslandWake({ siteUrl, pages: afterLoad, islandFiles: enhanceManifest.islands, chromePath, runs: WAKE_RUNS })) {
+      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island} on ${result.path} (focus after load; in-view wake-up allowed)`, measured: `${ms(result.medianWakeMs)} · ${result.wakeMs.map((value) => Math.round(value)).join(", ")} ms`, budget: "", ok: null });
+    }
+  }
+
+  if (!PARTS.has("throughput")) {
+    await stop(site);
+    await stop(content);
+    return report(seed, minimalBuild);
+  }
+
+  // 4. Throughput: the product page from next start, its HTML from nginx, the minimal Next.js page.
   console.log(`Throughput (autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s each)…`);
   const nginx = await serveHtmlWithNginx({ html: await pageHtml(`${siteUrl}${productPath}`), port: PORTS.nginx, workDir });
   const minimal = await serveMinimalNext(PORTS.minimal);
@@ -175,18 +240,40 @@ async function main() {
   rows.push({ area: "throughput", what: "product page / nginx", measured: percent(productRun.requestsPerSecond / nginxRun.requestsPerSecond), budget: "", ok: null });
   await Promise.all([stop(site), stop(nginx), stop(minimal), stop(minimalRouted)]);
   await stop(content);
+  return report(seed, minimalBuild);
+}
 
-  // 4. The 10,000-document build, then pages rendered on demand and their content requests.
+/**
+ * @typedef {{ build: { seconds: number, peakRssBytes: number }, prerendered: number, contentRequests: number }} SeedBuild
+ */
+
+/**
+ * The 10,000-document build (when BENCH_PARTS has it), then the table and the missed budgets.
+ * @param {SeedBuild} seed
+ * @param {{ seconds: number, peakRssBytes: number } | null} minimalBuild
+ * @returns {Promise<number>} the exit code
+ */
+async function report(seed, minimalBuild) {
+  rows.push({ area: "build (es)", what: `seed content (${seed.prerendered} pages prerendered)`, measured: `${seed.build.seconds.toFixed(1)} s · peak ${mib(seed.build.peakRssBytes)}`, budget: "", ok: null });
+  if (PARTS.has("10k")) await measure10k(seed);
+  if (minimalBuild) rows.push({ area: "build (es)", what: "minimal Next.js app", measured: `${minimalBuild.seconds.toFixed(1)} s · peak ${mib(minimalBuild.peakRssBytes)}`, budget: "", ok: null });
+  return printReport();
+}
+
+/**
+ * The 10,000-document build, then pages rendered on demand and their content requests.
+ * @param {SeedBuild} seed
+ */
+async function measure10k(seed) {
+  // 5. The 10,000-document build, then pages rendered on demand and their content requests.
   console.log(`${SYNTHETIC_DOCUMENTS} synthetic documents: building the es site…`);
   const content10k = await startContent(PORTS.content10k, { CONTENT_SYNTHETIC_DOCUMENTS: String(SYNTHETIC_DOCUMENTS) });
   const content10kUrl = `http://localhost:${PORTS.content10k}`;
   const build10k = await measuredBuild({ label: "build es (10k)", distDir: DIST.synthetic, env: siteEnv(PORTS.content10k, PORTS.site10k) });
   const prerendered10k = fs.readdirSync(path.join(ROOT, DIST.synthetic, "server/pages"), { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
-  const buildRatio = build10k.seconds / seedBuild.seconds;
-  rows.push({ area: "build (es)", what: `seed content (${prerendered} pages prerendered)`, measured: `${seedBuild.seconds.toFixed(1)} s · peak ${mib(seedBuild.peakRssBytes)}`, budget: "", ok: null });
+  const buildRatio = build10k.seconds / seed.build.seconds;
   rows.push({ area: "build (es)", what: `${SYNTHETIC_DOCUMENTS.toLocaleString("en")} more documents (${prerendered10k} pages prerendered)`, measured: `${build10k.seconds.toFixed(1)} s · peak ${mib(build10k.peakRssBytes)}`, budget: "", ok: null });
   rows.push({ area: "build (es)", what: "10k build time / seed build time", measured: `${buildRatio.toFixed(2)}×`, budget: `≤ ${budgets.MAX_BUILD_TIME_RATIO_10K}×`, ok: buildRatio <= budgets.MAX_BUILD_TIME_RATIO_10K });
-  rows.push({ area: "build (es)", what: "minimal Next.js app", measured: `${minimalBuild.seconds.toFixed(1)} s · peak ${mib(minimalBuild.peakRssBytes)}`, budget: "", ok: null });
 
   const site10k = await startSite(DIST.synthetic, PORTS.site10k, siteEnv(PORTS.content10k, PORTS.site10k));
   const dist10k = path.join(ROOT, DIST.synthetic);
@@ -205,15 +292,19 @@ async function main() {
     const ok = result.status === 200 && result.requests <= budgets.MAX_CONTENT_REQUESTS_PER_PAGE;
     rows.push({ area: "content requests", what: `${result.page}, rendered on demand (10k)`, measured: result.status === 200 ? String(result.requests) : `HTTP ${result.status}`, budget: `≤ ${budgets.MAX_CONTENT_REQUESTS_PER_PAGE}`, ok });
   }
-  rows.push({ area: "content requests", what: "seed build, per prerendered page (incl. getStaticPaths)", measured: (buildRequests / prerendered).toFixed(2), budget: "", ok: null });
+  rows.push({ area: "content requests", what: "seed build, per prerendered page (incl. getStaticPaths)", measured: (seed.contentRequests / seed.prerendered).toFixed(2), budget: "", ok: null });
   await stop(site10k);
   await stop(content10k);
+}
 
+/** Prints the table, its notes and the missed budgets. @returns {number} the exit code */
+function printReport() {
   const missed = rows.filter((row) => row.ok === false);
-  console.log(`\n## npm run bench — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, Node ${process.version}\n`);
+  const parts = PARTS.size === ALL_PARTS.length ? "" : ` (BENCH_PARTS=${[...PARTS].join(",")})`;
+  console.log(`\n## npm run bench — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, Node ${process.version}${parts}\n`);
   console.log(markdownTable(rows));
   console.log(
-    `\nThroughput: autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, loopback, no compression. Lighthouse: median of ${LIGHTHOUSE_RUNS} runs by performance score.`,
+    `\nThroughput: autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, loopback, no compression. Lighthouse: median of ${LIGHTHOUSE_RUNS} runs by performance score. Focus → hydrated: median of ${WAKE_RUNS} cold runs, ${MOBILE_PROFILE_SUMMARY}.`,
   );
   if (notes.length) console.log(`\n### Notes\n\n${notes.map((note) => `- ${note}`).join("\n")}`);
   if (missed.length) {
