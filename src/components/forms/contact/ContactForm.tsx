@@ -7,11 +7,13 @@ import { ATTACHMENT_RULE, shownExtensions } from "@/forms/files";
 import type { FormInitialState } from "@/forms/initialState";
 import { pushToDataLayer } from "@/forms/postForm";
 import { ConsentCheckbox } from "../shared/ConsentCheckbox";
-import { FieldFrame, FormNotice, Select, SubmitButton, TextArea, TextInput, UploadProgress } from "../shared/fields";
+import { FieldFrame, FormNotice, Select, SubmitButton, TextArea, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
-import { firstMessage, formText, messageText, type FormTexts } from "../shared/texts";
-import { handOverValidation, useFocusFirstError } from "../shared/formEffects";
+import { formText, type FormTexts } from "../shared/texts";
+import { useFocusFirstError } from "../shared/formEffects";
+import { IslandForm, submitWith } from "../shared/IslandForm";
+import { fieldHelpers } from "../shared/fieldHelpers";
 import { useFormSubmission } from "../shared/useFormSubmission";
 
 type Input = z.input<typeof contactFormSchema>;
@@ -19,7 +21,6 @@ type Output = z.output<typeof contactFormSchema>;
 
 /** The fields in the order they are shown (the first with an error gets focus). */
 const FIELDS = ["given_name", "family_name", "email", "phone_number", "zipcode", "requester_type", "message", "attachments", "gdpr_consent"] as const;
-type TextField = Exclude<(typeof FIELDS)[number], "attachments" | "gdpr_consent" | "requester_type" | "message">;
 
 export type ContactFormProps = {
   /** Prefix of the form's element ids (unique on the page). */
@@ -58,10 +59,7 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
     else if (cameBack.current) document.getElementById(`${id}-given_name`)?.focus();
   }, [accepted, id]);
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const errorOf = (name: (typeof FIELDS)[number]) => messageText(texts, firstMessage(formState.errors[name])) ?? serverErrors[name];
-  const field = (name: Exclude<(typeof FIELDS)[number], "attachments">) => register(name, { onChange: () => clearServerError(name) });
-  const need = (required: boolean) => text(required ? "fields.required" : "fields.optional");
+  const { fieldId, errorOf, field, need, textField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     const body = new FormData(form);
@@ -94,47 +92,24 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
     );
   }
 
-  const textInput = (name: TextField, props: { type?: string; autoComplete: string; inputMode?: "numeric"; required?: boolean; hint?: string }) => (
-    <FieldFrame id={fieldId(name)} label={text(`fields.${name}`)} need={need(Boolean(props.required))} hint={props.hint} error={errorOf(name)}>
-      <TextInput
-        id={fieldId(name)}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        required={props.required}
-        defaultValue={initial?.values[name]}
-        invalid={Boolean(errorOf(name))}
-        hasHint={Boolean(props.hint)}
-        {...field(name)}
-      />
-    </FieldFrame>
-  );
   const attachmentsError = errorOf("attachments");
   return (
-    <form
-      ref={handOverValidation}
-      method="post"
+    <IslandForm
       action="/api/contact"
-      encType="multipart/form-data"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        return handleSubmit((values) => onValid(values, form))(event);
-      }}
-      aria-busy={sending}
-      className="space-y-6"
-      data-testid="contact-form"
+      multipart
+      onSubmit={submitWith(handleSubmit, onValid)}
+      sending={sending}
+      failureTitle={text("contact.failureTitle")}
+      failureMessage={failure}
+      failureNotice={failureNotice}
+      testId="contact-form"
     >
-      {failure ? (
-        <FormNotice ref={failureNotice} kind="error" title={text("contact.failureTitle")}>
-          <p>{failure}</p>
-        </FormNotice>
-      ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        {textInput("given_name", { autoComplete: "given-name", required: true })}
-        {textInput("family_name", { autoComplete: "family-name", required: true })}
-        {textInput("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
-        {textInput("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
-        {textInput("zipcode", { autoComplete: "postal-code", inputMode: "numeric", hint: text("hints.zipcode") })}
+        {textField("given_name", { autoComplete: "given-name", required: true })}
+        {textField("family_name", { autoComplete: "family-name", required: true })}
+        {textField("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
+        {textField("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
+        {textField("zipcode", { autoComplete: "postal-code", inputMode: "numeric", hint: text("hints.zipcode") })}
         <FieldFrame id={fieldId("requester_type")} label={text("fields.requester_type")} need={need(true)} error={errorOf("requester_type")}>
           <Select id={fieldId("requester_type")} required defaultValue={initial?.values.requester_type ?? ""} invalid={Boolean(errorOf("requester_type"))} {...field("requester_type")}>
             <option value="">{text("requesterTypes.placeholder")}</option>
@@ -170,6 +145,6 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
       <ConsentCheckbox id={fieldId("gdpr_consent")} labelHtml={consentLabelHtml} error={errorOf("gdpr_consent")} {...field("gdpr_consent")} />
       {progress !== null ? <UploadProgress fraction={progress} label={text("contact.progress")} /> : null}
       <SubmitButton sending={sending} label={text("contact.submit")} sendingLabel={text("contact.sending")} />
-    </form>
+    </IslandForm>
   );
 }

@@ -6,11 +6,13 @@ import { jobApplicationFormSchema } from "@/forms/schemas";
 import { CV_RULE, shownExtensions } from "@/forms/files";
 import type { FormInitialState } from "@/forms/initialState";
 import { ConsentCheckbox } from "../shared/ConsentCheckbox";
-import { FieldFrame, FormNotice, SubmitButton, TextArea, TextInput, UploadProgress } from "../shared/fields";
+import { FieldFrame, FormNotice, SubmitButton, TextArea, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
-import { firstMessage, formText, messageText, type FormTexts } from "../shared/texts";
-import { handOverValidation, useFocusFirstError } from "../shared/formEffects";
+import { formText, type FormTexts } from "../shared/texts";
+import { useFocusFirstError } from "../shared/formEffects";
+import { IslandForm, submitWith } from "../shared/IslandForm";
+import { fieldHelpers } from "../shared/fieldHelpers";
 import { useFormSubmission } from "../shared/useFormSubmission";
 
 type Input = z.input<typeof jobApplicationFormSchema>;
@@ -18,7 +20,6 @@ type Output = z.output<typeof jobApplicationFormSchema>;
 
 /** The fields in the order they are shown (the first with an error gets focus). */
 const FIELDS = ["given_name", "family_name", "email", "phone_number", "message", "cv", "gdpr_consent"] as const;
-type TextField = "given_name" | "family_name" | "email" | "phone_number";
 
 export type JobApplicationFormProps = {
   /** Prefix of the form's element ids (unique on the page). */
@@ -51,10 +52,7 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
     if (acceptedFor !== null) successNotice.current?.focus();
   }, [acceptedFor]);
 
-  const fieldId = (name: string) => `${id}-${name}`;
-  const errorOf = (name: (typeof FIELDS)[number]) => messageText(texts, firstMessage(formState.errors[name])) ?? serverErrors[name];
-  const field = (name: Exclude<(typeof FIELDS)[number], "cv">) => register(name, { onChange: () => clearServerError(name) });
-  const need = (required: boolean) => text(required ? "fields.required" : "fields.optional");
+  const { fieldId, errorOf, field, need, textField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     if (!cv[0]) return;
@@ -73,45 +71,24 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
       </FormNotice>
     );
   }
-  const textInput = (name: TextField, props: { type?: string; autoComplete: string; required?: boolean; hint?: string }) => (
-    <FieldFrame id={fieldId(name)} label={text(`fields.${name}`)} need={need(Boolean(props.required))} hint={props.hint} error={errorOf(name)}>
-      <TextInput
-        id={fieldId(name)}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        required={props.required}
-        defaultValue={initial?.values[name]}
-        invalid={Boolean(errorOf(name))}
-        hasHint={Boolean(props.hint)}
-        {...field(name)}
-      />
-    </FieldFrame>
-  );
+
   return (
-    <form
-      ref={handOverValidation}
-      method="post"
+    <IslandForm
       action="/api/job-application"
-      encType="multipart/form-data"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        return handleSubmit((values) => onValid(values, form))(event);
-      }}
-      aria-busy={sending}
-      className="space-y-6"
-      data-testid="job-application-form"
+      multipart
+      onSubmit={submitWith(handleSubmit, onValid)}
+      sending={sending}
+      failureTitle={text("contact.failureTitle")}
+      failureMessage={failure}
+      failureNotice={failureNotice}
+      testId="job-application-form"
     >
-      {failure ? (
-        <FormNotice ref={failureNotice} kind="error" title={text("contact.failureTitle")}>
-          <p>{failure}</p>
-        </FormNotice>
-      ) : null}
       {offerUid ? <input type="hidden" name="offer" value={offerUid} /> : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        {textInput("given_name", { autoComplete: "given-name", required: true })}
-        {textInput("family_name", { autoComplete: "family-name", required: true })}
-        {textInput("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
-        {textInput("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
+        {textField("given_name", { autoComplete: "given-name", required: true })}
+        {textField("family_name", { autoComplete: "family-name", required: true })}
+        {textField("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
+        {textField("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
       </div>
       <FieldFrame id={fieldId("message")} label={text("fields.message")} need={need(true)} error={errorOf("message")}>
         <TextArea id={fieldId("message")} required defaultValue={initial?.values.message} invalid={Boolean(errorOf("message"))} {...field("message")} />
@@ -138,6 +115,6 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
       <ConsentCheckbox id={fieldId("gdpr_consent")} labelHtml={consentLabelHtml} error={errorOf("gdpr_consent")} {...field("gdpr_consent")} />
       {progress !== null ? <UploadProgress fraction={progress} label={text("contact.progress")} /> : null}
       <SubmitButton sending={sending} label={text("application.submit")} sendingLabel={text("contact.sending")} />
-    </form>
+    </IslandForm>
   );
 }

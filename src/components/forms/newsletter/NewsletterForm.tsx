@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "@/forms/honeypot";
 import type { FormInitialState } from "@/forms/initialState";
 import { Honeypot } from "../shared/Honeypot";
 import { formText, messageText, type FormTexts } from "../shared/texts";
-import { handOverValidation } from "../shared/formEffects";
+import { handOverValidation, submitWith } from "../shared/IslandForm";
 import { useFormSubmission } from "../shared/useFormSubmission";
 
 type Input = z.input<typeof newsletterSchema>;
@@ -63,17 +63,7 @@ export default function NewsletterForm({ id, texts, buttonLabel, tone = "light",
   }
   const { ref, ...email } = register("email", { onChange: () => clearServerError("email") });
   return (
-    <form
-      ref={handOverValidation}
-      method="post"
-      action="/api/newsletter"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        return handleSubmit((values) => onValid(values, form))(event);
-      }}
-      aria-busy={sending}
-      className="space-y-2"
-    >
+    <form ref={handOverValidation} method="post" action="/api/newsletter" onSubmit={submitWith(handleSubmit, onValid)} aria-busy={sending} className="space-y-2">
       <label htmlFor={`${id}-email`} className={`block font-semibold ${dark ? "text-white" : "text-ink"}`}>
         {text("newsletter.label")}
       </label>

@@ -1,14 +1,6 @@
 import { useEffect, type RefObject } from "react";
 
 /**
- * A form's ref that hands validation to the island once it runs: without JavaScript the browser
- * checks `required` fields itself; with it, react-hook-form shows the site's own messages.
- */
-export function handOverValidation(form: HTMLFormElement | null): void {
-  if (form) form.noValidate = true;
-}
-
-/**
  * After the server refused a submission: focus goes to the first field it named (in the form's
  * order), else to the failure notice, so keyboard and screen-reader users land on the problem.
  */
