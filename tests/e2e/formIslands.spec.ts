@@ -64,6 +64,21 @@ test.describe("with JavaScript", () => {
     await expect(footer.getByLabel(/(Tu|Su) correo electrónico/)).toHaveValue("lector@example.org");
   });
 
+  test("the application form and the newsletter check a field once it is left", async ({ page }) => {
+    await page.goto("/trabaja-con-nosotros/formulario-solicitud");
+    await page.getByLabel(/^Nombre/).fill("J");
+    await expect(page.getByText("Debe tener al menos 2 caracteres.")).toBeHidden();
+    await page.getByLabel(/^Nombre/).blur();
+    await expect(page.getByText("Debe tener al menos 2 caracteres.")).toBeVisible();
+    await page.getByLabel(/^Nombre/).fill("Jon");
+    await expect(page.getByText("Debe tener al menos 2 caracteres.")).toBeHidden();
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel(/(Tu|Su) correo electrónico/).fill("lector@");
+    await footer.getByLabel(/(Tu|Su) correo electrónico/).blur();
+    await expect(footer.getByRole("alert")).toContainText("dirección de correo válida");
+    await expect(footer.getByLabel(/(Tu|Su) correo electrónico/)).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("the server's field messages land on their fields, values kept, for each form", async ({ page }) => {
     const refuse = (field: string) => ({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, message: "Revisa los campos marcados.", fields: { [field]: "Rechazado por el servidor." } }) });
     await page.route("**/api/job-application", (route) => route.fulfill(refuse("email")));

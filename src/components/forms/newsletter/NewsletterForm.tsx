@@ -35,7 +35,7 @@ export default function NewsletterForm({ id, texts, buttonLabel, tone = "light",
   const text = (key: string, values?: Record<string, string>) => formText(texts, key, values);
   const dark = tone === "dark";
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({ resolver: zodResolver(newsletterSchema), mode: "onSubmit" });
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({ resolver: zodResolver(newsletterSchema), mode: "onTouched" });
   const { send, sending, failure, serverErrors, clearServerError } = useFormSubmission("/api/newsletter", texts, initial);
   const input = useRef<HTMLInputElement | null>(null);
   const success = useRef<HTMLParagraphElement>(null);
