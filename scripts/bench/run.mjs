@@ -195,14 +195,13 @@ async function main() {
   if (PARTS.has("wake")) {
     console.log(`Focus → hydrated (${WAKE_RUNS} cold runs per island)…`);
     for (const result of await measureIslandWake({ siteUrl, pages: budgets.ISLAND_WAKE_PAGES, islandFiles: enhanceManifest.islands, chromePath, runs: WAKE_RUNS })) {
-      const focus = result.focusAt === "load" ? "focus after load" : "focus at DOMContentLoaded";
-      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island} on ${result.path} (${focus})`, measured: ms(result.medianWakeMs), budget: `≤ ${budgets.ISLAND_WAKE_MS} ms`, ok: result.medianWakeMs <= budgets.ISLAND_WAKE_MS });
-      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island}: code arrived · every run`, measured: `${ms(result.medianCodeMs)} · ${result.wakeMs.map((value) => Math.round(value)).join(", ")} ms`, budget: "", ok: null });
+      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island} on ${result.path} (form in view, page settled)`, measured: ms(result.medianWakeMs), budget: `≤ ${budgets.ISLAND_WAKE_MS} ms`, ok: result.medianWakeMs <= budgets.ISLAND_WAKE_MS });
+      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island}: every run`, measured: `${result.wakeMs.map((value) => Math.round(value)).join(", ")} ms`, budget: "", ok: null });
     }
-    // For comparison: islands that also wake once in view, focused after load as a visitor would.
-    const afterLoad = budgets.ISLAND_WAKE_PAGES.filter((page) => page.focusAt !== "load").map((page) => ({ ...page, focusAt: "load", afterIdleWake: true }));
-    for (const result of await measureIslandWake({ siteUrl, pages: afterLoad, islandFiles: enhanceManifest.islands, chromePath, runs: WAKE_RUNS })) {
-      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island} on ${result.path} (focus after load; in-view wake-up allowed)`, measured: `${ms(result.medianWakeMs)} · ${result.wakeMs.map((value) => Math.round(value)).join(", ")} ms`, budget: "", ok: null });
+    // For comparison, the worst case: focused before the island's code was asked for.
+    for (const result of await measureIslandWake({ siteUrl, pages: budgets.ISLAND_COLD_WAKE_PAGES, islandFiles: enhanceManifest.islands, chromePath, runs: WAKE_RUNS })) {
+      const focus = result.focusAt === "load" ? "focus right after load" : "focus at DOMContentLoaded";
+      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island} on ${result.path} (worst case: ${focus}, code not yet asked for)`, measured: `${ms(result.medianWakeMs)} · code arrived ${ms(result.medianCodeMs)}`, budget: "", ok: null });
     }
   }
 
