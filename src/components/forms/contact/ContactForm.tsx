@@ -7,7 +7,7 @@ import { ATTACHMENT_RULE, shownExtensions } from "@/forms/files";
 import type { FormInitialState } from "@/forms/initialState";
 import { pushToDataLayer } from "@/forms/postForm";
 import { ConsentCheckbox } from "../shared/ConsentCheckbox";
-import { FieldFrame, FormNotice, Select, SubmitButton, TextArea, UploadProgress } from "../shared/fields";
+import { FieldFrame, FormNotice, Select, SubmitButton, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
 import { formText, type FormTexts } from "../shared/texts";
@@ -59,7 +59,7 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
     else if (cameBack.current) document.getElementById(`${id}-given_name`)?.focus();
   }, [accepted, id]);
 
-  const { fieldId, errorOf, field, need, textField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
+  const { fieldId, errorOf, field, need, textField, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     const body = new FormData(form);
@@ -121,9 +121,7 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
           </Select>
         </FieldFrame>
       </div>
-      <FieldFrame id={fieldId("message")} label={text("fields.message")} need={need(true)} error={errorOf("message")}>
-        <TextArea id={fieldId("message")} required defaultValue={initial?.values.message} invalid={Boolean(errorOf("message"))} {...field("message")} />
-      </FieldFrame>
+      {messageField("message")}
       <FileListField
         id={fieldId("attachments")}
         name="attachments"

@@ -6,7 +6,7 @@ import { jobApplicationFormSchema } from "@/forms/schemas";
 import { CV_RULE, shownExtensions } from "@/forms/files";
 import type { FormInitialState } from "@/forms/initialState";
 import { ConsentCheckbox } from "../shared/ConsentCheckbox";
-import { FieldFrame, FormNotice, SubmitButton, TextArea, UploadProgress } from "../shared/fields";
+import { FormNotice, SubmitButton, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
 import { formText, type FormTexts } from "../shared/texts";
@@ -52,7 +52,7 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
     if (acceptedFor !== null) successNotice.current?.focus();
   }, [acceptedFor]);
 
-  const { fieldId, errorOf, field, need, textField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
+  const { fieldId, errorOf, field, need, textField, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     if (!cv[0]) return;
@@ -90,9 +90,7 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
         {textField("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
         {textField("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
       </div>
-      <FieldFrame id={fieldId("message")} label={text("fields.message")} need={need(true)} error={errorOf("message")}>
-        <TextArea id={fieldId("message")} required defaultValue={initial?.values.message} invalid={Boolean(errorOf("message"))} {...field("message")} />
-      </FieldFrame>
+      {messageField("message")}
       <FileListField
         id={fieldId("cv")}
         name="cv"

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import type { FormInitialState } from "@/forms/initialState";
+import { FieldFrame, TextArea } from "./fields";
 import { TextField } from "./TextField";
 import { firstMessage, formText, messageText, type FormTexts } from "./texts";
 
@@ -19,7 +20,7 @@ type TextFieldOptions = { type?: string; autoComplete: string; inputMode?: "nume
 /**
  * What every field of a form island needs, in one place: its element id, its message (the
  * schema's, else the server's), its registration (a change forgets the server's message), "(obligatorio)"
- * or "(opcional)", and a one-line field ready to render.
+ * or "(opcional)", and the one-line and message fields ready to render.
  */
 export function fieldHelpers<T extends FieldValues>({ id, texts, register, errors, serverErrors, clearServerError, initial }: FieldHelpersOptions<T>) {
   const fieldId = (name: string) => `${id}-${name}`;
@@ -37,5 +38,10 @@ export function fieldHelpers<T extends FieldValues>({ id, texts, register, error
       {...options}
     />
   );
-  return { fieldId, errorOf, field, need, textField };
+  const messageField = (name: Path<T>) => (
+    <FieldFrame id={fieldId(name)} label={formText(texts, `fields.${name}`)} need={need(true)} error={errorOf(name)}>
+      <TextArea id={fieldId(name)} required defaultValue={initial?.values[name]} invalid={Boolean(errorOf(name))} {...field(name)} />
+    </FieldFrame>
+  );
+  return { fieldId, errorOf, field, need, textField, messageField };
 }
