@@ -35,8 +35,8 @@ async function wake(root: HTMLElement, name: IslandName): Promise<void> {
  * `visible`) when it scrolls into view — then loads its code and hydrates that element only. An
  * island that wakes on intent downloads its code ahead, when it comes near the viewport.
  * Until then the element is plain HTML that works on its own (a form posts natively); a submit
- * made while the code is on its way is held and made again once the island is live, or natively
- * if the code cannot be loaded.
+ * made while the code is on its way (or refused by the browser's own checks) is held and made
+ * again once the island is live, or natively if the code cannot be loaded.
  */
 export function enhanceIslands(): void {
   // A page that Next hydrates whole (the staff pages) runs its islands' components as part of it.
@@ -52,8 +52,20 @@ export function enhanceIslands(): void {
       start();
     };
     root.addEventListener("submit", hold, true);
+    // Before the island runs, the browser checks the form's `required` and typed fields itself and,
+    // when one fails, submits nothing: that try is held as well, so the visitor gets the island's
+    // Spanish messages instead of the browser's bubble once it is live.
+    const holdInvalid = (event: Event) => {
+      const form = (event.target as HTMLInputElement).form;
+      if (!form) return;
+      event.preventDefault();
+      heldSubmit ??= { form, submitter: null };
+      start();
+    };
+    root.addEventListener("invalid", holdInvalid, true);
     const replay = () => {
       root.removeEventListener("submit", hold, true);
+      root.removeEventListener("invalid", holdInvalid, true);
       const held = heldSubmit;
       heldSubmit = null;
       if (!held) return;

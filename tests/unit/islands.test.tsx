@@ -93,6 +93,18 @@ describe("hydration", () => {
     expect(body.has("gdpr_consent")).toBe(false);
   });
 
+  it("holds a try the browser's own checks refused before the island woke, and shows the island's messages", async () => {
+    serve(<NewsletterForm id="boletin-pie" />);
+    enhanceIslands();
+    const email = byId<HTMLInputElement>("boletin-pie-email");
+    email.value = "no-es-un-correo";
+    const form = email.form!;
+    // Before hydration the browser checks the email field itself: it refuses, nothing is submitted.
+    expect(form.requestSubmit()).toBeUndefined();
+    await vi.waitFor(() => expect(island("newsletter-form").dataset.islandHydrated).toBe("true"), { timeout: 5_000 });
+    await vi.waitFor(() => expect(byId("boletin-pie-error").textContent).toContain("dirección de correo válida"));
+  });
+
   it("renders a refused native submission's values and messages on the server, and keeps them once awake", async () => {
     const initial = { values: { email: "lector@" }, errors: { email: "Escribe una dirección de correo válida." }, message: "Revisa los campos marcados." };
     serve(<NewsletterForm id="boletin-pie" tone="dark" initial={initial} />);
