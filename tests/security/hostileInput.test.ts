@@ -42,11 +42,12 @@ const CONCURRENCY = 4;
 /** A stalled body must be gone this long after its last byte: the idle timeout plus scheduling slack on a busy machine. */
 const STALL_BOUND_MS = BODY_IDLE_TIMEOUT_MS + 4_000;
 /**
- * Memory allowed above the baseline once stalled uploads are gone, both read after a full
- * collection: the stalls send 42 MB, so a server that kept their bodies ends well above it, while
- * allocator slack stays below it (measured: 1 MB).
+ * Memory allowed above the baseline once stalled uploads are gone, both read after full
+ * collections: the stalls send 42 MB, so a server that kept their bodies ends above it, while the
+ * allocator's slack (freed memory it keeps from the system) stays below it (measured in six runs:
+ * 1–3 MB five times, 21 MB once).
  */
-const MEMORY_TOLERANCE_MB = 15;
+const MEMORY_TOLERANCE_MB = 30;
 /** Failures printed in full under a failing test (all of them go to the JSON file named there). */
 const PRINTED_FAILURES = 40;
 const DRAFT_DOCUMENT_ID = "product-arnica-montana-9ch-es-es";
@@ -136,8 +137,11 @@ describe("hostile input (issue 13)", () => {
     // inspector, so what is measured is what the site still holds, not when V8 collects), then the
     // lowest RSS over one second.
     const settle = async () => {
+      // Twice: V8 hands freed pages back over more than one collection.
       await collectGarbage(stack.site);
-      return Math.min(...(await sampleRss(stack.site, 1_000, 200)));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await collectGarbage(stack.site);
+      return Math.min(...(await sampleRss(stack.site, 2_000, 200)));
     };
     const baseline = await settle();
     const peak = watchPeak(stack.site);
