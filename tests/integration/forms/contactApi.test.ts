@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handleContact } from "@/server/forms/contact";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID, MAX_UPLOAD_BYTES } from "@/config/constants";
-import { EXE, PDF, postMultipart, serveHandler, startSink, type Sink } from "./harness";
+import { CONTACT_REQUEST, EXE, PDF, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 
 let sink: Sink;
 let api: Awaited<ReturnType<typeof serveHandler>>;
 
-const valid = {
-  given_name: "Ana",
-  family_name: "López Ruiz",
-  email: "ana.lopez@example.org",
-  phone_number: "+34 600 000 000",
-  zipcode: "31001",
-  message: "¿El árnica 9 CH es compatible con otros tratamientos?\nGracias.",
-  requester_type: "farmaceutico",
-};
+const valid = CONTACT_REQUEST;
 
 type StoredMessage = { To: { Email: string }[]; TemplateID?: number; Variables?: Record<string, string>; Attachments?: { Filename: string; ContentType: string; size: number }[] };
 const messages = async () => (await (await fetch(`${sink.url}/api/messages`)).json()) as StoredMessage[] | { messages: StoredMessage[] };

@@ -47,6 +47,20 @@ export async function serveHandler(handler: Handler, sink: Sink, options: { rate
   return { url, config, uploads: deps.uploads, results: deps.results, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** A contact request the schema accepts (text fields, as a form posts them). */
+export const CONTACT_REQUEST = {
+  given_name: "Ana",
+  family_name: "López Ruiz",
+  email: "ana.lopez@example.org",
+  phone_number: "+34 600 000 000",
+  zipcode: "31001",
+  message: "¿El árnica 9 CH es compatible con otros tratamientos?\nGracias.",
+  requester_type: "farmaceutico",
+};
+
+/** A job applicant's text fields the schema accepts (the CV goes as a file). */
+export const APPLICANT = { given_name: "Luis", family_name: "Pérez Sanz", email: "luis@example.org", phone_number: "600 000 000", message: "Me interesa el puesto." };
+
 /** A minimal valid PDF. */
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 /** A Windows executable's first bytes. */

@@ -8,7 +8,7 @@ import { handleJobApplication } from "@/server/forms/jobApplication";
 import { handleNewsletter } from "@/server/forms/newsletter";
 import { ContentUnavailableError } from "@/lib/prismic/contentFetch";
 import { SPOOL_PREFIX } from "@/server/forms/uploadSpool";
-import { EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
+import { APPLICANT, CONTACT_REQUEST, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 import { storedZip } from "../../support/storedZip";
 
 /**
@@ -22,16 +22,8 @@ let jobs: Awaited<ReturnType<typeof serveHandler>>;
 let newsletter: Awaited<ReturnType<typeof serveHandler>>;
 let offerLookups: string[] = [];
 
-const valid = {
-  given_name: "Ana",
-  family_name: "López Ruiz",
-  email: "ana.lopez@example.org",
-  phone_number: "+34 600 000 000",
-  zipcode: "31001",
-  message: "Quisiera información.\nGracias.",
-  requester_type: "particular",
-};
-const applicant = { given_name: "Luis", family_name: "Pérez Sanz", email: "luis@example.org", phone_number: "600 000 000", message: "Me interesa el puesto." };
+const valid = CONTACT_REQUEST;
+const applicant = APPLICANT;
 
 const messageCount = async () => {
   const body = await (await fetch(`${sink.url}/api/messages`)).json();

@@ -4,7 +4,7 @@ import { handleContact } from "@/server/forms/contact";
 import { handleJobApplication } from "@/server/forms/jobApplication";
 import { handleNewsletter } from "@/server/forms/newsletter";
 import type { AcceptedOutcome, FormOutcome, RefusedOutcome } from "@/server/forms/formOutcome";
-import { BROWSER_ACCEPT, EXE, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./harness";
+import { APPLICANT, BROWSER_ACCEPT, CONTACT_REQUEST, EXE, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 
 /**
  * Issue 14: the forms work with JavaScript off. A browser's own post of a form (Accept text/html)
@@ -24,16 +24,9 @@ const OFFERS: Record<string, { title: string; open: boolean }> = {
 };
 const findOffer = async (uid: string) => OFFERS[uid] ?? null;
 
-const contactRequest = {
-  given_name: "Ana",
-  family_name: "López Ruiz",
-  email: "ana.lopez@example.org",
-  phone_number: "+34 600 000 000",
-  zipcode: "31001",
-  message: "¿El árnica 9 CH es compatible con otros tratamientos?\r\nGracias.",
-  requester_type: "farmaceutico",
-};
-const applicant = { given_name: "Luis", family_name: "Pérez Sanz", email: "luis@example.org", phone_number: "600 000 000", message: "Me interesa el puesto." };
+/** As a browser posts it: line breaks as CR LF. */
+const contactRequest = { ...CONTACT_REQUEST, message: CONTACT_REQUEST.message.replace("\n", "\r\n") };
+const applicant = APPLICANT;
 /** What a browser's form data also carries: the empty honeypot and the ticked consent box. */
 const browserExtras = { website: "", gdpr_consent: "on" };
 

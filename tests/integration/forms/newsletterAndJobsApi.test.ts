@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
 import { handleNewsletter } from "@/server/forms/newsletter";
 import { handleJobApplication } from "@/server/forms/jobApplication";
-import { EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
+import { APPLICANT, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 
 let sink: Sink;
 let newsletter: Awaited<ReturnType<typeof serveHandler>>;
@@ -66,7 +66,7 @@ describe("POST /api/newsletter", () => {
 });
 
 describe("POST /api/job-application", () => {
-  const applicant = { given_name: "Luis", family_name: "Pérez Sanz", email: "luis@example.org", phone_number: "600 000 000", message: "Me interesa el puesto." };
+  const applicant = APPLICANT;
 
   it("sends an application to an open offer to the careers mailbox with the CV, and a confirmation", async () => {
     const response = await postMultipart(jobs.url, { ...applicant, offer: "tecnico-de-control-de-calidad" }, [{ field: "cv", name: "cv-luis.pdf", content: PDF }]);
