@@ -2,10 +2,6 @@
  * Business constants and limits of spec §9 — the one place they are written.
  */
 
-/** Default country and the locales (spec §9). */
-export const DEFAULT_COUNTRY = "es";
-export const LOCALES = ["es-es", "es-co"] as const;
-
 /** Uploads in general (spec §5, §9). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 /**
