@@ -5,7 +5,7 @@ import { SiteLink } from "./SiteLink";
 /** Error codes with their own summary line; any other code uses the "default" texts. */
 const KNOWN_CODES = new Set([404, 500]);
 
-/** Error screen (spec §2): title, a summary chosen by the error code, a decorative image, a button home. */
+/** Error screen (R2): title, a summary chosen by the error code, a decorative image, a button home. */
 export function ErrorScreen({ statusCode }: { statusCode: number }) {
   const { t } = useTranslation("common");
   const key = KNOWN_CODES.has(statusCode) ? String(statusCode) : "default";

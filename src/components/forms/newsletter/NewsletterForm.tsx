@@ -26,7 +26,7 @@ export type NewsletterFormProps = {
 };
 
 /**
- * The newsletter subscription (one field, spec §5) as an island: react-hook-form with the shared
+ * The newsletter subscription (one field, R5) as an island: react-hook-form with the shared
  * schema, posted as JSON; the address stays in the field on any failure, and success is only said
  * once the server accepted it. Without JavaScript it posts natively (never a GET: the address
  * never goes into a URL).
