@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
 import { useSite } from "@/lib/siteContext";
 import { employmentType } from "@/lib/sections/jobs";
+import { BUTTON } from "@/styles/tokens";
 
 /** `/trabaja-con-nosotros/:uid`: a job offer; a closed one says so and offers no application. */
 export function JobOfferDetail({ offer }: { offer: JobOfferDocument }) {
@@ -95,7 +96,7 @@ export function JobOfferDetail({ offer }: { offer: JobOfferDocument }) {
         )}
         <div className="flex flex-wrap gap-4 border-t border-grey-1 pt-8">
           {open ? (
-            <SiteLink href={paths.jobApplication.replace(":uid", offer.uid)} className="rounded-full bg-blue px-6 py-3 font-semibold text-white hover:bg-ds-turquoise">
+            <SiteLink href={paths.jobApplication.replace(":uid", offer.uid)} className={BUTTON.primary}>
               {t("jobs.apply")}
             </SiteLink>
           ) : null}

@@ -9,6 +9,7 @@ import { richTextComponents } from "@/components/common/richTextComponents";
 import { SiteLink } from "@/components/common/SiteLink";
 import { RelatedContent } from "@/components/sections/RelatedContent";
 import { DocumentPageHead } from "@/components/sections/DocumentPageHead";
+import { BUTTON } from "@/styles/tokens";
 
 /** A product page: packshot, regulatory notice, description, composition, usage, leaflet, related products. */
 export function ProductDetail({ product }: { product: ProductDocument }) {
@@ -79,7 +80,7 @@ export function ProductDetail({ product }: { product: ProductDocument }) {
               </div>
             ) : null}
             {prismic.isFilled.linkToMedia(data.leaflet) ? (
-              <SiteLink field={data.leaflet} className="inline-flex items-center gap-2 rounded-full bg-blue px-6 py-3 font-semibold text-white hover:bg-ds-turquoise">
+              <SiteLink field={data.leaflet} className={`inline-flex items-center gap-2 ${BUTTON.primary}`}>
                 {t(data.leaflet.name?.startsWith("ficha") ? "products.productSheet" : "products.leaflet")}
               </SiteLink>
             ) : null}
