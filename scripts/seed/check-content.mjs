@@ -11,7 +11,7 @@
  *     shows: master, and each release, with every draft overlaid;
  *   - every site-relative Web link points at a section landing page or at a document's route;
  *   - pink backgrounds only on documents tagged `pediatria`; the home hero stays first.
- * Usage: node scripts/seed/check-content.mjs [contentDir]. Exit code 1 on any problem.
+ * Usage: node --import tsx scripts/seed/check-content.mjs [contentDir] (it imports src/config/routeTable.ts). Exit code 1 on any problem.
  */
 import fs from "node:fs";
 import path from "node:path";
