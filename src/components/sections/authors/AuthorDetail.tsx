@@ -6,17 +6,15 @@ import type { AuthorDocument, HealthArticleDocument } from "../../../../prismici
 import { sectionPaths } from "@/config/routeTable";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { DocumentCard } from "@/components/sections/DocumentCard";
+import { ArticleCard } from "@/components/sections/DocumentCard";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import { formatLongDate } from "@/lib/format";
 import { useSite } from "@/lib/siteContext";
 
 /** `/autor/:uid`: who the author is and the articles they wrote. */
 export function AuthorDetail({ author, articles }: { author: AuthorDocument; articles: HealthArticleDocument[] }) {
   const { t } = useTranslation("sections");
-  const { t: tc } = useTranslation("common");
   const { locale, siteUrl, localeSiteUrls } = useSite();
   const name = author.data.name ?? author.uid;
   const path = author.url ?? `${sectionPaths(locale).authors}/${author.uid}`;
@@ -61,14 +59,7 @@ export function AuthorDetail({ author, articles }: { author: AuthorDocument; art
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
             <li key={article.id}>
-              <DocumentCard
-                href={article.url ?? "#"}
-                title={prismic.asText(article.data.title) || article.uid}
-                summary={article.data.summary}
-                image={article.data.image}
-                eyebrow={formatLongDate(article.data.publication_date, tc)}
-                headingLevel="h3"
-              />
+              <ArticleCard article={article} headingLevel="h3" />
             </li>
           ))}
         </ul>
