@@ -1,16 +1,15 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
 import { useTranslation } from "next-i18next/pages";
 import type { AuthorDocument, HealthArticleDocument } from "../../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable";
-import { richTextComponents } from "@/components/common/richTextComponents";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { ArticleCard } from "@/components/sections/DocumentCard";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { useSite } from "@/lib/siteContext";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** `/autor/:uid`: who the author is and the articles they wrote. */
 export function AuthorDetail({ author, articles }: { author: AuthorDocument; articles: HealthArticleDocument[] }) {
@@ -44,11 +43,7 @@ export function AuthorDetail({ author, articles }: { author: AuthorDocument; art
         <div className="space-y-3">
           <h1 className="text-4xl font-bold text-blue">{name}</h1>
           {author.data.role ? <p className="text-lg font-semibold text-ds-turquoise">{author.data.role}</p> : null}
-          {prismic.isFilled.richText(author.data.bio) ? (
-            <div className="space-y-3 text-ink/85">
-              <PrismicRichText field={author.data.bio} components={richTextComponents} />
-            </div>
-          ) : null}
+          <RichTextBlock field={author.data.bio} className="space-y-3 text-ink/85" />
         </div>
       </header>
       <section aria-labelledby="articulos-autor" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
