@@ -4,14 +4,14 @@
  * when they are absent; the forms are islands whose React code loads on use (./islands.ts).
  * Built by src/config/enhanceBundle.js.
  */
-import { enhanceRouteMemory } from "./routeMemory";
-import { enhanceMenus } from "./menu";
-import { enhanceVideoFacades } from "./videoEmbed";
+import { enhanceRouteMemory } from "@/widgets/routeMemory/behaviour";
+import { enhanceMenus } from "@/widgets/menu/behaviour";
+import { enhanceVideoFacades } from "@/widgets/videoFacade/behaviour";
 import { enhanceIslands } from "./islands";
-import { enhanceConsent } from "./consent";
-import { enhanceSupportChat } from "./supportChat";
-import { enhancePreviewSession } from "./preview";
-import { enhanceFaqAnchors } from "./faqAnchor";
+import { enhanceConsent } from "@/widgets/consent/behaviour";
+import { enhanceSupportChat } from "@/widgets/supportChat/behaviour";
+import { enhancePreviewSession } from "@/widgets/preview/behaviour";
+import { enhanceFaqAnchors } from "@/widgets/faqAccordion/behaviour";
 
 const parts: [string, () => void][] = [
   ["route memory", enhanceRouteMemory],

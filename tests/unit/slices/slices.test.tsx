@@ -11,7 +11,7 @@ import type * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
 import { components, type SliceContext } from "@/slices";
 import { videoSource } from "@/slices/VideoEmbed/videoSource";
-import { enhanceVideoFacades } from "@/enhance/videoEmbed";
+import { enhanceVideoFacades } from "@/widgets/videoFacade/behaviour";
 import esEsSlices from "../../../public/locales/es-es/slices.json";
 import esCoSlices from "../../../public/locales/es-co/slices.json";
 

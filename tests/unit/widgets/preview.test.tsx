@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { NextRouter } from "next/router";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import { I18nextProvider } from "react-i18next";
-import { commonI18n } from "./support/commonI18n";
+import { commonI18n } from "../support/commonI18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PreviewSession } from "@/components/preview/PreviewSession";
+import { PreviewSession } from "@/widgets/preview/PreviewSession";
 
 /** The preview session's markup as the server renders it for a page in preview or not. */
 function renderSession({ isPreview, toolbarRepository = null }: { isPreview: boolean; toolbarRepository?: string | null }) {
@@ -92,7 +92,7 @@ describe("the preview part of the browser script", () => {
   it("a preview cookie that the site refuses is logged once and not tried again on this page view", async () => {
     const fetch = answerFetch(() => ({ status: 410 }));
     setPreviewCookie("preview.expired");
-    const { watchPreviewCookie } = await import("@/enhance/preview/cookieWatch");
+    const { watchPreviewCookie } = await import("@/widgets/preview/cookieWatch");
     watchPreviewCookie(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -109,7 +109,7 @@ describe("the preview part of the browser script", () => {
 
   it("a cookie that appears under the visitor's eyes must last before the page acts (a navigation in this tab may have set it)", async () => {
     const fetch = answerFetch(() => ({ status: 410 }));
-    const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/enhance/preview/cookieWatch");
+    const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/widgets/preview/cookieWatch");
     watchPreviewCookie(false);
     setPreviewCookie("preview.ref");
     await vi.advanceTimersByTimeAsync(1000); // seen
@@ -121,7 +121,7 @@ describe("the preview part of the browser script", () => {
 
   it("a cookie that went away briefly and came back starts the wait again", async () => {
     const fetch = answerFetch(() => ({ status: 410 }));
-    const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/enhance/preview/cookieWatch");
+    const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/widgets/preview/cookieWatch");
     watchPreviewCookie(false);
     setPreviewCookie("preview.ref");
     await vi.advanceTimersByTimeAsync(1000);
@@ -134,7 +134,7 @@ describe("the preview part of the browser script", () => {
 
   it("a change made while the tab was in the background is acted on as soon as it comes back into view", async () => {
     const fetch = answerFetch(() => ({ status: 500 }));
-    const { watchPreviewCookie } = await import("@/enhance/preview/cookieWatch");
+    const { watchPreviewCookie } = await import("@/widgets/preview/cookieWatch");
     setPreviewCookie("preview.ref");
     watchPreviewCookie(true);
     setPreviewCookie(null);
@@ -146,7 +146,7 @@ describe("the preview part of the browser script", () => {
 
   it("a page in preview whose cookie went leaves preview through /api/exit-preview", async () => {
     const fetch = answerFetch(() => ({ status: 500 }));
-    const { watchPreviewCookie } = await import("@/enhance/preview/cookieWatch");
+    const { watchPreviewCookie } = await import("@/widgets/preview/cookieWatch");
     watchPreviewCookie(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch.mock.calls[0][0]).toBe("/api/exit-preview");
@@ -155,7 +155,7 @@ describe("the preview part of the browser script", () => {
 
   it("a page outside preview without the cookie asks nothing", async () => {
     const fetch = answerFetch(() => ({ ok: true, status: 200 }));
-    const { watchPreviewCookie } = await import("@/enhance/preview/cookieWatch");
+    const { watchPreviewCookie } = await import("@/widgets/preview/cookieWatch");
     watchPreviewCookie(false);
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetch).not.toHaveBeenCalled();
@@ -165,7 +165,7 @@ describe("the preview part of the browser script", () => {
     renderSession({ isPreview: true });
     let answer!: (response: Partial<Response>) => void;
     vi.stubGlobal("fetch", vi.fn(() => new Promise((resolve) => (answer = (response) => resolve({ ok: false, status: 0, type: "basic", ...response } as Response)))));
-    const { enhanceExitPreviewForms } = await import("@/enhance/preview/exitButton");
+    const { enhanceExitPreviewForms } = await import("@/widgets/preview/exitButton");
     enhanceExitPreviewForms();
     const form = document.querySelector<HTMLFormElement>('form[data-enhance="preview-exit"]')!;
     const button = form.querySelector("button")!;

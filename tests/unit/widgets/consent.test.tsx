@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { commonI18n } from "./support/commonI18n";
+import { commonI18n } from "../support/commonI18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ConsentManager } from "@/components/consent/ConsentManager";
+import { ConsentManager } from "@/widgets/consent/ConsentManager";
 import { SiteProvider } from "@/lib/siteContext";
 import { siteFacts } from "@/lib/pageProps";
 import { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY, parseConsent, readConsent } from "@/lib/consent/consentStore";
@@ -55,7 +55,7 @@ function removeWindowListeners() {
 
 /** A fresh copy of the consent part (its module state belongs to one page view). */
 async function enhance() {
-  const { enhanceConsent } = await import("@/enhance/consent");
+  const { enhanceConsent } = await import("@/widgets/consent/behaviour");
   enhanceConsent();
 }
 
