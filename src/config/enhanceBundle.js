@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The site's browser script (src/enhance): content pages ship no framework JavaScript on first load
- * (docs/decisions.md), so the little behaviour they need (menu, video facade, route memory, consent,
- * chat, preview session, the island loader) is one small ES module bundle, and each island (the
+ * (docs/decisions.md), so the little behaviour they need (the widgets of src/widgets: menu, video
+ * facade, route memory, consent, chat, preview session; and the island loader) is one small ES module bundle, and each island (the
  * forms: React, react-hook-form and the component) is a set of chunks it imports on use. Built with
  * esbuild into public/_enhance/ whenever Next builds or starts in development (next.config.js).
  * Plain CommonJS so next.config.js can call it.

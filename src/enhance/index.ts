@@ -1,7 +1,8 @@
 /**
  * The site's browser script: the behaviour of the server-rendered pages, without a framework on
- * first load (docs/decisions.md). Each part finds its elements by `data-enhance` and does nothing
- * when they are absent; the forms are islands whose React code loads on use (./islands.ts).
+ * first load (docs/decisions.md). It runs each widget's behaviour (src/widgets/<widget>/behaviour.ts,
+ * beside the widget's markup; each finds its elements by `data-enhance` and does nothing when they
+ * are absent) and the island loader (./islands.ts: the forms, whose React code loads on use).
  * Built by src/config/enhanceBundle.js.
  */
 import { enhanceRouteMemory } from "@/widgets/routeMemory/behaviour";

@@ -1,5 +1,6 @@
 import { useTranslation } from "next-i18next/pages";
 import { ConsentPolicyLink } from "./ConsentPolicyLink";
+import { ConsentAction, ConsentContract } from "./contract";
 
 const BUTTON =
   "min-h-11 rounded-full border-2 border-blue px-5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ds-turquoise";
@@ -11,7 +12,7 @@ const IDS = { title: "ajustes-cookies-titulo", intro: "ajustes-cookies-texto", a
  * Cookie settings, as a modal dialog: the necessary cookies, always on, and analytics, on or off.
  * "Aceptar todas" and "Rechazar todas" are as prominent as each other. Rendered closed; the browser
  * script opens it modally (focus kept inside, Escape closes without changing anything) and records
- * the choice: src/enhance/consent/settingsDialog.ts.
+ * the choice: ./settingsDialog.ts.
  */
 export function ConsentSettingsDialog() {
   const { t } = useTranslation("common");
@@ -20,7 +21,7 @@ export function ConsentSettingsDialog() {
       aria-labelledby={IDS.title}
       aria-describedby={IDS.intro}
       data-testid="consent-settings"
-      data-consent-dialog=""
+      {...{ [ConsentContract.dialog]: "" }}
       className="m-auto w-[calc(100%-2rem)] max-w-xl rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >
       <form method="dialog" className="max-h-[85vh] space-y-5 overflow-y-auto p-6 sm:p-8">
@@ -43,7 +44,7 @@ export function ConsentSettingsDialog() {
             {t("consent.settings.analytics.text")}
           </p>
           <label className="flex items-center gap-3 font-semibold">
-            <input type="checkbox" name="analytics" aria-describedby={IDS.analyticsText} className="h-5 w-5 accent-blue" />
+            <input type="checkbox" name={ConsentContract.analyticsField} aria-describedby={IDS.analyticsText} className="h-5 w-5 accent-blue" />
             {t("consent.settings.analytics.label")}
           </label>
         </fieldset>
@@ -52,14 +53,14 @@ export function ConsentSettingsDialog() {
           <button type="submit" className={`${BUTTON} bg-blue text-white hover:bg-ds-turquoise hover:border-ds-turquoise`}>
             {t("consent.settings.save")}
           </button>
-          <button type="button" className={`${BUTTON} bg-white text-blue hover:bg-aqua`} data-consent-action="accept">
+          <button type="button" className={`${BUTTON} bg-white text-blue hover:bg-aqua`} {...{ [ConsentContract.action]: ConsentAction.accept }}>
             {t("consent.settings.acceptAll")}
           </button>
-          <button type="button" className={`${BUTTON} bg-white text-blue hover:bg-aqua`} data-consent-action="reject">
+          <button type="button" className={`${BUTTON} bg-white text-blue hover:bg-aqua`} {...{ [ConsentContract.action]: ConsentAction.reject }}>
             {t("consent.settings.rejectAll")}
           </button>
         </div>
-        <button type="button" data-consent-action="close" className="text-sm font-semibold text-blue underline underline-offset-2 hover:no-underline">
+        <button type="button" {...{ [ConsentContract.action]: ConsentAction.close }} className="text-sm font-semibold text-blue underline underline-offset-2 hover:no-underline">
           {t("consent.settings.close")}
         </button>
       </form>

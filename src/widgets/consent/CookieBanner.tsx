@@ -1,5 +1,6 @@
 import { useTranslation } from "next-i18next/pages";
 import { ConsentPolicyLink } from "./ConsentPolicyLink";
+import { ConsentAction, ConsentContract } from "./contract";
 
 /** Accept and reject look the same: neither choice is nudged (AEPD guide). */
 const CHOICE_BUTTON =
@@ -7,8 +8,8 @@ const CHOICE_BUTTON =
 
 /**
  * The first-visit cookie notice: "Aceptar", "Rechazar" and "Configurar". Rendered hidden: the
- * browser script shows it while the visitor has not decided (src/enhance/consent), and the buttons
- * are wired there through `data-consent-action`.
+ * behaviour shows it while the visitor has not decided (./behaviour.ts), and the buttons are wired
+ * there through their {@link ConsentContract.action}.
  */
 export function CookieBanner() {
   const { t } = useTranslation("common");
@@ -17,7 +18,7 @@ export function CookieBanner() {
       hidden
       aria-labelledby="aviso-cookies-titulo"
       data-testid="cookie-banner"
-      data-consent-banner=""
+      {...{ [ConsentContract.banner]: "" }}
       className="fixed inset-x-0 bottom-0 z-[95] border-t border-white/20 bg-blue px-4 py-5 text-white shadow-[0_-4px_24px_rgba(0,0,0,0.25)] sm:px-6"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:gap-10">
@@ -30,16 +31,16 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={CHOICE_BUTTON} data-consent-action="accept">
+          <button type="button" className={CHOICE_BUTTON} {...{ [ConsentContract.action]: ConsentAction.accept }}>
             {t("consent.accept")}
           </button>
-          <button type="button" className={CHOICE_BUTTON} data-consent-action="reject">
+          <button type="button" className={CHOICE_BUTTON} {...{ [ConsentContract.action]: ConsentAction.reject }}>
             {t("consent.reject")}
           </button>
           <button
             type="button"
             className="min-h-11 rounded-full border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-aqua"
-            data-consent-action="configure"
+            {...{ [ConsentContract.action]: ConsentAction.configure }}
           >
             {t("consent.configure")}
           </button>

@@ -1,20 +1,22 @@
 import { readConsent, saveConsent, subscribeConsent } from "@/lib/consent/consentStore";
+import { Enhance } from "../contract";
+import { ConsentAction, ConsentContract } from "./contract";
 
 /**
  * Cookie consent (AEPD guide; docs/privacy-and-security.md) on the server-rendered, hidden markup of
- * src/components/consent/ConsentManager.tsx, present only when the country has a tag manager:
+ * ./ConsentManager.tsx, present only when the country has a tag manager:
  * - the banner shows while the visitor has not decided (or the choice expired), and hides while the
  *   settings are open; "Aceptar" and "Rechazar" record the choice, "Configurar" opens the settings;
- * - the footer's "Configurar cookies" (`data-enhance="consent-settings-open"`) opens the settings;
+ * - the footer's "Configurar cookies" (./ConsentSettingsButton.tsx) opens the settings;
  * - analytics consent grants Consent Mode's analytics storage and loads the tag manager; withdrawing
  *   it on a page where the tag manager ran denies it, deletes the analytics cookies and reloads.
  * The choice is followed here, in other tabs and when the page comes back from the back/forward cache.
  */
 export function enhanceConsent(): void {
-  const root = document.querySelector<HTMLElement>('[data-enhance="consent"]');
-  const banner = root?.querySelector<HTMLElement>("[data-consent-banner]");
-  const dialog = root?.querySelector<HTMLDialogElement>("dialog[data-consent-dialog]");
-  const tagManagerId = root?.dataset.tagManagerId;
+  const root = document.querySelector<HTMLElement>(`[${Enhance.attribute}="${ConsentContract.widget}"]`);
+  const banner = root?.querySelector<HTMLElement>(`[${ConsentContract.banner}]`);
+  const dialog = root?.querySelector<HTMLDialogElement>(`dialog[${ConsentContract.dialog}]`);
+  const tagManagerId = root?.getAttribute(ConsentContract.tagManagerId);
   if (!root || !banner || !dialog || !tagManagerId) return;
 
   let settingsOpen = false;
@@ -49,15 +51,15 @@ export function enhanceConsent(): void {
     });
   };
 
-  for (const button of banner.querySelectorAll<HTMLButtonElement>("[data-consent-action]")) {
-    const action = button.dataset.consentAction;
+  for (const button of banner.querySelectorAll<HTMLButtonElement>(`[${ConsentContract.action}]`)) {
+    const action = button.getAttribute(ConsentContract.action);
     button.addEventListener("click", () => {
-      if (action === "accept") saveConsent(true);
-      else if (action === "reject") saveConsent(false);
-      else if (action === "configure") openSettings();
+      if (action === ConsentAction.accept) saveConsent(true);
+      else if (action === ConsentAction.reject) saveConsent(false);
+      else if (action === ConsentAction.configure) openSettings();
     });
   }
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-enhance="consent-settings-open"]')) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${Enhance.attribute}="${ConsentContract.settingsButton}"]`)) {
     button.addEventListener("click", openSettings);
   }
 

@@ -1,4 +1,8 @@
 import { readConsent, saveConsent } from "@/lib/consent/consentStore";
+import { ConsentAction, ConsentContract } from "./contract";
+
+/** The dialog's analytics switch. */
+const ANALYTICS_FIELD = `input[name="${ConsentContract.analyticsField}"]`;
 
 /** Dialogs whose controls are already wired (the dialog is opened many times per page view). */
 const wired = new WeakSet<HTMLDialogElement>();
@@ -11,7 +15,7 @@ function wire(dialog: HTMLDialogElement): void {
   if (wired.has(dialog)) return;
   wired.add(dialog);
   const form = dialog.querySelector("form");
-  const analytics = dialog.querySelector<HTMLInputElement>('input[name="analytics"]');
+  const analytics = dialog.querySelector<HTMLInputElement>(ANALYTICS_FIELD);
   const decide = (value: boolean) => {
     saveConsent(value);
     dialog.close();
@@ -20,12 +24,12 @@ function wire(dialog: HTMLDialogElement): void {
     event.preventDefault();
     decide(analytics?.checked ?? false);
   });
-  for (const button of dialog.querySelectorAll<HTMLButtonElement>("[data-consent-action]")) {
-    const action = button.dataset.consentAction;
+  for (const button of dialog.querySelectorAll<HTMLButtonElement>(`[${ConsentContract.action}]`)) {
+    const action = button.getAttribute(ConsentContract.action);
     button.addEventListener("click", () => {
-      if (action === "accept") decide(true);
-      else if (action === "reject") decide(false);
-      else if (action === "close") dialog.close();
+      if (action === ConsentAction.accept) decide(true);
+      else if (action === ConsentAction.reject) decide(false);
+      else if (action === ConsentAction.close) dialog.close();
     });
   }
   // Escape, "Cerrar sin cambiar nada" and a decision all end here.
@@ -44,12 +48,12 @@ function wire(dialog: HTMLDialogElement): void {
  * without a choice), its analytics switch showing the current choice. "Guardar mi elección",
  * "Aceptar todas" and "Rechazar todas" record the choice and close it; `onClosed` runs however it
  * closes, then focus returns to the control that opened it. Markup:
- * src/components/consent/ConsentSettingsDialog.tsx.
+ * ./ConsentSettingsDialog.tsx.
  */
 export function openConsentSettings(dialog: HTMLDialogElement, onClosed: () => void): void {
   wire(dialog);
   if (dialog.open) return;
-  const analytics = dialog.querySelector<HTMLInputElement>('input[name="analytics"]');
+  const analytics = dialog.querySelector<HTMLInputElement>(ANALYTICS_FIELD);
   if (analytics) analytics.checked = readConsent()?.analytics ?? false;
   const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
   openStates.set(dialog, { opener, onClosed });

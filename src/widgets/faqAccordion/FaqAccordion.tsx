@@ -1,16 +1,18 @@
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { richTextComponents } from "@/components/common/richTextComponents";
+import { widgetMark } from "../contract";
+import { FaqAccordionContract } from "./contract";
 
 type FaqItem = { id: string; anchor: string | null; question: string; answer: prismic.RichTextField };
 
 /**
  * Questions as native disclosure widgets; the one named by the URL's #anchor opens and scrolls into
- * view (the browser script: src/enhance/faqAnchor.ts).
+ * view (./behaviour.ts).
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
-    <div data-enhance="faq-anchor" className="divide-y divide-grey-1 rounded-2xl border border-grey-1 bg-white">
+    <div {...widgetMark(FaqAccordionContract.widget)} className="divide-y divide-grey-1 rounded-2xl border border-grey-1 bg-white">
       {items.map((item) => (
         <details key={item.id} id={item.anchor ?? undefined} className="group px-5 py-1">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-blue">

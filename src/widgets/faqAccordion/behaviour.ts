@@ -1,10 +1,15 @@
+import { Enhance } from "../contract";
+import { FaqAccordionContract } from "./contract";
+
+const ACCORDION = `[${Enhance.attribute}="${FaqAccordionContract.widget}"]`;
+
 /**
- * The FAQ accordion (src/components/sections/FaqAccordion.tsx): the question named by the URL's
+ * The FAQ accordion (./FaqAccordion.tsx): the question named by the URL's
  * #anchor (a search result's link, a shared link) opens and scrolls into view, on arrival and when
  * the anchor changes.
  */
 export function enhanceFaqAnchors(): void {
-  if (!document.querySelector('[data-enhance="faq-anchor"]')) return;
+  if (!document.querySelector(ACCORDION)) return;
   const open = () => {
     let id = "";
     try {
@@ -13,7 +18,7 @@ export function enhanceFaqAnchors(): void {
       return; // a malformed anchor names no question
     }
     const target = id ? document.getElementById(id) : null;
-    if (!(target instanceof HTMLDetailsElement) || !target.closest('[data-enhance="faq-anchor"]')) return;
+    if (!(target instanceof HTMLDetailsElement) || !target.closest(ACCORDION)) return;
     target.open = true;
     target.scrollIntoView({ block: "start" });
   };

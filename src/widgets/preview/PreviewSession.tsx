@@ -1,6 +1,8 @@
 import { useRouter } from "next/router";
 import * as prismic from "@prismicio/client";
 import { PreviewBar } from "./PreviewBar";
+import { widgetMark } from "../contract";
+import { PreviewContract, PreviewState } from "./contract";
 
 type PreviewSessionProps = {
   /** Prismic repository whose toolbar to load in preview; null on the local content service. */
@@ -11,7 +13,7 @@ type PreviewSessionProps = {
 
 /**
  * The preview session's server side: the preview bar in preview (a page is only rendered in preview
- * per request, never cached for visitors), and for the browser script (src/enhance/preview) whether
+ * per request, never cached for visitors), and for the behaviour (./behaviour.ts) whether
  * this page is in preview and, in preview on a real Prismic repository, its toolbar's script. The
  * script watches the Prismic preview cookie to start and end preview (spec §4).
  */
@@ -21,9 +23,11 @@ export function PreviewSession({ toolbarRepository, expired }: PreviewSessionPro
     <>
       <div
         hidden
-        data-enhance="preview-session"
-        data-preview={isPreview ? "on" : "off"}
-        data-toolbar-src={isPreview && toolbarRepository ? prismic.getToolbarSrc(toolbarRepository) : undefined}
+        {...widgetMark(PreviewContract.widget)}
+        {...{
+          [PreviewContract.state]: isPreview ? PreviewState.on : PreviewState.off,
+          [PreviewContract.toolbarSrc]: isPreview && toolbarRepository ? prismic.getToolbarSrc(toolbarRepository) : undefined,
+        }}
       />
       {isPreview ? <PreviewBar expired={expired} /> : null}
     </>

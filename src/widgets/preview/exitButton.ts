@@ -1,13 +1,15 @@
 import { leavePreview } from "./previewRequests";
+import { Enhance } from "../contract";
+import { PreviewContract } from "./contract";
 
 /**
  * "Salir de la vista previa" (the preview bar, /auth): leaves preview in place and reloads the page.
  * While it works the button says "Saliendo…" and cannot be pressed again; a failure is logged to the
  * console only (spec §4) and the button comes back. Without JavaScript the form itself exits and
- * returns to the page. Markup: src/components/preview/ExitPreviewButton.tsx.
+ * returns to the page. Markup: ./ExitPreviewButton.tsx.
  */
 export function enhanceExitPreviewForms(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('[data-enhance="preview-exit"]')) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`[${Enhance.attribute}="${PreviewContract.exitForm}"]`)) {
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (!button) continue;
     const idleLabel = button.textContent ?? "";
@@ -15,7 +17,7 @@ export function enhanceExitPreviewForms(): void {
       event.preventDefault();
       if (button.disabled) return;
       button.disabled = true;
-      button.textContent = form.dataset.leavingLabel ?? idleLabel;
+      button.textContent = form.getAttribute(PreviewContract.leavingLabel) ?? idleLabel;
       if (await leavePreview()) return; // the page is reloading
       button.disabled = false;
       button.textContent = idleLabel;

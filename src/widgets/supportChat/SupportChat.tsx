@@ -1,9 +1,12 @@
+import { widgetMark } from "../contract";
+import { SupportChatContract } from "./contract";
+
 /**
- * The support chat's settings for the browser script (src/enhance/supportChat.ts), which loads the
+ * The support chat's settings for its behaviour (./behaviour.ts), which loads the
  * widget lazily on the configured pages only (spec §4). Rendered on the server, nothing visible:
  * the page list is matched in the browser against the page's own URL, since one static page (404)
  * can answer many.
  */
 export function SupportChat({ chatKey, pages }: { chatKey: string; pages: readonly string[] }) {
-  return <div hidden data-enhance="support-chat" data-chat-key={chatKey} data-chat-pages={JSON.stringify(pages)} />;
+  return <div hidden {...widgetMark(SupportChatContract.widget)} {...{ [SupportChatContract.key]: chatKey, [SupportChatContract.pages]: JSON.stringify(pages) }} />;
 }

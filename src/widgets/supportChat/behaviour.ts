@@ -1,11 +1,13 @@
 import { isSupportChatPage } from "@/lib/thirdParty/chatPages";
+import { Enhance } from "../contract";
+import { SupportChatContract } from "./contract";
 
 /** How long the widget may wait for an idle moment (ms), and the wait where idle callbacks do not exist. */
 const IDLE_TIMEOUT_MS = 3000;
 const NO_IDLE_DELAY_MS = 1500;
 
-/** The page list rendered by the server (`data-chat-pages`, JSON), or [] when unreadable. */
-export function parseChatPages(raw: string | undefined): string[] {
+/** The page list rendered by the server ({@link SupportChatContract.pages}, JSON), or [] when unreadable. */
+export function parseChatPages(raw: string | null | undefined): string[] {
   try {
     const pages: unknown = JSON.parse(raw ?? "[]");
     return Array.isArray(pages) ? pages.filter((page): page is string => typeof page === "string") : [];
@@ -18,12 +20,12 @@ export function parseChatPages(raw: string | undefined): string[] {
  * The support chat (Zendesk messaging; docs/privacy-and-security.md): on the configured pages only
  * (SUPPORT_CHAT_PAGES) its script is requested once the browser is idle, never in the critical
  * path; elsewhere nothing is loaded. Not gated by cookie consent (docs/decisions.md). Settings:
- * src/components/thirdParty/SupportChat.tsx, absent on /auth and /slice-simulator.
+ * ./SupportChat.tsx, absent on /auth and /slice-simulator.
  */
 export function enhanceSupportChat(): void {
-  const settings = document.querySelector<HTMLElement>('[data-enhance="support-chat"]');
-  const key = settings?.dataset.chatKey;
-  if (!settings || !key || !isSupportChatPage(parseChatPages(settings.dataset.chatPages), window.location.pathname)) return;
+  const settings = document.querySelector<HTMLElement>(`[${Enhance.attribute}="${SupportChatContract.widget}"]`);
+  const key = settings?.getAttribute(SupportChatContract.key);
+  if (!settings || !key || !isSupportChatPage(parseChatPages(settings.getAttribute(SupportChatContract.pages)), window.location.pathname)) return;
   const load = () => {
     void import("./supportChatWidget").then((widget) => widget.loadSupportChat(key));
   };
