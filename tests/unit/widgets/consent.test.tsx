@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { commonI18n } from "../support/commonI18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsentManager } from "@/widgets/consent/ConsentManager";
+import { ConsentSettingsButton } from "@/widgets/consent/ConsentSettingsButton";
 import { SiteProvider } from "@/lib/siteContext";
 import { siteFacts } from "@/lib/pageProps";
 import { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY, parseConsent, readConsent } from "@/lib/consent/consentStore";
@@ -20,17 +21,22 @@ function stubDialogs() {
   };
 }
 
-/** The page as the server renders it: the consent markup and the footer's "Configurar cookies". */
-function renderPage() {
+/**
+ * The page as the server renders it: the consent markup (only where the country has a tag manager)
+ * and the footer's "Configurar cookies".
+ */
+function renderPage({ withConsent = true } = {}) {
   const i18n = commonI18n();
-  document.body.innerHTML =
-    renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <SiteProvider value={{ ...siteFacts, locale: "es-es" }}>
-          <ConsentManager tagManagerId="GTM-UNIT" />
-        </SiteProvider>
-      </I18nextProvider>,
-    ) + '<footer><button type="button" data-enhance="consent-settings-open">Configurar cookies</button></footer>';
+  document.body.innerHTML = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <SiteProvider value={{ ...siteFacts, locale: "es-es" }}>
+        {withConsent ? <ConsentManager tagManagerId="GTM-UNIT" /> : null}
+        <footer>
+          <ConsentSettingsButton />
+        </footer>
+      </SiteProvider>
+    </I18nextProvider>,
+  );
 }
 
 const banner = () => document.querySelector<HTMLElement>('[data-testid="cookie-banner"]')!;
@@ -177,7 +183,7 @@ describe("the consent part of the browser script", () => {
   });
 
   it("does nothing on a page without the consent markup (a country without tag manager, /auth)", async () => {
-    document.body.innerHTML = '<footer><button type="button" data-enhance="consent-settings-open">Configurar cookies</button></footer>';
+    renderPage({ withConsent: false });
     await enhance();
     button(document.querySelector("footer")!, "Configurar cookies").click();
     expect(tagManagerScripts()).toHaveLength(0);

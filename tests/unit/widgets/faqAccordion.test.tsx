@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FaqAccordion } from "@/widgets/faqAccordion/FaqAccordion";
 
-const ACCORDION = `<div data-enhance="faq-anchor">
-  <details id="que-es-la-dilucion"><summary>¿Qué es la dilución?</summary><p>…</p></details>
-  <details id="como-se-toma"><summary>¿Cómo se toma?</summary><p>…</p></details>
-</div><details id="fuera"><summary>Fuera</summary></details>`;
+/** A FAQ page as the server renders it: the accordion, and a disclosure elsewhere on the page. */
+const PAGE =
+  renderToStaticMarkup(
+    <FaqAccordion
+      items={[
+        { id: "1", anchor: "que-es-la-dilucion", question: "¿Qué es la dilución?", answer: [{ type: "paragraph", text: "…", spans: [] }] },
+        { id: "2", anchor: "como-se-toma", question: "¿Cómo se toma?", answer: [{ type: "paragraph", text: "…", spans: [] }] },
+      ]}
+    />,
+  ) + '<details id="fuera"><summary>Fuera</summary></details>';
 
 const opened = () => [...document.querySelectorAll("details")].filter((node) => node.open).map((node) => node.id);
 
@@ -12,11 +20,20 @@ describe("the FAQ accordion's anchor", () => {
   beforeEach(() => {
     vi.resetModules();
     Element.prototype.scrollIntoView = vi.fn();
-    document.body.innerHTML = ACCORDION;
+    document.body.innerHTML = PAGE;
   });
   afterEach(() => {
     document.body.innerHTML = "";
     window.history.replaceState(null, "", "/");
+  });
+
+  it("renders every question closed, each with its anchor", () => {
+    expect([...document.querySelectorAll("details")].map((node) => [node.id, node.querySelector("summary")!.textContent])).toEqual([
+      ["que-es-la-dilucion", "¿Qué es la dilución?+"],
+      ["como-se-toma", "¿Cómo se toma?+"],
+      ["fuera", "Fuera"],
+    ]);
+    expect(opened()).toEqual([]);
   });
 
   it("opens the question the URL names on arrival and scrolls to it", async () => {

@@ -87,6 +87,7 @@ describe("the preview part of the browser script", () => {
     errors.mockRestore();
     setPreviewCookie(null);
     document.body.innerHTML = "";
+    for (const script of document.querySelectorAll("script")) script.remove();
   });
 
   it("a preview cookie that the site refuses is logged once and not tried again on this page view", async () => {
@@ -158,6 +159,35 @@ describe("the preview part of the browser script", () => {
     const { watchPreviewCookie } = await import("@/widgets/preview/cookieWatch");
     watchPreviewCookie(false);
     await vi.advanceTimersByTimeAsync(5000);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("in preview, the session's behaviour wires the exit button and loads Prismic's toolbar", async () => {
+    setPreviewCookie("preview.ref");
+    const fetch = answerFetch(() => ({ status: 500 }));
+    // jsdom has no CSS.escape (the toolbar loader uses it to look for its script).
+    vi.stubGlobal("CSS", { escape: (value: string) => value.replace(/["\\]/g, "\\$&") });
+    renderSession({ isPreview: true, toolbarRepository: "laboratorios-brezo" });
+    (await import("@/widgets/preview/behaviour")).enhancePreviewSession();
+    await vi.dynamicImportSettled();
+    expect([...document.querySelectorAll("script")].map((script) => script.getAttribute("src"))).toEqual(["https://static.cdn.prismic.io/prismic.js?new=true&repo=laboratorios-brezo"]);
+
+    const form = document.querySelector<HTMLFormElement>('[data-testid="preview-bar"] form')!;
+    const submit = new Event("submit", { cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(form.querySelector("button")!.textContent).toBe("Saliendo…");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(["/api/exit-preview"]);
+  });
+
+  it("outside preview, the session's behaviour only watches the cookie: no toolbar, nothing asked", async () => {
+    const fetch = answerFetch(() => ({ status: 500 }));
+    renderSession({ isPreview: false, toolbarRepository: "laboratorios-brezo" });
+    (await import("@/widgets/preview/behaviour")).enhancePreviewSession();
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(document.querySelector("script")).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -18,7 +18,7 @@ describe("the support chat's page list", () => {
   it("reads the list the server rendered, and nothing from anything else", () => {
     expect(parseChatPages('["/contacto","/"]')).toEqual(["/contacto", "/"]);
     expect(parseChatPages('["/contacto",3]')).toEqual(["/contacto"]);
-    for (const raw of [undefined, "", "{", '"/contacto"', "{}"]) expect(parseChatPages(raw)).toEqual([]);
+    for (const raw of [undefined, null, "", "{", '"/contacto"', "{}"]) expect(parseChatPages(raw)).toEqual([]);
   });
 });
 
