@@ -3,7 +3,7 @@
  * first load (docs/decisions.md). It runs each widget's behaviour (src/widgets/<widget>/behaviour.ts,
  * beside the widget's markup; each finds its elements by `data-enhance` and does nothing when they
  * are absent) and the island loader (./islands.ts: the forms, whose React code loads on use).
- * Built by src/config/enhanceBundle.js.
+ * Built by scripts/lib/browserBundle.ts.
  */
 import { enhanceRouteMemory } from "@/widgets/routeMemory/behaviour";
 import { enhanceMenus } from "@/widgets/menu/behaviour";

@@ -1,6 +1,6 @@
-import path from "node:path";
 import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { bundleOptions } from "../../../scripts/lib/browserBundle";
 import { MenuContract } from "@/widgets/menu/contract";
 import { VideoFacadeContract } from "@/widgets/videoFacade/contract";
 import { FaqAccordionContract } from "@/widgets/faqAccordion/contract";
@@ -8,25 +8,9 @@ import { ConsentContract } from "@/widgets/consent/contract";
 import { PreviewContract } from "@/widgets/preview/contract";
 import { SupportChatContract } from "@/widgets/supportChat/contract";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
-
-/** The site's browser script as src/config/enhanceBundle.js builds it (minified, split), in memory. */
+/** The site's production browser script, built in memory exactly as `npm run build:browser` builds it. */
 function bundle(): string {
-  const result = buildSync({
-    absWorkingDir: ROOT,
-    entryPoints: { enhance: "src/enhance/index.ts" },
-    outdir: path.join(ROOT, "public/_enhance"),
-    write: false,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    target: ["es2020"],
-    platform: "browser",
-    jsx: "automatic",
-    minify: true,
-    logLevel: "silent",
-  });
-  return result.outputFiles.map((file) => file.text).join("\n");
+  return buildSync({ ...bundleOptions(false), write: false, logLevel: "silent" }).outputFiles.map((file) => file.text).join("\n");
 }
 
 describe("the widgets' contracts in the browser script", () => {
