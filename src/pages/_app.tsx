@@ -15,7 +15,7 @@ import "@/styles/globals.css";
 type PageOptions = {
   /** The page renders its own frame (no site header/footer). */
   withoutLayout?: boolean;
-  /** A staff page (/auth, /slice-simulator): no tag manager, no support chat (spec §2). */
+  /** A staff page (/auth, /slice-simulator): no tag manager, no support chat (R2). */
   withoutThirdParties?: boolean;
 };
 
@@ -44,7 +44,7 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
   );
   if (!pageProps.site || !pageProps.locale) return content;
   return (
-    <SiteProvider value={{ ...pageProps.site, locale: pageProps.locale }}>
+    <SiteProvider value={{ ...pageProps.site, locale: pageProps.locale, publicPath: pageProps.publicPath ?? "", preview: pageProps.preview === true }}>
       {pageProps.site.googleSiteVerification ? (
         <Head>
           <meta name="google-site-verification" content={pageProps.site.googleSiteVerification} />

@@ -1,5 +1,3 @@
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
-import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
 import type { JobOfferDocument } from "../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable";
@@ -10,19 +8,22 @@ import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage } from "@/lib/pages/contentPage";
 import { loadOpenJobOffers } from "@/lib/sections/jobs";
 import { useSite } from "@/lib/siteContext";
+import { BUTTON } from "@/styles/tokens";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
 type JobOffersPageProps = SitePageProps & { offers: JobOfferDocument[] };
 
-export const getStaticProps: GetStaticProps<JobOffersPageProps> = async (context) => {
-  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  return { props: { ...common, offers: await loadOpenJobOffers(client, locale) }, revalidate: REVALIDATE_SECONDS };
-};
+const loading = contentPage({
+  route: "/job-offers",
+  load: async ({ client, locale }) => ({ offers: await loadOpenJobOffers(client, locale) }),
+});
+export const getStaticProps = loading.getStaticProps;
 
 /** `/trabaja-con-nosotros`: the open job offers and the spontaneous application. */
 export default function JobOffersPage({ offers }: JobOffersPageProps) {
@@ -71,7 +72,7 @@ export default function JobOffersPage({ offers }: JobOffersPageProps) {
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-aqua px-6 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-10">
           <p className="text-lg font-semibold text-blue">{t("jobs.spontaneousIntro")}</p>
-          <SiteLink href={paths.spontaneousApplication} className="rounded-full bg-blue px-6 py-3 font-semibold text-white hover:bg-ds-turquoise">
+          <SiteLink href={paths.spontaneousApplication} className={BUTTON.primary}>
             {t("jobs.spontaneous")}
           </SiteLink>
         </div>

@@ -1,8 +1,8 @@
-import { useRouter } from "next/router";
 import { useTranslation } from "next-i18next/pages";
 import { PREVIEW_EXIT_PATH } from "@/lib/preview/previewPaths";
 import { widgetMark } from "../contract";
 import { PreviewContract } from "./contract";
+import { useSite } from "@/lib/siteContext";
 
 /**
  * "Salir de la vista previa": a form that works without JavaScript (exits and comes back to this
@@ -10,7 +10,7 @@ import { PreviewContract } from "./contract";
  */
 export function ExitPreviewButton({ className }: { className: string }) {
   const { t } = useTranslation("common");
-  const { asPath } = useRouter();
+  const { publicPath } = useSite();
   return (
     <form
       action={PREVIEW_EXIT_PATH}
@@ -18,7 +18,7 @@ export function ExitPreviewButton({ className }: { className: string }) {
       {...widgetMark(PreviewContract.exitForm)}
       {...{ [PreviewContract.leavingLabel]: t("preview.bar.leaving") }}
       className="flex flex-wrap items-center gap-3">
-      <input type="hidden" name="redirect" value={asPath} />
+      <input type="hidden" name="redirect" value={publicPath || "/"} />
       <button type="submit" className={className}>
         {t("preview.bar.exit")}
       </button>

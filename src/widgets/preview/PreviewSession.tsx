@@ -1,5 +1,5 @@
-import { useRouter } from "next/router";
 import * as prismic from "@prismicio/client";
+import { useSite } from "@/lib/siteContext";
 import { PreviewBar } from "./PreviewBar";
 import { widgetMark } from "../contract";
 import { PreviewContract, PreviewState } from "./contract";
@@ -15,10 +15,10 @@ type PreviewSessionProps = {
  * The preview session's server side: the preview bar in preview (a page is only rendered in preview
  * per request, never cached for visitors), and for the behaviour (./behaviour.ts) whether
  * this page is in preview and, in preview on a real Prismic repository, its toolbar's script. The
- * script watches the Prismic preview cookie to start and end preview (spec §4).
+ * script watches the Prismic preview cookie to start and end preview (R4).
  */
 export function PreviewSession({ toolbarRepository, expired }: PreviewSessionProps) {
-  const { isPreview } = useRouter();
+  const { preview: isPreview } = useSite();
   return (
     <>
       <div

@@ -3,7 +3,7 @@ import { SupportChatContract } from "./contract";
 
 /**
  * The support chat's settings for its behaviour (./behaviour.ts), which loads the
- * widget lazily on the configured pages only (spec §4). Rendered on the server, nothing visible:
+ * widget lazily on the configured pages only (R4). Rendered on the server, nothing visible:
  * the page list is matched in the browser against the page's own URL, since one static page (404)
  * can answer many.
  */

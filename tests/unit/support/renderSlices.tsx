@@ -4,7 +4,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { SliceZone, type SliceZoneLike } from "@prismicio/react";
 import type * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
-import { components, type SliceContext } from "@/slices";
+import { components } from "@/slices";
+import type { SliceContext } from "@/slices/context";
 import esEsSlices from "../../../public/locales/es-es/slices.json";
 import esCoSlices from "../../../public/locales/es-co/slices.json";
 

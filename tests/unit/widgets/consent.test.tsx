@@ -29,7 +29,7 @@ function renderPage({ withConsent = true } = {}) {
   const i18n = commonI18n();
   document.body.innerHTML = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <SiteProvider value={{ ...siteFacts, locale: "es-es" }}>
+      <SiteProvider value={{ ...siteFacts, locale: "es-es", publicPath: "/", preview: false }}>
         {withConsent ? <ConsentManager tagManagerId="GTM-UNIT" /> : null}
         <footer>
           <ConsentSettingsButton />

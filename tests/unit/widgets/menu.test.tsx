@@ -1,27 +1,26 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import type { NextRouter } from "next/router";
-import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, getByRole } from "@testing-library/dom";
 import type { NavigationDocument } from "../../../prismicio-types";
 import { commonI18n } from "../support/commonI18n";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { SiteProvider } from "@/lib/siteContext";
+import { siteFacts } from "@/lib/pageProps";
 
 const link = (url: string) => ({ link_type: "Web", url }) as const;
 
 /** The header as the server renders it, with `items` in the CMS navigation. */
 function renderHeader(items: { label: string; link: ReturnType<typeof link> }[]) {
   const navigation = { data: { menu_items: items, call_to_action_label: null, call_to_action_link: { link_type: "Any" } } } as unknown as NavigationDocument;
-  const router = { asPath: "/", isPreview: false } as NextRouter;
   document.body.innerHTML =
     renderToStaticMarkup(
-      <RouterContext.Provider value={router}>
-        <I18nextProvider i18n={commonI18n()}>
+      <I18nextProvider i18n={commonI18n()}>
+        <SiteProvider value={{ ...siteFacts, locale: "es-es", publicPath: "/", preview: false }}>
           <SiteHeader navigation={navigation} siteName="Laboratorios Brezo" />
-        </I18nextProvider>
-      </RouterContext.Provider>,
+        </SiteProvider>
+      </I18nextProvider>,
     ) + "<main><button type=\"button\">En la página</button></main>";
 }
 
