@@ -13,6 +13,7 @@ import { MESSAGE_PREFIX } from "./store/content-error.mjs";
 import { loadStore } from "./store/load-store.mjs";
 import { changedDocumentIds } from "./webhooks/changed-documents.mjs";
 import { WebhookDispatcher, normalizeWebhookOptions } from "./webhooks/webhook-dispatcher.mjs";
+import { createWriteApi } from "./write/write-api.mjs";
 
 /** Quiet time after the last file event before the content is reloaded (CONTENT_WATCH). */
 export const WATCH_DEBOUNCE_MS = 150;
@@ -31,7 +32,12 @@ export const WATCH_DEBOUNCE_MS = 150;
  *   watch?: boolean,
  *   previewSites?: Record<string, string>,
  *   webhooks?: { urls: string[], secret?: string | null, retryDelaysMs?: number[], timeoutMs?: number } | null,
+ *   writeToken?: string | null,
+ *   writeRateLimitMs?: number,
  * }} ContentServiceOptions
+ *
+ * `writeToken` opens the write APIs (write/write-api.mjs) to requests bearing it; `writeRateLimitMs`
+ * (default 1000, Prismic's one write per second) spaces Asset and Migration API writes.
  *
  * `changed`: the published content changed (new master and release refs, webhooks sent);
  * `webhookDocuments`: the ids reported to the webhooks (null when nothing was published).
@@ -151,6 +157,15 @@ export async function startContentService(options) {
         masterRef: () => refs.masterRef,
         webhooks: { entries: () => webhooks.entries(), clear: () => webhooks.clear() },
       },
+      write: createWriteApi({
+        root,
+        writeToken: options.writeToken || null,
+        repositoryNames: repositoryNames && repositoryNames.length > 0 ? repositoryNames : null,
+        rateLimitMs: options.writeRateLimitMs ?? 1000,
+        store: () => store,
+        publicUrl: () => publicUrl,
+        reload,
+      }),
       preview: {
         state: () => /** @type {import("./api/content-state.mjs").ContentState} */ (state),
         previewSites,

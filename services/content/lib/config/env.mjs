@@ -119,6 +119,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     contentDir,
     publicUrl,
     accessToken: present(env.CONTENT_ACCESS_TOKEN) ? env.CONTENT_ACCESS_TOKEN : null,
+    writeToken: present(env.CONTENT_WRITE_TOKEN) ? env.CONTENT_WRITE_TOKEN : null,
     repositoryNames,
     faults,
     requestLogFile,
