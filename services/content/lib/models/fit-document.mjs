@@ -1,6 +1,6 @@
 // @ts-check
 import { isPlainObject } from "../util/objects.mjs";
-import { emptyValue, regularValueProblem } from "./field-values.mjs";
+import { configProblem, emptyValue, regularValueProblem } from "./field-values.mjs";
 
 /**
  * A way a document does not fit its model. `field` is a path such as `data.slices[2].primary.title`
@@ -11,7 +11,8 @@ import { emptyValue, regularValueProblem } from "./field-values.mjs";
 /**
  * Fits a document's `data` to its custom type as Prismic serves it: every model field present
  * (empty value when not filled), fields the model does not have dropped, and values that do not
- * fit their field served empty. Each drop or emptying is a problem. A document whose type has no
+ * fit their field's type served empty (values that keep to the type but not to the field's
+ * configuration — Select options, allowed blocks — are served as written). Each is a problem. A document whose type has no
  * model is returned unchanged, with a problem when the project has models at all.
  * @param {{ type: string, uid?: string | null, data: Record<string, unknown> }} document
  * @param {import("./load-models.mjs").Models} models
@@ -89,6 +90,8 @@ function fitField(value, field, where, models, problems) {
     problems.push({ field: where, message: `${problem} (served empty)` });
     return empty;
   }
+  const breach = configProblem(field, value);
+  if (breach) problems.push({ field: where, message: `${breach} (served as written)` });
   return value;
 }
 
