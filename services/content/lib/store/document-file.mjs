@@ -20,7 +20,10 @@ import { isPlainObject } from "../util/objects.mjs";
  *   slugs: string[],
  *   data: Record<string, unknown>,
  *   file: string,
+ *   fulltext?: string[],
  * }} StoredDocument
+ *
+ * `fulltext`: the strings Prismic's fulltext searches (set at load when the type has a model).
  */
 
 /**

@@ -12,6 +12,7 @@ import { loadRepositoryConfig } from "./repository-config.mjs";
 import { syntheticDocuments } from "./synthetic-documents.mjs";
 import { exportRepositoryConfig, isPrismicExport, readPrismicExport } from "./prismic-export.mjs";
 import { fitDocument, loadModels, ModelError } from "../models/index.mjs";
+import { collectFieldsText } from "../query/text.mjs";
 
 /**
  * Everything read from a content directory.
@@ -192,7 +193,9 @@ function fitToModels(docs, models, problems) {
   return docs.map((doc) => {
     const fitted = fitDocument(doc, models);
     for (const problem of fitted.problems) problems.push({ file: doc.file, ...problem });
-    return { ...doc, data: fitted.data };
+    const customType = models.customTypes.get(doc.type);
+    const fulltext = customType ? collectFieldsText(fitted.data, Object.fromEntries(customType.fields), models, []) : undefined;
+    return { ...doc, data: fitted.data, fulltext };
   });
 }
 
