@@ -63,10 +63,11 @@ describe("fulltext", () => {
     expect(await matching([filter.fulltext("document", "pantallas")])).toEqual(["art-sueno"]);
   });
 
-  it("needs every word, each matching the start of a word", async () => {
+  it("needs every word, each a whole word of the text (Prismic: the document must contain all the search terms)", async () => {
     expect(await matching([filter.fulltext("document", "SUEÑO reparador")])).toEqual(["art-sueno"]);
     expect(await matching([filter.fulltext("document", "sueno")])).toEqual(["cat-sueno", "art-sueno", "prod-pasiflora"]);
-    expect(await matching([filter.fulltext("document", "granul")])).toEqual(["prod-arnica"]);
+    expect(await matching([filter.fulltext("document", "gránulos")])).toEqual(["prod-arnica"]);
+    expect(await matching([filter.fulltext("document", "granul")])).toEqual([]);
     expect(await matching([filter.fulltext("document", "arnica inexistente")])).toEqual([]);
   });
 

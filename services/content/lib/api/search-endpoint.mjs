@@ -17,6 +17,7 @@ export function handleSearch(state, requestUrl, bases) {
   const { store, refs, renderer } = state;
   const params = parseSearchParams(requestUrl.searchParams, {
     types: store.config.types,
+    models: store.models,
     masterLang: store.config.masterLang,
     masterRef: refs.masterRef,
   });

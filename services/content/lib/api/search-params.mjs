@@ -31,7 +31,7 @@ export const MAX_PAGE_SIZE = 100;
  * Reads and validates the query string of `documents/search`. Unknown parameters (`x-c`, `x-d`,
  * `integrationFieldsRef`, `graphQuery`, `referer`…) are ignored.
  * @param {URLSearchParams} params
- * @param {{ types: Record<string, string>, masterLang: string, masterRef: string }} context
+ * @param {{ types: Record<string, string>, models?: import("../models/load-models.mjs").Models, masterLang: string, masterRef: string }} context
  * @returns {SearchParams}
  * @throws {import("../http/api-errors.mjs").ApiError} 400 parsing-error / api_validation_error
  */
@@ -43,9 +43,9 @@ export function parseSearchParams(params, context) {
   /** @type {import("../query/orderings.mjs").OrderingKey[]} */
   let orderings = [];
   try {
-    filters = compileQueries(params.getAll("q"), context.types);
+    filters = compileQueries(params.getAll("q"), context.types, context.models);
     const rawOrderings = params.get("orderings");
-    if (rawOrderings) orderings = parseOrderings(rawOrderings, context.types);
+    if (rawOrderings) orderings = parseOrderings(rawOrderings, context.types, context.models);
   } catch (error) {
     if (error instanceof QueryParseError) throw parsingError(error);
     throw error;

@@ -3,8 +3,10 @@
  * The imgix URL parameters the asset server honours, parsed and validated.
  */
 
-/** Largest output side, as imgix. */
+/** Largest output side, as imgix (8192 × 8192): larger `w`/`h` are served at this size, not refused. */
 export const MAX_DIMENSION = 8192;
+/** Largest `w`/`h` accepted at all (beyond it the value is garbage, 400). */
+const MAX_REQUESTED_DIMENSION = 1_000_000;
 /** Output quality when `q` is absent (the site's default image quality). */
 export const DEFAULT_QUALITY = 75;
 
@@ -67,8 +69,8 @@ export function parseImageParams(params) {
   }
 
   return {
-    width: integerParam(params.get("w"), "w", 1, MAX_DIMENSION),
-    height: integerParam(params.get("h"), "h", 1, MAX_DIMENSION),
+    width: integerParam(params.get("w"), "w", 1, MAX_REQUESTED_DIMENSION),
+    height: integerParam(params.get("h"), "h", 1, MAX_REQUESTED_DIMENSION),
     fit,
     quality: integerParam(params.get("q"), "q", 1, 100),
     auto,

@@ -1,5 +1,6 @@
 // @ts-check
 import { isRichText } from "./field-values.mjs";
+import { fieldModelAt } from "../models/index.mjs";
 import { isPlainObject } from "../util/objects.mjs";
 
 /** `document.*` fields a predicate or ordering may name. */
@@ -10,18 +11,21 @@ export const DOCUMENT_FIELDS = new Set([
 /**
  * @typedef {{ kind: "document-root" }
  *   | { kind: "document", field: string }
- *   | { kind: "my", type: string, segments: string[] }} FieldPath
+ *   | { kind: "my", type: string, segments: string[], model?: import("../models/load-models.mjs").FieldModel | null }} FieldPath
  * @typedef {{ applies: boolean, values: unknown[] }} PathReading
  */
 
 /**
  * Parses a predicate/ordering path: `document`, `document.<field>`, `my.<type>.<field>[.<subfield>]`.
+ * With models, a `my.<type>.<field>` path must name a field of the type's model (Prismic answers
+ * "unexpected field" otherwise); the path then carries that field's model.
  * @param {string} path
  * @param {Record<string, string>} types repository types (for `my.<type>`)
+ * @param {import("../models/load-models.mjs").Models} [models]
  * @returns {FieldPath}
  * @throws {Error} with a message naming the problem
  */
-export function parseFieldPath(path, types) {
+export function parseFieldPath(path, types, models) {
   const parts = path.split(".");
   if (parts[0] === "document") {
     if (parts.length === 1) return { kind: "document-root" };
@@ -33,7 +37,11 @@ export function parseFieldPath(path, types) {
       throw new Error(`unexpected field '${path}' (expected my.<type>.<field>)`);
     }
     if (!Object.hasOwn(types, parts[1])) throw new Error(`unknown type '${parts[1]}' in field '${path}'`);
-    return { kind: "my", type: parts[1], segments: parts.slice(2) };
+    const segments = parts.slice(2);
+    if (!models || models.customTypes.size === 0) return { kind: "my", type: parts[1], segments };
+    const model = fieldModelAt(models, parts[1], segments);
+    if (!model) throw new Error(`unexpected field '${path}'`);
+    return { kind: "my", type: parts[1], segments, model };
   }
   throw new Error(`unexpected field '${path}'`);
 }
