@@ -3,7 +3,7 @@
  * scripts/seed/data/. Run after the assets exist (leaflet sizes are read from the PDFs):
  *
  *   node scripts/seed/leaflets.mjs && node scripts/seed/content-illustrations.mjs && node scripts/seed/build-content.mjs
- *   node scripts/seed/check-content.mjs       # models, links, assets
+ *   npm run content:check                     # models, links, assets, editorial rules
  *
  * Owned (rewritten on every run): the folders of the generated types, page/contacto.*.json, the
  * release folder, content/drafts/ (from data/drafts.mjs), repository.json `releases`. Patched in place (hand-written otherwise): the home

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
+import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { startContentService } from "../../../services/content/server.mjs";
 import { baseUrl, isApiImage } from "../pull/to-disk.mjs";
 
 const require = createRequire(import.meta.url);
+const ROOT = path.resolve(import.meta.dirname, "../../..");
 const { documentRoutes } = require("../../../src/config/routeTable.js");
 
 /**
@@ -19,7 +21,8 @@ const { documentRoutes } = require("../../../src/config/routeTable.js");
  * @returns {Promise<Record<string, unknown>>} keyed by `type/lang/uid`
  */
 export async function contentSnapshot(contentDir) {
-  const service = await startContentService({ port: 0, contentDir });
+  // The project's models for every directory, so both sides are served fitted the same way.
+  const service = await startContentService({ port: 0, contentDir, modelsDir: ROOT });
   try {
     const routes = [...documentRoutes("es-es"), ...documentRoutes("es-co")];
     const client = prismic.createClient("snapshot", { documentAPIEndpoint: service.apiEndpoint, routes });
