@@ -38,7 +38,7 @@ export function runContentCommand(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, "scripts/content", `${command}.mjs`), ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      env: { ...process.env, PRISMIC_WRITE_TOKEN: undefined, PRISMIC_ACCESS_TOKEN: undefined, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
