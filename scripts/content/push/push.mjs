@@ -45,6 +45,14 @@ export async function push(options) {
   const relative = (/** @type {string} */ file) => path.relative(options.root, file);
   const labelOf = (/** @type {any} */ doc) => `${documentKey(doc)} (${relative(doc.file)})`;
 
+  // Every link and file must lead somewhere before anything is written.
+  for (const doc of documents) {
+    migrationData(doc, labelOf(doc), {
+      asset: (urlPath) => (store.assets.has(urlPath) ? { remote: { id: "", url: "", filename: "", kind: "" } } : undefined),
+      documentTarget: (seedId) => (store.master.get(seedId) ? { id: seedId } : undefined),
+    });
+  }
+
   const models = options.models === false ? null : await pushModels({
     repository: options.repository,
     token: options.writeToken,
