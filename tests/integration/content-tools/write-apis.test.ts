@@ -39,7 +39,9 @@ describe("Custom Types API", () => {
 describe("Migration API", () => {
   test("a document of an unknown type, or with an image that is not in the media library, is refused with the reason and the field", async () => {
     const client = writeClient(service);
-    const unknownType = client.createDocument({ type: "prodct", lang: "es-es", uid: "x", tags: [], data: {} } as never, "X");
+    const migration = prismic.createMigration();
+    migration.createDocument({ type: "prodct", lang: "es-es", uid: "x", tags: [], data: {} } as never, "X");
+    const unknownType = client.migrate(migration);
     await expect(unknownType).rejects.toBeInstanceOf(prismic.InvalidDataError);
     await expect(unknownType).rejects.toThrow(/type "prodct" is not a custom type of this repository \(page\)/);
     await pause();
@@ -55,12 +57,15 @@ describe("Migration API", () => {
   test("a uid already used for the type and language is refused; the same uid in the other language is fine", async () => {
     await pause();
     const client = writeClient(service);
-    const { id } = await client.createDocument({ type: "page", lang: "es-es", uid: "contacto", tags: [], data: {} } as never, "Contacto");
-    await expect(client.createDocument({ type: "page", lang: "es-es", uid: "contacto", tags: [], data: {} } as never, "Contacto")).rejects.toThrow(
-      /uid "contacto" is already used by a page in es-es/,
-    );
-    await client.createDocument({ type: "page", lang: "es-co", uid: "contacto", tags: [], data: {} } as never, "Contacto", { masterLanguageDocumentID: id });
-  }, 15_000);
+    const page = (lang: string) => ({ type: "page", lang, uid: "contacto", tags: [], data: {} }) as never;
+    const first = prismic.createMigration();
+    const master = first.createDocument(page("es-es"), "Contacto");
+    first.createDocument(page("es-co"), "Contacto", { masterLanguageDocument: master });
+    await client.migrate(first);
+    const again = prismic.createMigration();
+    again.createDocument(page("es-es"), "Contacto");
+    await expect(client.migrate(again)).rejects.toThrow(/uid "contacto" is already used by a page in es-es/);
+  }, 20_000);
 
   test("writes faster than one a second get 429 with Retry-After (the client waits and retries on its own)", async () => {
     await pause();
@@ -87,7 +92,10 @@ describe("Asset API", () => {
     await pause();
     const client = writeClient(service);
     const png = await fs.readFile(path.join(ROOT, "content/assets/pages/equipo.jpg"));
-    const asset = await client.createAsset(png, "equipo.jpg", { alt: "El equipo", notes: "nota" });
+    const migration = prismic.createMigration();
+    const registered = migration.createAsset(new File([png], "equipo.jpg"), "equipo.jpg", { alt: "El equipo", notes: "nota" });
+    await client.migrate(migration);
+    const asset = registered.asset as NonNullable<prismic.PrismicMigrationAsset["asset"]>;
     expect(asset).toMatchObject({ filename: "equipo.jpg", kind: "image", alt: "El equipo", notes: "nota", extension: "jpg" });
     expect(asset.width).toBeGreaterThan(0);
     const served = await fetch(asset.url);
