@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * node scripts/content/round-trip.mjs [--content-dir <dir>] [--keep]
+ * node --import tsx scripts/content/round-trip.mjs [--content-dir <dir>] [--keep]
  * The whole round trip on the whole seed, timed: an empty local repository (the seed's
  * languages only) → content:push → publish the migration release → content:pull → the pulled
  * copy must give the site the same content as the source (lib/snapshot.mjs) and pass
@@ -20,7 +20,7 @@ import { endpoints, parseOptions, ROOT, runCommand } from "./lib/options.mjs";
 import { pull } from "./pull/pull.mjs";
 import { push } from "./push/push.mjs";
 
-const USAGE = "usage: node scripts/content/round-trip.mjs [--content-dir <dir>] [--keep]";
+const USAGE = "usage: node --import tsx scripts/content/round-trip.mjs [--content-dir <dir>] [--keep]";
 const REPOSITORY = "round-trip";
 const TOKEN = "round-trip-write-token";
 

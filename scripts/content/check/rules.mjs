@@ -1,11 +1,9 @@
-import { createRequire } from "node:module";
 import { validateDocument } from "../../../services/content/lib/models/index.mjs";
 import { isImageNode } from "../../../services/content/lib/render/assets-in-documents.mjs";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./seo-limits.mjs";
 import { textOf, walkData } from "./walk.mjs";
+import { documentRoutes, sectionPaths } from "../../../src/config/routeTable.ts";
 
-const require = createRequire(import.meta.url);
-const { documentRoutes, sectionPaths } = require("../../../src/config/routeTable.js");
 
 /**
  * The editorial rules of `content:check`, each a function of the content that returns findings.

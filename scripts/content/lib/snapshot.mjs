@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { startContentService } from "../../../services/content/server.mjs";
 import { baseUrl, isApiImage } from "../pull/to-disk.mjs";
+import { documentRoutes } from "../../../src/config/routeTable.ts";
 
-const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const { documentRoutes } = require("../../../src/config/routeTable.js");
 
 /**
  * What the site sees of a content directory, independent of the ids and publication dates a

@@ -36,7 +36,7 @@ export function runContentCommand(
   { env = {}, onLine }: { env?: Record<string, string>; onLine?: (line: string) => boolean } = {},
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "scripts/content", `${command}.mjs`), ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/content", `${command}.mjs`), ...args], {
       cwd: ROOT,
       env: { ...process.env, PRISMIC_WRITE_TOKEN: undefined, PRISMIC_ACCESS_TOKEN: undefined, ...env },
       stdio: ["ignore", "pipe", "pipe"],

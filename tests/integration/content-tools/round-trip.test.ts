@@ -13,7 +13,7 @@ import {
  * singletons (navigation), pages, a product category, two medicines with images, leaflets and
  * links to each other, each in es-es and es-co. Prismic's write APIs take one request a second
  * (the client waits 1.5 s between them), so the whole seed (≈370 requests, ≈9.5 min) is the
- * separate timed check `node scripts/content/round-trip.mjs` (docs/content.md).
+ * separate timed check `node --import tsx scripts/content/round-trip.mjs` (docs/content.md).
  */
 const SUBSET = [
   "navigation-es-es", "navigation-es-co", "page-quienes-somos-es-es", "page-quienes-somos-es-co",
