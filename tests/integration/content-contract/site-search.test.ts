@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { searchContent, SITE_SEARCH_TYPES } from "@/lib/sections/search";
+import { searchContent } from "@/lib/sections/search";
+import { sectionById } from "@/config/sections";
 import type { ContentClient } from "@/lib/prismic/client";
 import { SEED_CONTENT, startServiceOver, type ContentService } from "./harness";
 
@@ -14,7 +15,7 @@ let service: ContentService;
 let client: ContentClient;
 
 const found = async (words: string) => {
-  const { results } = await searchContent(client, "es-es", words, SITE_SEARCH_TYPES);
+  const { results } = await searchContent(client, "es-es", words, sectionById("search").searches);
   return results.map((result) => result.href);
 };
 
