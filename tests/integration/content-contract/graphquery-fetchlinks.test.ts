@@ -100,3 +100,11 @@ describe("fetchLinks", () => {
     expect(item.related.data.gallery).toEqual([]);
   });
 });
+
+describe("hostile graphQuery", () => {
+  it("a query nested thousands of sets deep is refused with a 400, never a 5xx", async () => {
+    const deep = `{ article ${"{ author ".repeat(2000)}${"}".repeat(2001)}`;
+    const response = await fetch(`${service.apiEndpoint}/documents/search?ref=${service.masterRef()}&graphQuery=${encodeURIComponent(deep)}`);
+    expect(response.status).toBe(400);
+  });
+});

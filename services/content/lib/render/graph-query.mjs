@@ -32,6 +32,9 @@ import { isPlainObject } from "../util/objects.mjs";
  * @typedef {Map<string, Selection>} GraphQuery type → selection of its fields
  */
 
+/** Deepest nesting of `{ … }` sets accepted (a hostile query must not exhaust the stack). */
+const MAX_NESTING = 32;
+
 /** A graphQuery that cannot be read. */
 export class GraphQueryError extends Error {}
 
@@ -51,9 +54,11 @@ export function parseGraphQuery(raw) {
     if (found !== token) throw new GraphQueryError(`expected '${token}' but found ${found === undefined ? "the end" : `'${found}'`}`);
   };
 
+  let depth = 0;
   /** @returns {Selection} */
   const parseSet = () => {
     expect("{");
+    if (++depth > MAX_NESTING) throw new GraphQueryError(`sets are nested more than ${MAX_NESTING} deep`);
     /** @type {Selection} */
     const selection = { fields: new Map(), all: false, unions: new Map() };
     while (peek() !== "}") {
@@ -80,6 +85,7 @@ export function parseGraphQuery(raw) {
       }
     }
     expect("}");
+    depth -= 1;
     return selection;
   };
 
