@@ -325,7 +325,6 @@ for (const { k, lang, d } of locales(contactPage)) {
   const doc = emit({
     type: "page", uid: contactPage.uid, lang, group: "page-contacto", first: contactPage.published, last: contactPage.updated,
     data: {
-      uid: contactPage.uid,
       title: rt([d.title], resolve, "heading1"),
       background_color: "white",
       slices: slices(d.slices, resolve, `contacto-${k}`),

@@ -38,6 +38,7 @@ export function handleSearch(state, requestUrl, bases) {
     brokenRoute: params.brokenRoute,
     fetchLinks: params.fetchLinks,
     fetch: params.fetch,
+    graphQuery: params.graphQuery,
   };
   const results = found.documents.map((doc) => renderer.render(doc, set, renderOptions));
   const pageUrl = (/** @type {number} */ page) => {

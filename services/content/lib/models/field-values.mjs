@@ -180,7 +180,7 @@ function imageProblem(config, value) {
 }
 
 /**
- * @param {Record<string, any>} config
+ * @param {Record<string, any>} _config
  * @param {unknown} value
  */
 function linkProblem(_config, value) {

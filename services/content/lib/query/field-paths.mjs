@@ -48,7 +48,9 @@ export function parseFieldPath(path, types, models) {
 
 /**
  * Reads a path on a document. For `my.<type>...` paths `applies` is false on other types.
- * Group fields fan out: `my.t.group.field` gives one value per group item.
+ * Group fields fan out: `my.t.group.field` gives one value per group item; slice zones too:
+ * `my.t.slices.primary.field` reads every slice, `my.t.slices.<slice_type>.primary.field` the
+ * slices of that type.
  * Dates of `document.*` are epoch ms.
  * @param {FieldPath} path
  * @param {import("../store/document-file.mjs").StoredDocument} doc
@@ -68,6 +70,9 @@ export function readFieldPath(path, doc) {
     const next = [];
     for (const value of current) {
       if (Array.isArray(value) && !isRichText(value)) {
+        // A slice zone: `slices.<slice_type>` keeps the slices of that type; `slices.primary` reads every slice's primary.
+        const ofType = value.filter((item) => isPlainObject(item) && item.slice_type === segment);
+        if (ofType.length > 0) next.push(ofType);
         for (const item of value) if (isPlainObject(item) && segment in item) next.push(item[segment]);
       } else if (isPlainObject(value) && segment in value) {
         next.push(value[segment]);

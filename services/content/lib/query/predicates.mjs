@@ -166,11 +166,22 @@ const OPERATORS = {
   },
   in: {
     params: ["path", "list"],
+    // Prismic: "This returns the documents in the same order as the passed array" (ids or uids);
+    // `rank` gives that order to searchDocuments (used when the search has no orderings).
     build: ([path, list]) =>
-      tagsOrValues(
-        path,
-        (tags) => list.some((/** @type {string} */ tag) => tags.includes(tag)),
-        (value) => list.some((/** @type {Scalar} */ item) => equals(value, item)),
+      Object.assign(
+        tagsOrValues(
+          path,
+          (tags) => list.some((/** @type {string} */ tag) => tags.includes(tag)),
+          (value) => list.some((/** @type {Scalar} */ item) => equals(value, item)),
+        ),
+        {
+          rank: (/** @type {StoredDocument} */ doc) => {
+            const reading = readFieldPath(path, doc);
+            const index = list.findIndex((/** @type {Scalar} */ item) => reading.values.some((value) => equals(value, item)));
+            return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+          },
+        },
       ),
   },
   fulltext: {

@@ -110,7 +110,9 @@ function collectSliceText(slice, zone, models, out) {
   if (!isPlainObject(slice) || typeof slice.slice_type !== "string") return;
   const choice = zone.config?.choices?.[slice.slice_type];
   if (!isPlainObject(choice)) return;
+  /** @type {Record<string, import("../models/load-models.mjs").FieldModel>} */
   let primary = {};
+  /** @type {Record<string, import("../models/load-models.mjs").FieldModel>} */
   let items = {};
   if (choice.type === "SharedSlice") {
     const variation = models.slices.get(slice.slice_type)?.variations.get(slice.variation ?? "default");

@@ -212,13 +212,13 @@ function convertSlice(slice) {
   };
   if (legacy) {
     out.primary = convertFields(isPlainObject(value["non-repeat"]) ? value["non-repeat"] : {});
-    out.items = (Array.isArray(value.repeat) ? value.repeat : []).map((item) => (isPlainObject(item) ? convertFields(item) : {}));
+    out.items = (Array.isArray(value.repeat) ? value.repeat : []).map((/** @type {unknown} */ item) => (isPlainObject(item) ? convertFields(item) : {}));
     return out;
   }
   out.variation = typeof value.variation === "string" ? value.variation : "default";
   out.version = typeof value.version === "string" ? value.version : "initial";
   out.primary = convertFields(isPlainObject(value.primary) ? value.primary : {});
-  out.items = (Array.isArray(value.items) ? value.items : []).map((item) => (isPlainObject(item) ? convertFields(item) : {}));
+  out.items = (Array.isArray(value.items) ? value.items : []).map((/** @type {unknown} */ item) => (isPlainObject(item) ? convertFields(item) : {}));
   return out;
 }
 
