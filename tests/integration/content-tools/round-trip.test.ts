@@ -10,13 +10,13 @@ import {
 
 /**
  * content:push → publish → content:pull against the local content service, on real seed documents:
- * singletons (navigation), pages, a product category, two medicines with images, leaflets and
+ * singletons (navigation), pages (those the navigation links to), a product category, two medicines with images, leaflets and
  * links to each other, each in es-es and es-co. Prismic's write APIs take one request a second
  * (the client waits 1.5 s between them), so the whole seed (≈370 requests, ≈9.5 min) is the
  * separate timed check `node --import tsx scripts/content/round-trip.mjs` (docs/content.md).
  */
 const SUBSET = [
-  "navigation-es-es", "navigation-es-co", "page-quienes-somos-es-es", "page-quienes-somos-es-co",
+  "navigation-es-es", "navigation-es-co", "page-quienes-somos-es-es", "page-quienes-somos-es-co", "page-contacto-es-es", "page-contacto-es-co",
   "product_category-medicamentos-unitarios-es-es", "product_category-medicamentos-unitarios-es-co",
   "product-arnica-montana-9ch-es-es", "product-arnica-montana-9ch-es-co",
   "product-calendula-officinalis-5ch-es-es", "product-calendula-officinalis-5ch-es-co",
@@ -53,7 +53,7 @@ describe("content:push, then content:pull, into and out of an empty repository",
     expect(firstPush.stdout).toContain("shared slices 10 created");
     const assetLines = firstPush.stdout.split("\n").filter((line) => /^asset \d+\/\d+ .*: uploading$/.test(line));
     expect(assetLines).toHaveLength(counts.assets);
-    expect(firstPush.stdout).toContain("asset 1/8 ");
+    expect(firstPush.stdout).toContain(`asset 1/${counts.assets} `);
     for (const id of SUBSET) {
       const [type, ...rest] = id.split("-");
       const lang = rest.slice(-2).join("-");
@@ -61,9 +61,11 @@ describe("content:push, then content:pull, into and out of an empty repository",
       const key = type === "navigation" ? `navigation/${lang}/-` : `${type}/${lang}/${uid}`;
       expect(firstPush.stdout).toContain(`${key}: creating`);
     }
-    expect(doneLine(firstPush.stdout)).toMatch(/^done: 10 documents created, 0 completed, 0 already there; 8 assets uploaded, 0 already there/);
+    expect(doneLine(firstPush.stdout)).toContain(
+      `done: ${SUBSET.length} documents created, 0 completed, 0 already there; ${counts.assets} assets uploaded, 0 already there.`,
+    );
     const release = await migrationRelease(repositoryDir);
-    expect(release).toHaveLength(10);
+    expect(release).toHaveLength(SUBSET.length);
     // Nothing is published until an editor publishes the migration release.
     expect(service.documentCount()).toBe(0);
   });
@@ -72,20 +74,22 @@ describe("content:push, then content:pull, into and out of an empty repository",
     const second = await pushInto(service, source, journal);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain("custom types 0 created, 0 updated, 13 unchanged");
-    expect(doneLine(second.stdout)).toMatch(/^done: 0 documents created, 0 completed, 10 already there; 0 assets uploaded, 8 already there/);
-    expect(await migrationRelease(repositoryDir)).toHaveLength(10);
+    expect(doneLine(second.stdout)).toContain(
+      `done: 0 documents created, 0 completed, ${SUBSET.length} already there; 0 assets uploaded, ${counts.assets} already there.`,
+    );
+    expect(await migrationRelease(repositoryDir)).toHaveLength(SUBSET.length);
   }, 60_000);
 
   test("published and pulled back, the copy gives the site the same documents, fields, links, files and page URLs", async () => {
     const { totalItems } = await writeClient(service).publishMigrationRelease();
-    expect(totalItems).toBe(10);
-    expect(service.documentCount()).toBe(10);
+    expect(totalItems).toBe(SUBSET.length);
+    expect(service.documentCount()).toBe(SUBSET.length);
 
     const pulled = path.join(work, "pulled");
     const pull = await runContentCommand("pull", ["--repository", REPOSITORY, "--service", service.url, "--out", pulled]);
     expect(pull.stderr).toBe("");
     expect(pull.code).toBe(0);
-    expect(pull.stdout).toContain("done: 10 documents and 8 files");
+    expect(pull.stdout).toContain(`done: ${SUBSET.length} documents and ${counts.assets} files`);
 
     const [expected, actual] = [await contentSnapshot(source), await contentSnapshot(pulled)];
     expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
@@ -105,8 +109,15 @@ describe("content:push, then content:pull, into and out of an empty repository",
     expect(arnica.data.image.alt).toBe("Caja y tubo de gránulos de Árnica Montana 9 CH con etiqueta naranja");
     expect(arnica.data.leaflet.name).toBe("inserto-arnica-montana-9ch.pdf");
 
+    // content:check reads the repository itself (pulled into a temporary directory).
+    const check = await runContentCommand("check", ["--repository", REPOSITORY, "--service", service.url]);
+    expect(check.stderr).toBe("");
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain(`${SUBSET.length} documents checked (published ${SUBSET.length}, drafts 0) against`);
+    expect(check.stdout).toContain(": 0 errors,");
+
     // Pulled again after a second push: still the same (the push did not duplicate anything).
     const again = await pushInto(service, source, journal);
-    expect(doneLine(again.stdout)).toMatch(/^done: 0 documents created, 0 completed, 10 already there/);
+    expect(doneLine(again.stdout)).toContain(`done: 0 documents created, 0 completed, ${SUBSET.length} already there`);
   }, 120_000);
 });

@@ -78,6 +78,23 @@ describe("Migration API", () => {
     expect(await second.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
   });
 
+  test("malformed requests get a 4xx, never a 5xx", async () => {
+    const cases: [string, RequestInit][] = [
+      ["/migration-api/documents/%E0%A4%A", { method: "PUT", headers: headers({ "content-type": "application/json" }), body: "{}" }],
+      ["/migration-api/documents", { method: "POST", headers: headers({ "content-type": "application/json" }), body: "{not json" }],
+      ["/asset-api/assets", { method: "POST", headers: headers({ "content-type": "multipart/form-data; boundary=x" }), body: "--x\r\nbroken" }],
+      ["/customtypes-api/customtypes/insert", { method: "POST", headers: headers(), body: "[]" }],
+      ["/asset-api/assets?limit=1000", { headers: headers() }],
+      ["/migration-api/documents", { method: "DELETE", headers: headers() }],
+    ];
+    for (const [url, init] of cases) {
+      await pause();
+      const response = await fetch(`${service.url}${url}`, init);
+      expect(response.status, `${init.method ?? "GET"} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${init.method ?? "GET"} ${url}`).toBeLessThan(500);
+    }
+  }, 30_000);
+
   test("requests without the write token are refused", async () => {
     const response = await fetch(`${service.url}/migration-api/documents`, { method: "POST", headers: { repository: REPOSITORY }, body: "{}" });
     expect(response.status).toBe(401);

@@ -31,11 +31,24 @@ const MAX_JSON_BYTES = 5 * 1024 * 1024;
 export function matchWriteRoute(pathname) {
   for (const [prefix, api] of Object.entries(WRITE_PREFIXES)) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
-      const parts = pathname.slice(prefix.length).split("/").filter(Boolean).map(decodeURIComponent);
+      const parts = pathname.slice(prefix.length).split("/").filter(Boolean).map(safeDecode);
       return { api, parts };
     }
   }
   return null;
+}
+
+/**
+ * A path segment decoded, or kept as written when its %-escapes are malformed (then it matches
+ * no route and no id: a 404, never a 500).
+ * @param {string} segment
+ */
+function safeDecode(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
