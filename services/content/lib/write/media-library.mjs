@@ -25,7 +25,11 @@ import { readJsonOr, writeJsonAtomic } from "./json-files.mjs";
  * @typedef {{ id: string, urlPath: string, file: string, size: number, width: number | null, height: number | null, kind: "image" | "document", meta: AssetMeta | undefined }} LibraryAsset
  */
 
-/** Text limits of asset metadata (spec §3 "Content-service asset metadata"). */
+/**
+ * Text limits of asset metadata (docs/requirements.md R3): the figures of src/config/constants.ts
+ * (ASSET_METADATA_TEXT_MAX, ASSET_TAG_MIN/MAX), repeated because the service runs without a
+ * TypeScript loader; tests/unit/contentWriteLimits.test.ts keeps them equal.
+ */
 export const ASSET_TEXT_MAX = 500;
 export const ASSET_TAG_MIN = 3;
 export const ASSET_TAG_MAX = 20;
