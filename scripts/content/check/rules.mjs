@@ -58,8 +58,9 @@ export const RULES = [
         const findings = [];
         walkData(doc.data, (node, where) => {
           if (!isImageNode(node)) return;
-          if (typeof node.alt !== "string" || node.alt.trim() === "") findings.push(error("image-alt", doc, where, `image ${node.url} has no alt text`));
-          if (node.url.startsWith("/assets/") && !context.assetExists(node.url.split("?")[0])) findings.push(error("image-alt", doc, where, `image file ${node.url} is not in assets/`));
+          const url = String(node.url);
+          if (typeof node.alt !== "string" || node.alt.trim() === "") findings.push(error("image-alt", doc, where, `image ${url} has no alt text`));
+          if (url.startsWith("/assets/") && !context.assetExists(url.split("?")[0])) findings.push(error("image-alt", doc, where, `image file ${url} is not in assets/`));
         });
         return findings;
       }),
@@ -72,7 +73,7 @@ export const RULES = [
         .filter((doc) => doc.type === "product" && /^\s*medicamento\b/i.test(textOf(doc.data.summary)))
         .flatMap((doc) => [
           ...(textOf(doc.data.regulatory_notice) === "" ? [error("medicine", doc, "data.regulatory_notice", "a medicine without its regulatory notice")] : []),
-          ...(typeof doc.data.leaflet?.url !== "string" || doc.data.leaflet.url === ""
+          ...(leafletUrl(doc) === ""
             ? [error("medicine", doc, "data.leaflet", "a medicine without its leaflet (prospecto / inserto)")]
             : []),
         ]),
@@ -115,13 +116,15 @@ export const RULES = [
       const published = context.sets[0].documents;
       /** @type {Map<string, Set<string>>} */
       const pages = new Map();
-      for (const lang of ["es-es", "es-co"]) {
+      for (const lang of /** @type {const} */ (["es-es", "es-co"])) {
         const paths = sectionPaths(lang);
         const set = new Set([paths.home, paths.products, paths.health, paths.news, paths.jobOffers, paths.spontaneousApplication, paths.search, paths.faq, paths.faqSearch, ...paths.corporate]);
         const routes = documentRoutes(lang);
-        for (const doc of published.filter((d) => d.lang === lang && d.uid)) {
-          const route = routes.find((r) => r.type === doc.type && (r.uid === undefined || r.uid === doc.uid));
-          if (route) set.add(route.path.replace(":uid", doc.uid));
+        for (const doc of published) {
+          const uid = doc.uid;
+          if (doc.lang !== lang || !uid) continue;
+          const route = routes.find((r) => r.type === doc.type && (r.uid === undefined || r.uid === uid));
+          if (route) set.add(route.path.replace(":uid", uid));
         }
         pages.set(lang, set);
       }
@@ -130,7 +133,7 @@ export const RULES = [
         const findings = [];
         walkData(doc.data, (node, where) => {
           if (node.link_type !== "Web" || typeof node.url !== "string" || !node.url.startsWith("/")) return;
-          if (!pages.get(doc.lang)?.has(node.url.replace(/[?#].*$/, ""))) findings.push(error("web-links", doc, where, `Web link "${node.url}" leads to no page of ${doc.lang}`));
+          if (!pages.get(doc.lang)?.has(String(node.url).replace(/[?#].*$/, ""))) findings.push(error("web-links", doc, where, `Web link "${node.url}" leads to no page of ${doc.lang}`));
         });
         return findings;
       });
@@ -173,10 +176,19 @@ export const RULES = [
     description: "the home page starts with its hero",
     run: (context) =>
       all(context)
-        .filter((doc) => doc.type === "home" && doc.data.slices?.[0]?.slice_type !== "hero")
+        .filter((doc) => doc.type === "home" && /** @type {{ slice_type?: string }[] | undefined} */ (doc.data.slices)?.[0]?.slice_type !== "hero")
         .map((doc) => error("home-hero", doc, "data.slices[0]", "the home page must start with the hero slice")),
   },
 ];
+
+/**
+ * The url of a product's leaflet (a media link), or "".
+ * @param {Doc} doc
+ */
+function leafletUrl(doc) {
+  const leaflet = /** @type {{ url?: unknown } | undefined} */ (doc.data.leaflet);
+  return typeof leaflet?.url === "string" ? leaflet.url : "";
+}
 
 /** @param {CheckContext} context */
 function all(context) {

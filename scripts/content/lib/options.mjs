@@ -25,7 +25,7 @@ export function parseOptions(argv, spec, usage) {
     return values;
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`${error.message}\n${usage}`);
+    throw new UsageError(`${/** @type {Error} */ (error).message}\n${usage}`);
   }
 }
 
@@ -114,7 +114,8 @@ export function optionalEnv(env, name) {
 export async function runCommand(name, main) {
   try {
     process.exitCode = (await main()) ?? 0;
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error} */ (caught);
     if (error instanceof UsageError) {
       process.stderr.write(`${name}: ${error.message}\n`);
       process.exitCode = 2;

@@ -68,7 +68,10 @@ export function toDiskDocument(doc, localPath, alternateGroup) {
     if (isApiImage(value)) return image(value);
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, convert(child)]));
   };
-  /** @param {Record<string, any>} value */
+  /**
+   * @param {Record<string, any>} value
+   * @returns {Record<string, unknown>}
+   */
   const image = (value) => ({
     ...(value.type === "image" ? { type: "image" } : {}),
     url: localPath(baseUrl(value.url)),
@@ -77,7 +80,7 @@ export function toDiskDocument(doc, localPath, alternateGroup) {
     dimensions: value.dimensions,
     ...(value.edit && JSON.stringify(value.edit) !== DEFAULT_EDIT ? { edit: value.edit } : {}),
     ...(value.linkTo !== undefined ? { linkTo: convert(value.linkTo) } : {}),
-    ...Object.fromEntries(Object.entries(value).filter(([key]) => !IMAGE_OWN.has(key)).map(([key, child]) => [key, isApiImage(child) ? image(child) : convert(child)])),
+    ...Object.fromEntries(Object.entries(value).filter(([key]) => !IMAGE_OWN.has(key)).map(([key, child]) => /** @type {[string, unknown]} */ ([key, isApiImage(child) ? image(child) : convert(child)]))),
   });
   return {
     id: doc.id,

@@ -12,8 +12,10 @@ import * as customTypes from "@prismicio/custom-types-client";
 export async function readProjectModels(root) {
   const config = JSON.parse(await fs.readFile(path.join(root, "slicemachine.config.json"), "utf8"));
   const customTypeFiles = await filesNamed(path.join(root, "customtypes"), "index.json");
-  const sliceFiles = (await Promise.all((config.libraries ?? []).map((library) => filesNamed(path.join(root, library), "model.json")))).flat();
-  const read = async (file) => JSON.parse(await fs.readFile(file, "utf8"));
+  /** @type {string[]} */
+  const libraries = config.libraries ?? [];
+  const sliceFiles = (await Promise.all(libraries.map((library) => filesNamed(path.join(root, library), "model.json")))).flat();
+  const read = async (/** @type {string} */ file) => JSON.parse(await fs.readFile(file, "utf8"));
   return { customTypes: await Promise.all(customTypeFiles.map(read)), slices: await Promise.all(sliceFiles.map(read)) };
 }
 
@@ -77,7 +79,7 @@ async function sync(noun, local, remote, api, log) {
         counts.unchanged += 1;
       }
     } catch (error) {
-      throw new Error(`${noun} ${model.id}: ${error.message}`, { cause: error });
+      throw new Error(`${noun} ${model.id}: ${/** @type {Error} */ (error).message}`, { cause: error });
     }
   }
   return counts;

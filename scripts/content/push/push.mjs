@@ -87,7 +87,7 @@ export async function push(options) {
       assetTargets.set(asset.urlPath, { remote });
       continue;
     }
-    const pending = migration.createAsset(new File([asset.bytes], asset.filename), asset.filename, { notes: asset.marker });
+    const pending = migration.createAsset(new File([new Uint8Array(asset.bytes)], asset.filename), asset.filename, { notes: asset.marker });
     assetTargets.set(asset.urlPath, { pending });
     pendingAssetPaths.set(pending, asset.path);
   }
@@ -184,10 +184,11 @@ export async function push(options) {
           }
         },
       });
-    } catch (error) {
+    } catch (caught) {
       record();
-      if (error instanceof PushError) throw error;
-      const detail = error?.response?.message ?? error?.message ?? String(error);
+      if (caught instanceof PushError) throw caught;
+      const error = /** @type {{ message?: string, response?: { message?: string } }} */ (caught);
+      const detail = error?.response?.message ?? error?.message ?? String(caught);
       throw new Error(`${current || "push"}: ${detail}`, { cause: error });
     }
   }

@@ -26,9 +26,9 @@ import { readJsonOr, writeJsonAtomic } from "./json-files.mjs";
  */
 
 /**
- * Text limits of asset metadata (docs/requirements.md R3): the figures of src/config/constants.ts
- * (ASSET_METADATA_TEXT_MAX, ASSET_TAG_MIN/MAX), repeated because the service runs without a
- * TypeScript loader; tests/unit/contentWriteLimits.test.ts keeps them equal.
+ * Text limits of asset metadata (docs/requirements.md R3), the ones `@prismicio/client`'s
+ * validateAssetMetadata applies before a request; the service refuses what a raw request sends
+ * beyond them (tests/integration/content-tools/write-apis.test.ts).
  */
 export const ASSET_TEXT_MAX = 500;
 export const ASSET_TAG_MIN = 3;
