@@ -3,7 +3,7 @@
  * scripts/seed/data/. Run after the assets exist (leaflet sizes are read from the PDFs):
  *
  *   node scripts/seed/leaflets.mjs && node scripts/seed/content-illustrations.mjs && node scripts/seed/build-content.mjs
- *   node --import tsx scripts/seed/check-content.mjs   # models, links, assets (imports src/config/*.ts)
+ *   npm run content:check                     # models, links, assets, editorial rules
  *
  * Owned (rewritten on every run): the folders of the generated types, page/contacto.*.json, the
  * release folder, content/drafts/ (from data/drafts.mjs), repository.json `releases`. Patched in place (hand-written otherwise): the home
@@ -379,7 +379,6 @@ for (const { k, lang, d } of locales(contactPage)) {
   const doc = emit({
     type: "page", uid: contactPage.uid, lang, group: "page-contacto", first: contactPage.published, last: contactPage.updated,
     data: {
-      uid: contactPage.uid,
       title: rt([d.title], resolve, "heading1"),
       background_color: "white",
       slices: slices(d.slices, resolve, `contacto-${k}`),

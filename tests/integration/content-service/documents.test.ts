@@ -66,14 +66,14 @@ describe("images", () => {
     expect(prismic.isFilled.image(image)).toBe(true);
   });
 
-  it("expands thumbnails, asking the asset server for their declared size", async () => {
+  it("expands thumbnails, asking the asset server for their declared size (the editor's default crop: the whole centred area, as rect)", async () => {
     const doc = await client.getByUID("product", "arnica-montana-9ch");
     const mobile = (doc.data.image as prismic.ImageField<"mobile">).mobile;
     expect(mobile.dimensions).toEqual({ width: 600, height: 400 });
     expect(mobile.alt).toBe("Árnica (móvil)");
     expect(mobile.copyright).toBeNull();
     const params = new URL(mobile.url as string).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ auto: "format,compress", w: "600", h: "400", fit: "crop" });
+    expect(Object.fromEntries(params)).toEqual({ auto: "format,compress", rect: "0,0,1200,800", w: "600", h: "400" });
   });
 
   it("expands images inside slices and keeps an empty image empty", async () => {
