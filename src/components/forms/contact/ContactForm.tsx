@@ -11,7 +11,7 @@ import { FieldFrame, FormNotice, Select, SubmitButton, UploadProgress } from "..
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
 import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../shared/texts";
-import { useFocusFirstError } from "../shared/formEffects";
+import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "../shared/formEffects";
 import { IslandForm, submitWith } from "../shared/IslandForm";
 import { fieldHelpers } from "../shared/fieldHelpers";
 import { useFormSubmission } from "../shared/useFormSubmission";
@@ -71,6 +71,7 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
   const failureNotice = useRef<HTMLDivElement>(null);
   const successNotice = useRef<HTMLDivElement>(null);
   useFocusFirstError(id, FIELDS, serverErrors, failure, failureNotice);
+  useCheckFieldsLeftBeforeWake(id, FIELDS, setValue, initial);
   const cameBack = useRef(false);
   useEffect(() => {
     if (accepted) successNotice.current?.focus();

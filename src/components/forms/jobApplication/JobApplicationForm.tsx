@@ -10,7 +10,7 @@ import { FormNotice, SubmitButton, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
 import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../shared/texts";
-import { useFocusFirstError } from "../shared/formEffects";
+import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "../shared/formEffects";
 import { IslandForm, submitWith } from "../shared/IslandForm";
 import { fieldHelpers } from "../shared/fieldHelpers";
 import { useFormSubmission } from "../shared/useFormSubmission";
@@ -62,6 +62,7 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
   const failureNotice = useRef<HTMLDivElement>(null);
   const successNotice = useRef<HTMLDivElement>(null);
   useFocusFirstError(id, FIELDS, serverErrors, failure, failureNotice);
+  useCheckFieldsLeftBeforeWake(id, FIELDS, setValue, initial);
   useEffect(() => {
     if (acceptedFor !== null) successNotice.current?.focus();
   }, [acceptedFor]);
