@@ -63,14 +63,18 @@ export function connectFormsRedis(url: string, prefix: string): FormsRedis {
   const client = newClient(url);
   client.on("error", (error: Error) => wentDown(error.message || error.name));
   client.on("ready", cameBack);
-  client.connect().catch(() => {
-    // reported by the "error" listener; the client keeps reconnecting
-  });
+  // The first submissions of a new process wait for the connection (within the timeout) rather than
+  // count in memory while it is being made.
+  const firstConnection = client.connect().then(
+    () => undefined,
+    () => undefined, // reported by the "error" listener; the client keeps reconnecting
+  );
   return {
     client,
     prefix: `${prefix}:forms`,
     async attempt(call, fallback) {
       try {
+        if (!client.isReady && !down) await within(firstConnection, FORMS_REDIS_TIMEOUT_MS);
         const result = await within(call(), FORMS_REDIS_TIMEOUT_MS);
         cameBack();
         return result;
