@@ -1,5 +1,5 @@
 import * as prismic from "@prismicio/client";
-import { ROUTE_TABLE, sectionPaths } from "@/config/routeTable.js";
+import { ROUTE_TABLE, sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sectionPaths } from "@/config/routeTable.js";
-import { buildRedirects, buildRewrites, createRedirectResolver } from "@/config/nextRouting.js";
+import { sectionPaths } from "@/config/routeTable";
+import { buildRedirects, buildRewrites, createRedirectResolver } from "@/config/nextRouting";
 import { robotsTxt, sectionLandingPaths } from "@/lib/sitemap";
 
 const ES = { defaultLocale: "es-es", locales: ["es-es"] as ("es-es" | "es-co")[] };

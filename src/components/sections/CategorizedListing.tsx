@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "next-i18next/pages";
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import type { ListingPage } from "@/lib/sections/listing";
 import type { CategoryLink } from "@/lib/sections/products";
 import { listingPath } from "@/lib/sections/sectionPath";

@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { enableAutoPreviews, type CreateClientConfig } from "@prismicio/next/pages";
 import { readCheckedRef } from "@/lib/prismic/checkedRef";
-import { documentRoutes, localePrefix } from "@/config/routeTable.js";
+import { documentRoutes, localePrefix } from "@/config/routeTable";
 import { siteConfig } from "@/lib/siteConfig";
 import { createContentFetch, processContentCircuit } from "@/lib/prismic/contentFetch";
 import { FETCH_LINKS } from "@/lib/prismic/fetchLinks";

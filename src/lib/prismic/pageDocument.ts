@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from "next";
 import * as prismic from "@prismicio/client";
 import type { PageDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { createClient } from "@/lib/prismic/client";
 import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";

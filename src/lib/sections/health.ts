@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
 import type { HealthArticleDocument, HealthCategoryDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
 import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";

@@ -1,7 +1,7 @@
 import type { ContentClient } from "@/lib/prismic/client";
 import { findByUID } from "@/lib/prismic/findByUID";
 import type { ProductCategoryDocument, ProductDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import type { Locale } from "@/lib/siteConfig";
 import { fetchSectionListingPage, isBeyondLastPage, type ListingPage, type SectionListing } from "./listing";
 import { listingPath, type SectionRequest } from "./sectionPath";

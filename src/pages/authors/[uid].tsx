@@ -5,7 +5,7 @@ import { PrismicRichText } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
 import { useTranslation } from "next-i18next/pages";
 import type { AuthorDocument, HealthArticleDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { DocumentCard } from "@/components/sections/DocumentCard";

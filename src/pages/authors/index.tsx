@@ -2,7 +2,7 @@ import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
 import type { AuthorDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { DocumentCard } from "@/components/sections/DocumentCard";
 import { PageHeader } from "@/components/sections/PageHeader";

@@ -2,7 +2,7 @@ import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 import type { GetStaticPaths, GetStaticProps } from "next";
 import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { FaqAccordion, faqItems } from "@/components/sections/FaqAccordion";
 import { PageHeader } from "@/components/sections/PageHeader";

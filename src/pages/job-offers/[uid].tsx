@@ -4,7 +4,7 @@ import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { useTranslation } from "next-i18next/pages";
 import type { JobOfferDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";

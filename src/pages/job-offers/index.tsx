@@ -2,7 +2,7 @@ import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
 import type { JobOfferDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";

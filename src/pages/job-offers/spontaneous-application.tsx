@@ -1,6 +1,6 @@
 import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 import JobApplicationForm from "@/components/forms/JobApplicationForm";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";

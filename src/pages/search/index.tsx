@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { SearchForm } from "@/components/sections/SearchForm";

@@ -5,7 +5,7 @@
  */
 import * as prismic from "@prismicio/client";
 import type { AllDocumentTypes } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { SectionListing } from "@/lib/sections/listing";
 import { ROUTABLE_TYPES } from "@/lib/sitemap";

@@ -3,7 +3,7 @@
  * table and the section helpers: every page of the paginated listings, the section landings, the
  * application pages, and the whole site (for the layout documents).
  */
-import { localePrefix, sectionPaths } from "@/config/routeTable.js";
+import { localePrefix, sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
 import { HEALTH_LISTING } from "@/lib/sections/health";
 import { loadOpenJobOffers } from "@/lib/sections/jobs";
