@@ -5,7 +5,7 @@
  * Prismic route resolver and every internal link derive from it.
  */
 import { LOCALES, localeEntry, type Locale } from "./countries";
-import { SECTIONS, SECTION_LIST, type DocumentType, type RouteId } from "./sections";
+import { SECTION_LIST, type DocumentType, type RouteId, type SectionId } from "./sections";
 
 /** A public Spanish path and the page file (under src/pages) it is rewritten to. */
 export type RouteTarget = { spanish: string; page: string };
@@ -63,6 +63,24 @@ export function localePrefix(locale: string, country: { defaultLocale: string; l
   return country.locales.length > 1 && locale !== country.defaultLocale ? `/${locale}` : "";
 }
 
+/** The public path of a section's landing page (its last, least specific route). */
+export function landingPath(id: SectionId, locale: Locale): string {
+  const section = SECTION_LIST.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`section registry: no section "${id}"`);
+  const landing = section.routes[section.routes.length - 1];
+  return stripRest(ROUTE_TABLE[locale].find((row) => row.section === landing.id)?.targets[0].spanish ?? landing.spanish);
+}
+
+/** Public paths of the sections' landing pages that are public pages of the sitemap (registry `landing`). */
+export function sectionLandingPaths(locale: Locale): string[] {
+  return SECTION_LIST.filter((section) => section.landing).map((section) => landingPath(section.id as SectionId, locale));
+}
+
+/** Public paths of the pages rendered for one visitor (registry `private`): never in the sitemap, disallowed in robots.txt. */
+export function privatePagePaths(): string[] {
+  return [...new Set(LOCALES.flatMap((locale) => SECTION_LIST.filter((section) => section.private).map((section) => landingPath(section.id as SectionId, locale))))];
+}
+
 /** A Prismic route (the `routes` query parameter). */
 export type DocumentRoute = { type: string; path: string; uid?: string; lang?: string; resolvers?: Record<string, string> };
 
@@ -79,13 +97,12 @@ export const ROUTABLE_TYPES: DocumentType[] = [...CORE_TYPES, ...SECTION_LIST.fl
 export function documentRoutes(locale: Locale, prefix = ""): DocumentRoute[] {
   const paths = sectionPaths(locale);
   const at = (path: string) => (prefix + path).replace(/\/+$/, "") || "/";
-  const sectionRoutes = SECTIONS.flatMap((section) => {
-    const landing = stripRest(section.routes[section.routes.length - 1].spanish);
-    return ("documents" in section ? section.documents : []).map((doc: { type: DocumentType; under?: "category" }) => ({
+  const sectionRoutes = SECTION_LIST.flatMap((section) =>
+    (section.documents ?? []).map((doc) => ({
       type: doc.type,
-      path: at(`${landing}${doc.under === "category" ? `/${SEGMENTS[locale].category}` : ""}/:uid`),
-    }));
-  });
+      path: at(`${landingPath(section.id as SectionId, locale)}${doc.under === "category" ? `/${SEGMENTS[locale].category}` : ""}/:uid`),
+    })),
+  );
   return [
     { type: "home", path: at("/") },
     ...paths.corporate.map((path) => ({ type: "page", uid: path.slice(1), path: at(path) })),

@@ -12,7 +12,7 @@ import { useIsFramed } from "@/lib/slices/useIsFramed";
 type SliceSimulatorPageProps = SitePageProps & { examples: SliceMockExample[] };
 
 export const getStaticProps: GetStaticProps<SliceSimulatorPageProps> = async (context) => {
-  const { common } = await loadSitePage(context);
+  const { common } = await loadSitePage(context, { route: "/slice-simulator" });
   return { props: { ...common, examples: loadSliceMockExamples() } };
 };
 

@@ -4,7 +4,7 @@ import { readCheckedRef } from "@/lib/prismic/checkedRef";
 import { documentRoutes, localePrefix } from "@/config/routeTable";
 import { siteConfig } from "@/lib/siteConfig";
 import { createContentFetch, processContentCircuit } from "@/lib/prismic/contentFetch";
-import { FETCH_LINKS } from "@/lib/prismic/fetchLinks";
+import { FETCH_LINKS } from "@/config/sections";
 import { applyContentRef } from "@/lib/prismic/contentRef";
 
 /** The Prismic route resolver for every locale of this site (route table → document URLs). */

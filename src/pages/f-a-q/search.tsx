@@ -12,7 +12,7 @@ import { useSite } from "@/lib/siteContext";
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-export const getServerSideProps = searchPageProps(["faq"]);
+export const getServerSideProps = searchPageProps({ route: "/f-a-q/search", section: "faq" });
 
 /** `/preguntas-frecuentes/buscar?q=…`: search within the FAQ. */
 export default function FaqSearchPage({ search, results, total }: SearchPageProps) {
