@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { once } from "@/server/forms/exactlyOnce";
 import { FormError } from "@/server/forms/formError";
 import { idempotencyKeyOf } from "@/server/forms/idempotencyKey";
-import { ACCEPTED_TTL_MS, IN_FLIGHT_TTL_MS, createMemorySubmissionStore } from "@/server/forms/submissionStore";
+import { ACCEPTED_TTL_MS, IN_FLIGHT_TTL_MS, createMemorySubmissionStore, inFlightTtlFor } from "@/server/forms/submissionStore";
 
 const ANSWER = { answer: { ok: true, requester_type: "medico" }, details: { name: "Ana", email: "ana@example.org" } };
 
@@ -44,6 +44,16 @@ describe("the memory store of submission keys", () => {
     expect((await store.claim("k")).state).toBe("claimed");
     // The late release of the forgotten claim does not free the newer one.
     if (second.state === "claimed") await second.release();
+    expect((await store.claim("k")).state).toBe("inFlight");
+  });
+
+  it("keeps a submission in flight for as long as its body may take, and two minutes more", async () => {
+    expect(inFlightTtlFor(180_000)).toBe(IN_FLIGHT_TTL_MS);
+    expect(inFlightTtlFor(3_600_000)).toBe(3_720_000);
+    let now = 0;
+    const store = createMemorySubmissionStore({ now: () => now, inFlightTtlMs: inFlightTtlFor(3_600_000) });
+    await store.claim("k");
+    now = 3_719_999;
     expect((await store.claim("k")).state).toBe("inFlight");
   });
 

@@ -9,7 +9,7 @@ import { createRateLimiter, type RateLimiter } from "./rateLimit";
 import { createSharedRateLimiter } from "./sharedRateLimit";
 import { processFormsRedis } from "./sharedRedis";
 import { createSharedSubmissionStore } from "./sharedSubmissionStore";
-import { createMemorySubmissionStore, type SubmissionStore } from "./submissionStore";
+import { createMemorySubmissionStore, inFlightTtlFor, type SubmissionStore } from "./submissionStore";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "./uploadMemory";
 import { processResultStore } from "./resultStore";
@@ -23,14 +23,15 @@ let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
  * The rate limit and the submissions' keys: in this process's memory, or — with REDIS_URL — in the
  * Redis every instance shares, with the memory ones answering while Redis cannot (docs/deploy.md).
  */
-function sharedState(limit: number): { limiter: RateLimiter; submissions: SubmissionStore } {
+function sharedState(limit: number, totalBodyTimeoutMs: number): { limiter: RateLimiter; submissions: SubmissionStore } {
+  const inFlightTtlMs = inFlightTtlFor(totalBodyTimeoutMs);
   const local = createRateLimiter({ limit, windowMs: TEN_MINUTES_MS });
-  const localSubmissions = createMemorySubmissionStore();
+  const localSubmissions = createMemorySubmissionStore({ inFlightTtlMs });
   const redis = processFormsRedis();
   if (!redis) return { limiter: local, submissions: localSubmissions };
   return {
     limiter: createSharedRateLimiter({ redis, limit, windowMs: TEN_MINUTES_MS, local }),
-    submissions: createSharedSubmissionStore(redis, localSubmissions),
+    submissions: createSharedSubmissionStore(redis, localSubmissions, inFlightTtlMs),
   };
 }
 
@@ -50,7 +51,7 @@ export function formDependencies(): FormDependencies & { findOffer: OfferLookup 
       locale: siteConfig.country.defaultLocale,
       config,
       mailer: createMailjetMailer(mailjetClient(config)),
-      ...sharedState(config.rateLimitPer10Minutes),
+      ...sharedState(config.rateLimitPer10Minutes, config.bodyTimeouts.totalTimeoutMs),
       uploads: processUploadBudget(config.uploadMemoryBytes),
       results: processResultStore(),
       findOffer: async (uid) => {

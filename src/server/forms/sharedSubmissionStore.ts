@@ -32,15 +32,15 @@ function parseAccepted(text: string): FormAccepted | null {
 
 /**
  * The keys of submissions in the Redis every instance shares: an in-flight marker set atomically
- * only when the key is free (SET-if-absent in one script, IN_FLIGHT_TTL_MS), replaced by the first
+ * only when the key is free (SET-if-absent in one script, `inFlightTtlMs`), replaced by the first
  * answer for ACCEPTED_TTL_MS once the submission was accepted, or deleted when it was not. While
  * Redis cannot answer, `local` (this process's memory) decides, and one log line says so.
  */
-export function createSharedSubmissionStore(redis: FormsRedis, local: SubmissionStore): SubmissionStore {
+export function createSharedSubmissionStore(redis: FormsRedis, local: SubmissionStore, inFlightTtlMs = IN_FLIGHT_TTL_MS): SubmissionStore {
   const claimShared = async (key: string): Promise<Claim> => {
     const redisKey = `${redis.prefix}:submission:${key}`;
     const marker = `${IN_FLIGHT}${randomUUID()}`;
-    const found = String(await redis.client.eval(CLAIM_SCRIPT, { keys: [redisKey], arguments: [marker, String(IN_FLIGHT_TTL_MS)] }));
+    const found = String(await redis.client.eval(CLAIM_SCRIPT, { keys: [redisKey], arguments: [marker, String(inFlightTtlMs)] }));
     if (found.startsWith(ACCEPTED)) {
       const accepted = parseAccepted(found.slice(ACCEPTED.length));
       if (accepted) return { state: "accepted", accepted };

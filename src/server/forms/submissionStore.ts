@@ -4,9 +4,13 @@ import type { FormAccepted } from "./respond";
 export const ACCEPTED_TTL_MS = 24 * 60 * 60_000;
 /**
  * How long a submission may be in flight before its key is free again (a process that died while
- * sending): the longest body (REQUEST_BODY_TIMEOUT_MS, 180 s by default) and the delivery, with room.
+ * sending), by default: the default longest body (REQUEST_BODY_TIMEOUT_MS, 180 s) and the delivery,
+ * with room. `inFlightTtlFor` gives it for the configured body deadline.
  */
 export const IN_FLIGHT_TTL_MS = 5 * 60_000;
+
+/** The in-flight lifetime for a body deadline: the body, then two minutes for checks and delivery. */
+export const inFlightTtlFor = (totalBodyTimeoutMs: number) => Math.max(IN_FLIGHT_TTL_MS, totalBodyTimeoutMs + 2 * 60_000);
 
 /**
  * What the store says to a submission's key:
@@ -32,7 +36,7 @@ type MemoryEntry = { state: "inFlight"; expiresAt: number } | { state: "accepted
  * The keys of this process's submissions in memory: without REDIS_URL, and while Redis cannot
  * answer. Bounded in entries (the oldest are forgotten first).
  */
-export function createMemorySubmissionStore({ now = Date.now, maxKeys = MAX_MEMORY_KEYS }: { now?: () => number; maxKeys?: number } = {}): SubmissionStore {
+export function createMemorySubmissionStore({ now = Date.now, maxKeys = MAX_MEMORY_KEYS, inFlightTtlMs = IN_FLIGHT_TTL_MS }: { now?: () => number; maxKeys?: number; inFlightTtlMs?: number } = {}): SubmissionStore {
   const entries = new Map<string, MemoryEntry>();
   const set = (key: string, entry: MemoryEntry) => {
     entries.delete(key);
@@ -47,7 +51,7 @@ export function createMemorySubmissionStore({ now = Date.now, maxKeys = MAX_MEMO
       const time = now();
       const entry = entries.get(key);
       if (entry && entry.expiresAt > time) return entry.state === "accepted" ? { state: "accepted", accepted: entry.accepted } : { state: "inFlight" };
-      const marker: MemoryEntry = { state: "inFlight", expiresAt: time + IN_FLIGHT_TTL_MS };
+      const marker: MemoryEntry = { state: "inFlight", expiresAt: time + inFlightTtlMs };
       set(key, marker);
       return {
         state: "claimed",
