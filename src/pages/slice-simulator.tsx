@@ -17,7 +17,7 @@ export const getStaticProps: GetStaticProps<SliceSimulatorPageProps> = async (co
 };
 
 /**
- * Slice Machine's simulator (spec §2): inside Slice Machine or the Page Builder (framed) it renders
+ * Slice Machine's simulator (R2): inside Slice Machine or the Page Builder (framed) it renders
  * the slices they send through the pages `SliceSimulator`; opened on its own it shows every shared
  * slice and variation from its mocks, so editors and developers can review the whole library.
  * No site frame, no tag manager, no chat; not indexed.

@@ -5,7 +5,7 @@ import { sameSitePath } from "@/lib/preview/previewPaths";
 import { isReadOnlyRequest, sendMethodNotAllowed } from "@/server/http/readOnlyMethods";
 
 /**
- * Leaves preview mode (spec §4): clears Next's preview data and the Prismic preview cookie (or the
+ * Leaves preview mode (R4): clears Next's preview data and the Prismic preview cookie (or the
  * preview session would start again at once). Never cached; GET and HEAD only (the preview bar's
  * form and the browser script use GET). With `?redirect=/path` (the preview bar without
  * JavaScript) it sends the browser back to that page of this site, normalised for the Location
