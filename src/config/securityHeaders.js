@@ -7,7 +7,8 @@
  *
  * Third parties are allowed only when configured (tag manager, support chat) and never on the
  * staff pages; Prismic's toolbar only for preview sessions on a real Prismic repository. Only the
- * slice simulator may be framed, by Prismic and a local Slice Machine.
+ * slice simulator may be framed, by Prismic and the local Slice Machine (SLICE_MACHINE_ORIGIN,
+ * src/config/sliceMachine.js) when one is configured.
  */
 const { CONSENT_MODE_SNIPPET_HASH } = require("./consentMode.js");
 
@@ -16,8 +17,8 @@ const SLICE_SIMULATOR_PATH = "/slice-simulator";
 /** Staff pages: no tag manager, no chat (spec §2), so their policy allows neither. */
 const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
 
-/** Who may frame the slice simulator: Prismic's domains and Slice Machine on localhost:9999. */
-const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io", "http://localhost:9999"];
+/** Who may always frame the slice simulator: the site itself and Prismic's domains (the Page Builder). */
+const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io"];
 
 /** Video players the video slice may load after a click (src/slices/VideoEmbed/videoSource.ts). */
 const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
@@ -115,7 +116,7 @@ function contentSecurityPolicy({ contentOrigins, thirdParties, inlineScriptHashe
 
 /**
  * Next.js `headers()` rules for this site.
- * @param {{ country: { tagManagerId?: string, supportChat?: unknown }, content: { apiEndpoint: string } }} site
+ * @param {{ country: { tagManagerId?: string, supportChat?: unknown }, content: { apiEndpoint: string }, sliceMachineOrigin?: string | null }} site
  * @param {{ dev?: boolean }} [options]
  * @returns {import("next/dist/lib/load-custom-routes").Header[]}
  */
@@ -145,7 +146,7 @@ function buildSecurityHeaders(site, { dev = false } = {}) {
     { source: notStaff, headers: csp(publicParties, ["'none'"]) },
     // Staff pages: no third party; only the simulator may be framed.
     { source: "/auth", headers: csp([], ["'none'"]) },
-    { source: SLICE_SIMULATOR_PATH, headers: csp([], SLICE_SIMULATOR_FRAME_ANCESTORS) },
+    { source: SLICE_SIMULATOR_PATH, headers: csp([], [...SLICE_SIMULATOR_FRAME_ANCESTORS, ...(site.sliceMachineOrigin ? [site.sliceMachineOrigin] : [])]) },
     // In preview on a real Prismic repository, the toolbar too (later rules win).
     ...(realPrismic
       ? [

@@ -6,6 +6,7 @@
  */
 const { loadCountryConfig, ConfigError } = require("./countries.js");
 const { parseContentRef } = require("./contentRef.js");
+const { loadSliceMachineOrigin } = require("./sliceMachine.js");
 
 /** Where the embedded local content service listens (DESIGN §6). */
 const LOCAL_CONTENT_ENDPOINT = "http://localhost:3100/api/v2";
@@ -87,6 +88,8 @@ function loadSiteConfig(env = process.env) {
       isLocal: apiEndpoint.startsWith("http://localhost:") || apiEndpoint.startsWith("http://127.0.0.1:"),
     },
     googleSiteVerification: verification,
+    /** The local Slice Machine allowed to drive the slice simulator, or null (src/config/sliceMachine.js). */
+    sliceMachineOrigin: loadSliceMachineOrigin(env),
   };
 }
 

@@ -1,19 +1,29 @@
 /**
  * The video slice's facade: nothing is requested from the video provider until the visitor presses
- * play; then the player iframe replaces the button and takes the focus. Markup:
+ * play; then the player iframe takes the button's place and the focus. Markup:
  * src/slices/VideoEmbed/index.tsx (`data-src`, `data-title` on the button).
+ *
+ * One listener on the document, so facades added after the page loaded work too (the slice
+ * simulator renders the slices Slice Machine sends later). The button is hidden, not removed: on
+ * a page React renders (the simulator) React still owns it and may update it.
  */
+let listening = false;
+
 export function enhanceVideoFacades(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-enhance="video-facade"]')) {
-    button.addEventListener("click", () => {
-      const frame = document.createElement("iframe");
-      frame.src = button.dataset.src ?? "";
-      frame.title = button.dataset.title ?? "";
-      frame.setAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
-      frame.setAttribute("allowfullscreen", "");
-      frame.className = "absolute inset-0 h-full w-full border-0";
-      button.replaceWith(frame);
-      frame.focus();
-    });
-  }
+  if (listening) return;
+  listening = true;
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-enhance="video-facade"]') : null;
+    if (!button || button.dataset.playing === "true") return;
+    const frame = document.createElement("iframe");
+    frame.src = button.dataset.src ?? "";
+    frame.title = button.dataset.title ?? "";
+    frame.setAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
+    frame.setAttribute("allowfullscreen", "");
+    frame.className = "absolute inset-0 h-full w-full border-0";
+    button.dataset.playing = "true";
+    button.style.display = "none";
+    button.after(frame);
+    frame.focus();
+  });
 }

@@ -6,7 +6,11 @@ import { createHash } from "node:crypto";
 
 type Rule = { source: string; has?: unknown[]; headers: { key: string; value: string }[] };
 
-const site = (country: Record<string, unknown>, apiEndpoint = "http://localhost:3100/api/v2") => ({ country, content: { apiEndpoint } });
+const site = (country: Record<string, unknown>, apiEndpoint = "http://localhost:3100/api/v2", sliceMachineOrigin: string | null = "http://localhost:9999") => ({
+  country,
+  content: { apiEndpoint },
+  sliceMachineOrigin,
+});
 const cspOf = (rules: Rule[], source: string, withCookie = false) =>
   rules
     .filter((rule) => rule.source === source && Boolean(rule.has) === withCookie)
@@ -44,6 +48,11 @@ describe("Content-Security-Policy", () => {
     expect(directive(cspOf(configured, "/slice-simulator"), "frame-ancestors")).toBe(
       "frame-ancestors 'self' https://prismic.io https://*.prismic.io http://localhost:9999",
     );
+    // SLICE_MACHINE_ORIGIN names another local Slice Machine, or `none` (Prismic only).
+    const elsewhere = buildSecurityHeaders(site({}, undefined, "http://localhost:9998")) as Rule[];
+    expect(directive(cspOf(elsewhere, "/slice-simulator"), "frame-ancestors")).toBe("frame-ancestors 'self' https://prismic.io https://*.prismic.io http://localhost:9998");
+    const prismicOnly = buildSecurityHeaders(site({}, undefined, null)) as Rule[];
+    expect(directive(cspOf(prismicOnly, "/slice-simulator"), "frame-ancestors")).toBe("frame-ancestors 'self' https://prismic.io https://*.prismic.io");
     for (const csp of [cspOf(configured, "/"), cspOf(configured, "/auth")]) {
       expect(directive(csp, "object-src")).toBe("object-src 'none'");
       expect(directive(csp, "base-uri")).toBe("base-uri 'self'");
