@@ -147,6 +147,9 @@ function buildSecurityHeaders(site, { dev = false } = {}) {
     // Staff pages: no third party; only the simulator may be framed.
     { source: "/auth", headers: csp([], ["'none'"]) },
     { source: SLICE_SIMULATOR_PATH, headers: csp([], [...SLICE_SIMULATOR_FRAME_ANCESTORS, ...(site.sliceMachineOrigin ? [site.sliceMachineOrigin] : [])]) },
+    // next dev serves this script as JSON (vercel/next.js#92180): with nosniff Chromium refuses it
+    // and logs an error on every page Next hydrates (the simulator, /auth). Development only.
+    ...(dev ? [{ source: "/_next/static/development/_clientMiddlewareManifest.js", locale: /** @type {const} */ (false), headers: [{ key: "X-Content-Type-Options", value: "" }] }] : []),
     // In preview on a real Prismic repository, the toolbar too (later rules win).
     ...(realPrismic
       ? [
