@@ -7,6 +7,7 @@ import { sliceForms } from "@/components/forms/sliceForms";
 import { SliceSimulatorFrame } from "@/components/sliceSimulator/SliceSimulatorFrame";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { siteConfig } from "@/lib/siteConfig";
+import { DEFAULT_SLICE_MACHINE_ORIGIN } from "@/config/sliceMachine.js";
 import { loadSliceMockExamples, type SliceMockExample } from "@/lib/slices/sliceMocks";
 import { withFaqLinkData, type FaqLookup } from "@/lib/slices/faqLinks";
 import { loadFaqLookup } from "@/lib/slices/faqLookup";
@@ -18,6 +19,7 @@ type SliceSimulatorPageProps = SitePageProps & {
   faqs: FaqLookup;
   /** The local Slice Machine allowed to drive this page (SLICE_MACHINE_ORIGIN), or null. */
   sliceMachineOrigin: string | null;
+  defaultSliceMachineOrigin: string;
 };
 
 export const getStaticProps: GetStaticProps<SliceSimulatorPageProps> = async (context) => {
@@ -25,7 +27,7 @@ export const getStaticProps: GetStaticProps<SliceSimulatorPageProps> = async (co
   const faqs = await loadFaqLookup(client, locale);
   const examples = loadSliceMockExamples().map((example) => ({ ...example, slice: withFaqLinkData([example.slice], faqs)[0] }));
   return {
-    props: { ...common, examples, faqs, sliceMachineOrigin: siteConfig.sliceMachineOrigin },
+    props: { ...common, examples, faqs, sliceMachineOrigin: siteConfig.sliceMachineOrigin, defaultSliceMachineOrigin: DEFAULT_SLICE_MACHINE_ORIGIN },
     revalidate: REVALIDATE_SECONDS,
   };
 };
@@ -37,7 +39,7 @@ export const getStaticProps: GetStaticProps<SliceSimulatorPageProps> = async (co
  * slice and variation from its mocks, so editors and developers can review the whole library.
  * No site frame, no tag manager, no chat; not indexed.
  */
-export default function SliceSimulatorPage({ examples, faqs, sliceMachineOrigin }: SliceSimulatorPageProps) {
+export default function SliceSimulatorPage({ examples, faqs, sliceMachineOrigin, defaultSliceMachineOrigin }: SliceSimulatorPageProps) {
   const { t } = useTranslation("slices");
   const framed = useIsFramed();
   return (
@@ -47,7 +49,7 @@ export default function SliceSimulatorPage({ examples, faqs, sliceMachineOrigin 
         <meta name="robots" content="noindex" />
       </Head>
       {framed ? (
-        <SliceSimulatorFrame sliceMachineOrigin={sliceMachineOrigin}>
+        <SliceSimulatorFrame sliceMachineOrigin={sliceMachineOrigin} defaultSliceMachineOrigin={defaultSliceMachineOrigin}>
           {(slices) => <SliceZone slices={withFaqLinkData(slices, faqs)} components={components} context={sliceForms} />}
         </SliceSimulatorFrame>
       ) : (

@@ -25,7 +25,7 @@ function mockSlices(): Slice[] {
     .flatMap((folder) => {
       const model = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "model.json"), "utf8"));
       const mocks = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "mocks.json"), "utf8")) as { variation: string }[];
-      return model.variations.map((variation: { id: string }) => renderSliceMock(model, mocks.find((mock) => mock.variation === variation.id)!) as Slice);
+      return model.variations.map((variation: { id: string }) => renderSliceMock(model, mocks.find((mock) => mock.variation === variation.id) as never) as Slice);
     });
 }
 const slice = (type: string) => mockSlices().find((candidate) => candidate.slice_type === type)!;
@@ -149,17 +149,24 @@ test("inside the simulator the video plays, the forms check and deliver to the m
 });
 
 test("framed by a page that does not connect, the simulator says in Spanish what to change", async ({ page, context, baseURL }) => {
-  // Prismic's origin may frame it; this page never speaks the simulator protocol.
+  // Framed by the site itself (allowed to frame it, not to drive it): the origin is what to change.
+  await context.route(`${baseURL}/frames-the-simulator`, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe src="/slice-simulator"></iframe>` }));
+  await page.goto(`${baseURL}/frames-the-simulator`);
+  const refused = page.frameLocator("iframe").getByTestId("simulator-unreachable");
+  await expect(refused).toBeVisible({ timeout: 15_000 });
+  await expect(refused.getByRole("heading")).toHaveText("El simulador no ha podido conectar");
+  await expect(refused).toContainText(`Esta página está dentro de ${baseURL}, y este sitio solo se deja manejar por Prismic (https://…prismic.io) y por Slice Machine en http://localhost:9999.`);
+  await expect(refused).toContainText(`pon SLICE_MACHINE_ORIGIN=${baseURL} en el archivo .env.local`);
+  await expect(refused).toContainText(`localSliceSimulatorURL debe ser la dirección de esta página: ${baseURL}/slice-simulator`);
+
+  // Framed by an accepted origin that never connects: nothing to change in the site's settings.
   await context.route(`${PRISMIC}/silent`, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe src="${baseURL}/slice-simulator"></iframe>` }));
   await page.goto(`${PRISMIC}/silent`);
-  const simulator = page.frameLocator("iframe");
-  const message = simulator.getByTestId("simulator-unreachable");
-  await expect(message).toBeVisible({ timeout: 15_000 });
-  await expect(message.getByRole("heading")).toHaveText("El simulador no ha podido conectar");
-  await expect(message).toContainText(`Esta página está dentro de ${PRISMIC}`);
-  await expect(message).toContainText("Slice Machine en http://localhost:9999");
-  await expect(message).toContainText(`pon SLICE_MACHINE_ORIGIN=${PRISMIC}`);
-  await expect(message).toContainText(`localSliceSimulatorURL debe ser la dirección de esta página: ${baseURL}/slice-simulator`);
+  const silent = page.frameLocator("iframe").getByTestId("simulator-unreachable");
+  await expect(silent).toBeVisible({ timeout: 15_000 });
+  await expect(silent).toContainText(`Esta página está dentro de ${PRISMIC}, que este sitio acepta, pero esa página no ha conectado con el simulador.`);
+  await expect(silent).not.toContainText("SLICE_MACHINE_ORIGIN=");
+  await expect(silent).toContainText("Recarga la pestaña del simulador");
 });
 
 test("opened on its own the simulator loads with no hydration or console error", async ({ page }) => {

@@ -71,6 +71,13 @@ describe("Content-Security-Policy", () => {
     const dev = buildSecurityHeaders(site({}), { dev: true }) as Rule[];
     expect(directive(cspOf(dev, NOT_STAFF), "script-src")).toContain("'unsafe-eval'");
   });
+
+  it("lets `next dev` run the one script it serves as JSON (vercel/next.js#92180); production keeps nosniff everywhere", () => {
+    const manifest = "/_next/static/development/_clientMiddlewareManifest.js";
+    const nosniff = (rules: Rule[]) => rules.filter((rule) => rule.source === manifest).flatMap((rule) => rule.headers).find((header) => header.key === "X-Content-Type-Options");
+    expect(nosniff(buildSecurityHeaders(site({}), { dev: true }) as Rule[])?.value).toBe("");
+    expect(nosniff(configured)).toBeUndefined();
+  });
 });
 
 describe("support chat pages (SUPPORT_CHAT_PAGES)", () => {

@@ -12,6 +12,9 @@ let manager: SimulatorManager | null = null;
 
 const development = process.env.NODE_ENV === "development";
 
+/** Whom the simulator takes slices from: Prismic, the configured Slice Machine, anyone in development (as the library). */
+const accepts = (origin: string, sliceMachineOrigin: string | null) => development || isPrismicOrigin(origin) || origin === sliceMachineOrigin;
+
 /**
  * The framed slice simulator: the slices Slice Machine or the Page Builder send through
  * `@prismicio/simulator`, rendered by `children`. Unlike `@prismicio/next`'s SliceSimulator it
@@ -19,7 +22,17 @@ const development = process.env.NODE_ENV === "development";
  * src/lib/slices/simulatorChannel.ts), says in Spanish what to change when nobody it accepts
  * connects, lets the slices' forms validate and submit, and keeps links from navigating the frame.
  */
-export function SliceSimulatorFrame({ sliceMachineOrigin, children }: { sliceMachineOrigin: string | null; children: (slices: SliceZone) => ReactNode }) {
+export function SliceSimulatorFrame({
+  sliceMachineOrigin,
+  defaultSliceMachineOrigin,
+  children,
+}: {
+  /** The local Slice Machine allowed to drive the page (SLICE_MACHINE_ORIGIN), or null. */
+  sliceMachineOrigin: string | null;
+  /** Where `npm run slicemachine` opens, named in the message when the parent is unknown. */
+  defaultSliceMachineOrigin: string;
+  children: (slices: SliceZone) => ReactNode;
+}) {
   const [slices, setSlices] = useState<SliceZone>([]);
   const [connection, setConnection] = useState<SimulatorConnection>({ state: "waiting" });
 
@@ -27,7 +40,7 @@ export function SliceSimulatorFrame({ sliceMachineOrigin, children }: { sliceMac
     // Before the library's own listener, so the relayed copy follows the real message at once.
     const stopRelay = !development && sliceMachineOrigin ? relaySliceMachineMessages(sliceMachineOrigin) : () => {};
     const stopWatch = watchSimulatorConnection({
-      accepts: (origin) => development || isPrismicOrigin(origin) || origin === sliceMachineOrigin,
+      accepts: (origin) => accepts(origin, sliceMachineOrigin),
       timeoutMs: CONNECT_TIMEOUT_MS,
       onChange: setConnection,
     });
@@ -53,7 +66,12 @@ export function SliceSimulatorFrame({ sliceMachineOrigin, children }: { sliceMac
       style={{ zIndex: defaults.zIndex, position: "fixed", top: 0, left: 0, width: "100%", height: "100vh", overflow: "auto", background: defaults.background }}
     >
       {connection.state === "refused" && slices.length === 0 ? (
-        <SimulatorUnreachable parentOrigin={connection.origin} sliceMachineOrigin={sliceMachineOrigin} />
+        <SimulatorUnreachable
+          parentOrigin={connection.origin}
+          parentAccepted={connection.origin !== null && accepts(connection.origin, sliceMachineOrigin)}
+          sliceMachineOrigin={sliceMachineOrigin}
+          defaultSliceMachineOrigin={defaultSliceMachineOrigin}
+        />
       ) : slices.length > 0 ? (
         <div id="root" className={simulatorRootClass} onClickCapture={keepLinksInPlace} data-simulator-connection={connection.state}>
           {children(slices)}
