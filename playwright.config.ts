@@ -1,4 +1,5 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type Project } from "@playwright/test";
+import { COUNTRY_CODES, localSiteUrl } from "./src/config/countries";
 
 /**
  * Every browser starts with a recorded cookie choice (analytics rejected): the consent banner then
@@ -8,6 +9,20 @@ const decidedConsent = (origin: string) => ({
   origin,
   localStorage: [{ name: "site:consent", value: JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }) }],
 });
+
+/** The release-pinned es instance of the e2e run (scripts/e2e.mjs). */
+const PINNED_SITE_URL = process.env.E2E_PINNED_SITE_URL ?? "http://localhost:3002";
+
+/** One project per country's site, then the tests that change the shared content service, alone, one country after the other. */
+const countryProjects: Project[] = COUNTRY_CODES.map((code) => ({ name: code, use: { baseURL: localSiteUrl(code) }, metadata: { country: code }, testIgnore: "exclusive/**" }));
+const exclusiveProjects: Project[] = COUNTRY_CODES.map((code, index) => ({
+  name: `exclusive-${code}`,
+  use: { baseURL: localSiteUrl(code) },
+  metadata: { country: code },
+  testMatch: "exclusive/**/*.spec.ts",
+  workers: 1,
+  dependencies: index === 0 ? [...COUNTRY_CODES] : [`exclusive-${COUNTRY_CODES[index - 1]}`],
+}));
 
 /**
  * Browser tests in a real Chromium (the system's by default, see scripts/lib/chromium.mjs),
@@ -22,7 +37,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     trace: "retain-on-failure",
-    storageState: { cookies: [], origins: ["http://localhost:3000", "http://localhost:3001", "http://localhost:3002"].map(decidedConsent) },
+    storageState: { cookies: [], origins: [...COUNTRY_CODES.map(localSiteUrl), PINNED_SITE_URL].map(decidedConsent) },
     locale: "es-ES",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
@@ -40,25 +55,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "es", use: { baseURL: "http://localhost:3000" }, metadata: { country: "es" }, testIgnore: "exclusive/**" },
-    { name: "co", use: { baseURL: "http://localhost:3001" }, metadata: { country: "co" }, testIgnore: "exclusive/**" },
-    // Tests that change the shared content service (faults, edited documents) run alone, after everything else.
-    {
-      name: "exclusive-es",
-      use: { baseURL: "http://localhost:3000" },
-      metadata: { country: "es" },
-      testMatch: "exclusive/**/*.spec.ts",
-      workers: 1,
-      dependencies: ["es", "co"],
-    },
-    {
-      name: "exclusive-co",
-      use: { baseURL: "http://localhost:3001" },
-      metadata: { country: "co" },
-      testMatch: "exclusive/**/*.spec.ts",
-      workers: 1,
-      dependencies: ["exclusive-es"],
-    },
-  ],
+  projects: [...countryProjects, ...exclusiveProjects],
 });

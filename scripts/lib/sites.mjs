@@ -1,19 +1,18 @@
 /**
- * The local stack of DESIGN §6: the content service and one Next.js site per country, each on its
- * own port and build directory. Used by `npm start`, `npm run dev` and the e2e runner.
+ * The local stack (docs/architecture.md): the content service, the mail sink and one Next.js site
+ * per country of the registry (src/config/countries.ts), each on its own port and build directory.
+ * Used by `npm start`, `npm run dev` and the e2e runner (run with `node --import tsx`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { requireFreePorts, runToCompletion, startProcess, waitForUrl } from "./processes.mjs";
+import { COUNTRY_CODES, COUNTRIES, countryLocales, localDistDir, localSiteUrl } from "../../src/config/countries.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
-/** The sites of DESIGN §6. */
-export const SITES = [
-  { country: "es", port: 3000, distDir: ".next-es" },
-  { country: "co", port: 3001, distDir: ".next-co" },
-];
+/** One site per country of the registry. */
+export const SITES = COUNTRY_CODES.map((code) => ({ country: code, port: COUNTRIES[code].localPort, distDir: localDistDir(code) }));
 export const CONTENT_SERVICE_PORT = 3100;
 export const MAIL_SINK_PORT = 3200;
 
@@ -50,6 +49,8 @@ export async function startContentService({ env = {}, quiet = false } = {}) {
       CONTENT_SERVICE_PORT: String(CONTENT_SERVICE_PORT),
       CONTENT_WATCH: "1",
       CONTENT_WEBHOOK_URLS: SITES.map((site) => `http://localhost:${site.port}/api/revalidate`).join(","),
+      // Each locale's preview opens on the site of its country.
+      CONTENT_PREVIEW_SITES: COUNTRY_CODES.flatMap((code) => countryLocales(code).map((locale) => `${locale}=${localSiteUrl(code)}`)).join(","),
       CONTENT_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
       ...env,
     },

@@ -15,13 +15,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { loadStore } from "../../services/content/server.mjs";
+import { documentRoutes, sectionPaths } from "../../src/config/routeTable.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const contentDir = path.resolve(process.argv[2] ?? path.join(ROOT, "content"));
-const require = createRequire(import.meta.url);
-const { documentRoutes, sectionPaths } = require("../../src/config/routeTable.js");
 
 /* ------------------------------------------------------------------ models */
 

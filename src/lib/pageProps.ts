@@ -6,6 +6,7 @@ import { createClient } from "@/lib/prismic/client";
 import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
 import { checkedRefState } from "@/lib/prismic/checkedRef";
 import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
+import { publicPathOf } from "@/lib/pages/publicPath";
 
 /** Public facts about this site that pages render (never secrets). */
 export type SiteFacts = {
@@ -35,6 +36,10 @@ export const siteFacts: SiteFacts = {
 /** What every page receives besides its own content: translations, layout documents, site facts. */
 export type SitePageProps = SSRConfig & {
   locale: Locale;
+  /** The path the visitor sees (`/nuestros-productos/x`), whatever page file renders it; "" on error pages. */
+  publicPath: string;
+  /** Whether the page was rendered in a preview session. */
+  preview: boolean;
   layout: LayoutData;
   site: SiteFacts;
   /** Only in preview: the preview ref had expired, so the page shows published content. */
@@ -46,11 +51,17 @@ export type SitePageProps = SSRConfig & {
 /** Seconds after which a static page is regenerated in the background (ISR). */
 export const REVALIDATE_SECONDS = 60;
 
+/** Translation namespaces of the section pages (the common ones and `sections`). */
+export const SECTION_NAMESPACES = [...COMMON_NAMESPACES, "sections"] as const;
+
+/** Which page is loading: its file's route under src/pages (for its public path) and its translation namespaces. */
+type SitePageOptions = { route: string; namespaces?: readonly string[] };
+
 /**
  * Loads what every page needs in getStaticProps: the Prismic client for this request (preview-aware),
- * the locale, translations and the layout documents (one content request).
+ * the locale, translations, the layout documents (one content request) and the public path.
  */
-export async function loadSitePage(context: GetStaticPropsContext, namespaces: readonly string[] = COMMON_NAMESPACES) {
+export async function loadSitePage(context: Pick<GetStaticPropsContext, "locale" | "params" | "preview" | "previewData">, { route, namespaces = COMMON_NAMESPACES }: SitePageOptions) {
   const locale = pageLocale(context.locale);
   const client = createClient({ previewData: context.previewData });
   const [translations, layout] = await Promise.all([
@@ -60,6 +71,8 @@ export async function loadSitePage(context: GetStaticPropsContext, namespaces: r
   const common: SitePageProps = {
     ...translations,
     locale,
+    publicPath: publicPathOf(route, context.params, locale),
+    preview: context.preview === true,
     layout,
     site: siteFacts,
   };
@@ -73,12 +86,14 @@ export async function loadSitePage(context: GetStaticPropsContext, namespaces: r
  */
 export async function loadErrorPage(context: GetStaticPropsContext, errorStatus: number): Promise<SitePageProps> {
   try {
-    return { ...(await loadSitePage(context)).common, errorStatus };
+    return { ...(await loadSitePage(context, { route: "" })).common, publicPath: "", errorStatus };
   } catch {
     const locale = pageLocale(context.locale);
     return {
       ...(await serverSideTranslations(locale, [...COMMON_NAMESPACES], i18nConfig)),
       locale,
+      publicPath: "",
+      preview: false,
       layout: { navigation: null, settings: null },
       site: siteFacts,
       errorStatus,

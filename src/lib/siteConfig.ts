@@ -1,10 +1,11 @@
-import { loadSiteConfig } from "@/config/site.js";
+import { loadSiteConfig } from "@/config/site";
 
 /** The validated configuration of this site (server side only; never import it into the browser). */
 export const siteConfig = loadSiteConfig(process.env);
 
 export type SiteConfig = typeof siteConfig;
-export type Locale = SiteConfig["country"]["defaultLocale"];
+export type { Locale } from "@/config/countries";
+import type { Locale } from "@/config/countries";
 
 /** Whether a string is one of this site's locales. */
 export function isSiteLocale(value: string | undefined): value is Locale {

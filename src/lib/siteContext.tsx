@@ -2,14 +2,20 @@ import { createContext, useContext } from "react";
 import type { SiteFacts } from "@/lib/pageProps";
 import type { Locale } from "@/lib/siteConfig";
 
-type SiteContextValue = SiteFacts & { locale: Locale };
+type SiteContextValue = SiteFacts & {
+  locale: Locale;
+  /** The path the visitor sees for this page ("" on error pages). */
+  publicPath: string;
+  /** Whether the page was rendered in a preview session. */
+  preview: boolean;
+};
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 
 /** Provides the site's public facts (from page props) to every component. */
 export const SiteProvider = SiteContext.Provider;
 
-/** The site's public facts: origin, alternate origins per locale, current locale. */
+/** The site's public facts and this page's: origin, alternate origins per locale, locale, public path, preview. */
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
   if (!value) throw new Error("useSite() outside <SiteProvider> (the page has no site props)");

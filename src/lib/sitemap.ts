@@ -1,29 +1,9 @@
 import * as prismic from "@prismicio/client";
-import { ROUTE_TABLE, sectionPaths } from "@/config/routeTable.js";
+import { privatePagePaths, ROUTABLE_TYPES, sectionLandingPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
 
-/** Document types that have a public page of their own (route resolver). */
-export const ROUTABLE_TYPES = [
-  "home",
-  "page",
-  "product_category",
-  "product",
-  "health_category",
-  "health_article",
-  "news_article",
-  "author",
-  "job_offer",
-  "faq_category",
-] as const;
-
 export type SitemapEntry = { loc: string; lastmod?: string };
-
-/** Section landing pages that are not documents (listings), per locale. */
-export function sectionLandingPaths(locale: Locale): string[] {
-  const paths = sectionPaths(locale);
-  return [paths.products, paths.health, paths.news, paths.authors, paths.jobOffers, paths.faq];
-}
 
 /**
  * Every public URL of the site: each published document with a page (through the route
@@ -54,15 +34,6 @@ export function sitemapXml(entries: SitemapEntry[]): string {
     .map((entry) => `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
-/**
- * Pages rendered for one visitor that no crawler should ask for (never in the sitemap either): the
- * result page of forms sent without JavaScript, in every locale's wording.
- */
-export function privatePagePaths(): string[] {
-  const locales = Object.keys(ROUTE_TABLE) as (keyof typeof ROUTE_TABLE)[];
-  return [...new Set(locales.map((locale) => sectionPaths(locale).formResult))];
 }
 
 /** robots.txt: everything public except the preview/API endpoints, search results and private pages, with the sitemap's address. */

@@ -1,14 +1,12 @@
-import type { GetStaticProps } from "next";
 import { PageDocumentView } from "@/components/page/PageDocumentView";
-import { pageDocumentPaths, pageDocumentProps, type PageDocumentProps } from "@/lib/prismic/pageDocument";
+import { pageDocumentPage, type PageDocumentProps } from "@/lib/prismic/pageDocument";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticPaths = pageDocumentPaths(false);
-
-export const getStaticProps: GetStaticProps<PageDocumentProps> = (context) =>
-  pageDocumentProps(context, typeof context.params?.uid === "string" ? context.params.uid : undefined, false);
+const loading = pageDocumentPage(false);
+export const getStaticPaths = loading.getStaticPaths;
+export const getStaticProps = loading.getStaticProps;
 
 /** Legal and other stand-alone pages at `/:uid` (aviso legal, privacidad, cookies…). */
 export default function StandalonePage({ page }: PageDocumentProps) {

@@ -44,7 +44,7 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
   );
   if (!pageProps.site || !pageProps.locale) return content;
   return (
-    <SiteProvider value={{ ...pageProps.site, locale: pageProps.locale }}>
+    <SiteProvider value={{ ...pageProps.site, locale: pageProps.locale, publicPath: pageProps.publicPath ?? "", preview: pageProps.preview === true }}>
       {pageProps.site.googleSiteVerification ? (
         <Head>
           <meta name="google-site-verification" content={pageProps.site.googleSiteVerification} />

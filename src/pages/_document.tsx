@@ -1,6 +1,6 @@
 import { Html, Head, Main, NextScript, type DocumentProps } from "next/document";
 import { brandonTextFontFaces } from "@/lib/brandonText";
-import { CONSENT_MODE_SNIPPET } from "@/config/consentMode.js";
+import { CONSENT_MODE_SNIPPET } from "@/config/consentMode";
 import { siteConfig } from "@/lib/siteConfig";
 import { enhanceScriptUrl } from "@/lib/enhanceScript";
 

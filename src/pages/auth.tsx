@@ -1,5 +1,4 @@
 import type { GetStaticProps } from "next";
-import { useRouter } from "next/router";
 import { useTranslation } from "next-i18next/pages";
 import { Seo } from "@/components/seo/Seo";
 import { SiteLink } from "@/components/common/SiteLink";
@@ -8,13 +7,16 @@ import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/page
 import { siteConfig } from "@/lib/siteConfig";
 import { PREVIEW_AUTH_PATH } from "@/lib/preview/previewPaths";
 
+/** No framework JavaScript in the browser: whether preview is on comes from the props (docs/decisions.md). */
+export const config = { unstable_runtimeJS: false };
+
 type AuthPageProps = SitePageProps & {
   /** The local content service's list of drafts (each with a preview link); null with real Prismic. */
   localDraftsUrl: string | null;
 };
 
 export const getStaticProps: GetStaticProps<AuthPageProps> = async (context) => {
-  const { common } = await loadSitePage(context);
+  const { common } = await loadSitePage(context, { route: "/auth" });
   const { apiEndpoint, isLocal } = siteConfig.content;
   return {
     props: { ...common, localDraftsUrl: isLocal ? `${new URL(apiEndpoint).origin}/drafts` : null },
@@ -26,9 +28,8 @@ export const getStaticProps: GetStaticProps<AuthPageProps> = async (context) => 
  * Staff page about preview access: whether preview is on in this browser and a way out. It loads
  * no tag manager and no support chat (spec §2).
  */
-export default function AuthPage({ localDraftsUrl, previewExpired }: AuthPageProps) {
+export default function AuthPage({ localDraftsUrl, previewExpired, preview: isPreview }: AuthPageProps) {
   const { t } = useTranslation("common");
-  const { isPreview } = useRouter();
   const status = !isPreview ? t("preview.auth.off") : previewExpired ? t("preview.auth.expired") : t("preview.auth.on");
   return (
     <>

@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import ContactRequestForm from "@/components/forms/ContactRequestForm";
 import JobApplicationForm from "@/components/forms/JobApplicationForm";
 import NewsletterForm from "@/components/forms/NewsletterForm";

@@ -1,5 +1,3 @@
-import type { GetStaticProps } from "next";
-import * as prismic from "@prismicio/client";
 import { SliceZone } from "@prismicio/react";
 import type { HomeDocument } from "../../prismicio-types";
 import { components } from "@/slices";
@@ -8,23 +6,21 @@ import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { organizationJsonLd } from "@/components/seo/jsonLd";
 import { useSite } from "@/lib/siteContext";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage } from "@/lib/pages/contentPage";
+import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
 type HomePageProps = SitePageProps & { page: HomeDocument };
 
-export const getStaticProps: GetStaticProps<HomePageProps> = async (context) => {
-  const { client, locale, common } = await loadSitePage(context);
-  try {
-    const page = await client.getSingle("home", { lang: locale });
-    return { props: { ...common, page }, revalidate: REVALIDATE_SECONDS };
-  } catch (error) {
-    if (error instanceof prismic.NotFoundError) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-    throw error;
-  }
-};
+const loading = contentPage({
+  route: "/",
+  namespaces: COMMON_NAMESPACES,
+  load: async ({ client, locale }) => ({ page: await client.getSingle("home", { lang: locale }) }),
+});
+export const getStaticProps = loading.getStaticProps;
 
 /** Home page, built from the CMS `home` document's slices. */
 export default function HomePage({ page, layout }: HomePageProps) {

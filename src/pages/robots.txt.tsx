@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { robotsTxt } from "@/lib/sitemap";
 import { siteConfig } from "@/lib/siteConfig";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";

@@ -7,7 +7,7 @@ import { sliceForms } from "@/components/forms/sliceForms";
 import { SliceSimulatorFrame } from "@/components/sliceSimulator/SliceSimulatorFrame";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { siteConfig } from "@/lib/siteConfig";
-import { DEFAULT_SLICE_MACHINE_ORIGIN } from "@/config/sliceMachine.js";
+import { DEFAULT_SLICE_MACHINE_ORIGIN } from "@/config/sliceMachine";
 import { loadSliceMockExamples, type SliceMockExample } from "@/lib/slices/sliceMocks";
 import { withFaqLinkData, type FaqLookup } from "@/lib/slices/faqLinks";
 import { loadFaqLookup } from "@/lib/slices/faqLookup";
@@ -23,7 +23,7 @@ type SliceSimulatorPageProps = SitePageProps & {
 };
 
 export const getStaticProps: GetStaticProps<SliceSimulatorPageProps> = async (context) => {
-  const { client, locale, common } = await loadSitePage(context);
+  const { client, locale, common } = await loadSitePage(context, { route: "/slice-simulator" });
   const faqs = await loadFaqLookup(client, locale);
   const examples = loadSliceMockExamples().map((example) => ({ ...example, slice: withFaqLinkData([example.slice], faqs)[0] }));
   return {

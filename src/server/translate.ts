@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isLocale, localeEntry, LOCALES } from "@/config/countries";
 
 type Messages = Record<string, unknown>;
+
+/** Where an unknown locale's messages come from: the first locale of the registry (the translations every other one falls back to). */
+const FALLBACK_LOCALES = [LOCALES[0]];
 const cache = new Map<string, Messages>();
 
 function load(locale: string, namespace: string): Messages {
@@ -22,8 +26,13 @@ function lookup(messages: Messages, key: string): string | undefined {
 
 /**
  * Translates a message key of one namespace for answers written by API routes: the locale's file,
- * then es-es (the fallback of es-co), then the key itself.
+ * then its fallbacks (src/config/countries.ts), then the key itself.
  */
 export function translateServerMessage(locale: string, namespace: string, key: string): string {
-  return lookup(load(locale, namespace), key) ?? lookup(load("es-es", namespace), key) ?? key;
+  const chain = isLocale(locale) ? [locale, ...localeEntry(locale).fallback] : [locale, ...FALLBACK_LOCALES];
+  for (const candidate of chain) {
+    const message = lookup(load(candidate, namespace), key);
+    if (message !== undefined) return message;
+  }
+  return key;
 }

@@ -142,6 +142,11 @@ test("preview never redirects to another origin", async ({ page }) => {
 });
 
 test("/auth tells staff whether preview is on and lets them leave it", async ({ page }) => {
+  // Whether preview is on comes from the server's render: the page loads no framework JavaScript.
+  const frameworkScripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && request.url().includes("/_next/static/")) frameworkScripts.push(request.url());
+  });
   await page.goto("/auth");
   await expect(heading(page)).toHaveText("Acceso a la vista previa");
   await expect(page.getByTestId("preview-status")).toContainText("no está activada");
@@ -153,6 +158,7 @@ test("/auth tells staff whether preview is on and lets them leave it", async ({ 
   await page.getByTestId("preview-status").getByRole("button", { name: "Salir de la vista previa" }).click();
   await expect(page.getByTestId("preview-status")).toContainText("no está activada");
   await expect(previewBar(page)).toHaveCount(0);
+  expect(frameworkScripts).toEqual([]);
 });
 
 test.describe("slice simulator", () => {

@@ -36,6 +36,17 @@ test.describe("home page", () => {
     expect(memory).toEqual(["/", "/quienes-somos"]);
   });
 
+  test("the header marks the section being shown, also below a rewritten Spanish path", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Navegación principal" });
+    for (const path of ["/nuestros-productos", "/nuestros-productos/categoria/pediatria"]) {
+      await page.goto(path);
+      await expect(nav.getByRole("link", { name: "Productos" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Quiénes somos" })).not.toHaveAttribute("aria-current", "page");
+    }
+    await page.goto("/quienes-somos");
+    await expect(nav.getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("aria-current", "page");
+  });
+
   test("the skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");

@@ -27,12 +27,12 @@ async function loadSite(country: "es" | "co"): Promise<Site> {
   const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
   const { revalidationPath } = await import("@/server/revalidate/pagePath");
   const { sitemapEntries } = await import("@/lib/sitemap");
-  const { PRODUCTS_PER_PAGE } = await import("@/lib/sections/products");
+  const { sectionListing } = await import("@/lib/sections/listedSection");
   return {
     map: (ids) => pathsForDocuments(createClient(), ids, siteConfig.country),
     revalidationPath: (path) => revalidationPath(path, siteConfig.country),
     sitemapPaths: async () => (await sitemapEntries(createClient(), siteConfig.country.locales, siteConfig.siteUrl)).map((entry) => new URL(entry.loc).pathname),
-    productsPerPage: PRODUCTS_PER_PAGE,
+    productsPerPage: sectionListing("products").pageSize,
   };
 }
 

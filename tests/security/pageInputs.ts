@@ -3,7 +3,7 @@
  * "Sections and their URLs") with hostile path segments, hostile query strings on the searches,
  * Next's `/_next/data/<buildId>/…json` variants, and methods other than GET/HEAD on pages.
  */
-import { ROUTE_TABLE, SEGMENTS } from "@/config/routeTable.js";
+import { ROUTE_TABLE, SEGMENTS } from "@/config/routeTable";
 import { HOSTILE_SEGMENTS, REAL_UIDS, randomSegment } from "./hostileStrings";
 import type { HostileInput } from "./oracle";
 import type { Prng } from "./prng";

@@ -26,7 +26,7 @@ function renderPage() {
   document.body.innerHTML =
     renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
-        <SiteProvider value={{ ...siteFacts, locale: "es-es" }}>
+        <SiteProvider value={{ ...siteFacts, locale: "es-es", publicPath: "/", preview: false }}>
           <ConsentManager tagManagerId="GTM-UNIT" />
         </SiteProvider>
       </I18nextProvider>,

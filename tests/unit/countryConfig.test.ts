@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadCountryConfig } from "@/config/countries.js";
-import { loadSiteConfig } from "@/config/site.js";
+import { loadCountryConfig, loadSiteConfig } from "@/config/site";
+
 
 describe("country configuration (spec §1)", () => {
   it("defaults to es with the es-es locale and Brandon Text", () => {

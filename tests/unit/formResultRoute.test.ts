@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sectionPaths } from "@/config/routeTable.js";
-import { buildRedirects, buildRewrites, createRedirectResolver } from "@/config/nextRouting.js";
-import { robotsTxt, sectionLandingPaths } from "@/lib/sitemap";
+import { sectionPaths } from "@/config/routeTable";
+import { buildRedirects, buildRewrites, createRedirectResolver } from "@/config/nextRouting";
+import { robotsTxt } from "@/lib/sitemap";
+import { sectionLandingPaths } from "@/config/routeTable";
 
 const ES = { defaultLocale: "es-es", locales: ["es-es"] as ("es-es" | "es-co")[] };
 const CO = { defaultLocale: "es-co", locales: ["es-co"] as ("es-es" | "es-co")[] };

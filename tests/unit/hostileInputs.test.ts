@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServerResponse, IncomingMessage } from "node:http";
-import { buildRedirectRewrites, buildRedirects, createRedirectResolver } from "@/config/nextRouting.js";
+import { buildRedirectRewrites, buildRedirects, createRedirectResolver } from "@/config/nextRouting";
 import { sameSitePath } from "@/lib/preview/previewPaths";
 import { isPreviewTokenOf, MAX_PREVIEW_TOKEN_LENGTH } from "@/lib/preview/previewToken";
 import { probePreviewRef } from "@/lib/prismic/previewRef";

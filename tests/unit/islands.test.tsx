@@ -8,7 +8,7 @@ import NewsletterForm from "@/components/forms/NewsletterForm";
 import { enhanceIslands } from "@/enhance/islands";
 import { definedIslands } from "@/islands/defineIsland";
 import { ISLANDS, type IslandName } from "@/islands/registry";
-import { islandModules } from "@/config/enhanceBundle.js";
+import { islandModules } from "../../scripts/lib/islandModules";
 import { commonI18n } from "./support/commonI18n";
 
 /**

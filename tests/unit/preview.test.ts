@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeContentRef, parseContentRef } from "@/config/contentRef.js";
+import { describeContentRef, parseContentRef } from "@/config/contentRef";
 import { readPreviewCookie } from "@/lib/preview/previewCookie";
 import { sameSitePath } from "@/lib/preview/previewPaths";
 import { previewStep } from "@/enhance/preview/previewStep";

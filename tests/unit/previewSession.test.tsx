@@ -1,22 +1,21 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import type { NextRouter } from "next/router";
-import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import { I18nextProvider } from "react-i18next";
 import { commonI18n } from "./support/commonI18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PreviewSession } from "@/components/preview/PreviewSession";
+import { SiteProvider } from "@/lib/siteContext";
+import { siteFacts } from "@/lib/pageProps";
 
 /** The preview session's markup as the server renders it for a page in preview or not. */
 function renderSession({ isPreview, toolbarRepository = null }: { isPreview: boolean; toolbarRepository?: string | null }) {
   const i18n = commonI18n();
-  const router = { isPreview, asPath: "/noticias?x=1" } as NextRouter;
   document.body.innerHTML = renderToStaticMarkup(
-    <RouterContext.Provider value={router}>
+    <SiteProvider value={{ ...siteFacts, locale: "es-es", publicPath: "/noticias", preview: isPreview }}>
       <I18nextProvider i18n={i18n}>
         <PreviewSession toolbarRepository={toolbarRepository} expired={false} />
       </I18nextProvider>
-    </RouterContext.Provider>,
+    </SiteProvider>,
   );
 }
 
@@ -47,7 +46,7 @@ describe("the preview session's markup", () => {
     expect(session.dataset.toolbarSrc).toBe("https://static.cdn.prismic.io/prismic.js?new=true&repo=laboratorios-brezo");
     const form = document.querySelector<HTMLFormElement>('[data-testid="preview-bar"] form[data-enhance="preview-exit"]')!;
     expect(form.getAttribute("action")).toBe("/api/exit-preview");
-    expect(form.querySelector<HTMLInputElement>('input[name="redirect"]')!.value).toBe("/noticias?x=1");
+    expect(form.querySelector<HTMLInputElement>('input[name="redirect"]')!.value).toBe("/noticias");
     expect(form.dataset.leavingLabel).toBe("Saliendo…");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROUTE_TABLE, documentRoutes, localePrefix, sectionPaths } from "@/config/routeTable.js";
-import { buildRedirects, buildRewrites } from "@/config/nextRouting.js";
+import { ROUTE_TABLE, documentRoutes, localePrefix, sectionPaths } from "@/config/routeTable";
+import { buildRedirects, buildRewrites } from "@/config/nextRouting";
 
 const ES = { defaultLocale: "es-es", locales: ["es-es"] as ("es-es" | "es-co")[] };
 const CO = { defaultLocale: "es-co", locales: ["es-co"] as ("es-es" | "es-co")[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSecurityHeaders } from "@/config/securityHeaders.js";
-import { CONSENT_MODE_SNIPPET, CONSENT_MODE_SNIPPET_HASH } from "@/config/consentMode.js";
+import { buildSecurityHeaders } from "@/config/securityHeaders";
+import { CONSENT_MODE_SNIPPET, CONSENT_MODE_SNIPPET_HASH } from "@/config/consentMode";
 import { isSupportChatPage } from "@/lib/thirdParty/chatPages";
 import { createHash } from "node:crypto";
 

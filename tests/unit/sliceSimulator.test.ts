@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadSliceMachineOrigin } from "@/config/sliceMachine.js";
+import { loadSiteConfig } from "@/config/site";
 import { RELAYED_ORIGIN, isPrismicOrigin, relaySliceMachineMessages, watchSimulatorConnection, type SimulatorConnection } from "@/lib/slices/simulatorChannel";
 import { withFaqLinkData, type FaqLookup } from "@/lib/slices/faqLinks";
 import { loadSliceMockExamples } from "@/lib/slices/sliceMocks";
@@ -13,15 +13,21 @@ import type { IncomingMessage } from "node:http";
 const connect = { requestID: "client-0", type: "connect", data: { activeSliceAPI: true } };
 
 describe("SLICE_MACHINE_ORIGIN", () => {
+  const origin = (value?: string) => loadSiteConfig(value === undefined ? {} : { SLICE_MACHINE_ORIGIN: value }).sliceMachineOrigin;
+
   it("defaults to where `npm run slicemachine` opens, takes another origin, or none", () => {
-    expect(loadSliceMachineOrigin({})).toBe("http://localhost:9999");
-    expect(loadSliceMachineOrigin({ SLICE_MACHINE_ORIGIN: " http://localhost:9998/ " })).toBe("http://localhost:9998");
-    expect(loadSliceMachineOrigin({ SLICE_MACHINE_ORIGIN: "none" })).toBeNull();
+    expect(origin()).toBe("http://localhost:9999");
+    expect(origin(" http://localhost:9998/ ")).toBe("http://localhost:9998");
+    expect(origin("HTTP://LOCALHOST:9998")).toBe("http://localhost:9998");
+    expect(origin("none")).toBeNull();
   });
 
-  it.each(["localhost:9999", "http://localhost:9999/slice-machine", "ftp://localhost", "http://localhost:9999?x", "javascript:alert(1)"])("refuses %j naming the variable", (value) => {
-    expect(() => loadSliceMachineOrigin({ SLICE_MACHINE_ORIGIN: value })).toThrow(/^Invalid SLICE_MACHINE_ORIGIN=.*e\.g\. http:\/\/localhost:9999, or "none"/);
-  });
+  it.each(["localhost:9999", "http://localhost:9999/slice-machine", "ftp://localhost", "http://localhost:9999?x", "http://user@localhost:9999", "javascript:alert(1)"])(
+    "refuses %j naming the variable",
+    (value) => {
+      expect(() => origin(value)).toThrow(/^Invalid SLICE_MACHINE_ORIGIN=.*: expected the origin Slice Machine opens at, e\.g\. http:\/\/localhost:9999, or "none"\.$/);
+    },
+  );
 });
 
 describe("the simulator's connection", () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import { documentPath } from "@/config/routeTable.js";
+import { documentPath } from "@/config/routeTable";
 import { SiteLink } from "@/components/common/SiteLink";
 import { useSite } from "@/lib/siteContext";
 

@@ -1,18 +1,17 @@
 import { useId } from "react";
-import { useRouter } from "next/router";
 import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import type { NavigationDocument } from "../../../prismicio-types";
 import { SiteLink } from "@/components/common/SiteLink";
+import { useSite } from "@/lib/siteContext";
 import { BrandLogo } from "./BrandLogo";
 
 type SiteHeaderProps = { navigation: NavigationDocument | null; siteName: string };
 
-/** Whether a menu link points at the page being shown (or one of its sub-pages). */
-function isCurrent(href: string | null | undefined, asPath: string): boolean {
-  if (!href || href === "/") return href === asPath.split(/[?#]/)[0];
-  const path = asPath.split(/[?#]/)[0];
-  return path === href || path.startsWith(`${href}/`);
+/** Whether a menu link points at the page being shown (its public path) or one of its sub-pages. */
+function isCurrent(href: string | null | undefined, publicPath: string): boolean {
+  if (!href || href === "/") return href === publicPath;
+  return publicPath === href || publicPath.startsWith(`${href}/`);
 }
 
 /**
@@ -22,14 +21,14 @@ function isCurrent(href: string | null | undefined, asPath: string): boolean {
  */
 export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
   const { t } = useTranslation("common");
-  const router = useRouter();
+  const { publicPath } = useSite();
   const menuId = useId();
   const items = (navigation?.data.menu_items ?? []).filter((item) => item.label && prismic.isFilled.link(item.link));
   const cta = navigation?.data;
 
   const links = items.map((item, index) => {
     const href = prismic.asLink(item.link);
-    const current = isCurrent(href, router.asPath);
+    const current = isCurrent(href, publicPath);
     return (
       <li key={`${item.label}-${index}`}>
         <SiteLink
@@ -46,7 +45,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-grey-1 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <SiteLink href="/" className="rounded" aria-current={router.asPath === "/" ? "page" : undefined}>
+        <SiteLink href="/" className="rounded" aria-current={publicPath === "/" ? "page" : undefined}>
           <BrandLogo name={siteName} />
           <span className="sr-only">{t("site.homeLabel")}</span>
         </SiteLink>

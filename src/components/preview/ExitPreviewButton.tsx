@@ -1,6 +1,6 @@
-import { useRouter } from "next/router";
 import { useTranslation } from "next-i18next/pages";
 import { PREVIEW_EXIT_PATH } from "@/lib/preview/previewPaths";
+import { useSite } from "@/lib/siteContext";
 
 /**
  * "Salir de la vista previa": a form that works without JavaScript (exits and comes back to this
@@ -8,10 +8,10 @@ import { PREVIEW_EXIT_PATH } from "@/lib/preview/previewPaths";
  */
 export function ExitPreviewButton({ className }: { className: string }) {
   const { t } = useTranslation("common");
-  const { asPath } = useRouter();
+  const { publicPath } = useSite();
   return (
     <form action={PREVIEW_EXIT_PATH} method="get" data-enhance="preview-exit" data-leaving-label={t("preview.bar.leaving")} className="flex flex-wrap items-center gap-3">
-      <input type="hidden" name="redirect" value={asPath} />
+      <input type="hidden" name="redirect" value={publicPath || "/"} />
       <button type="submit" className={className}>
         {t("preview.bar.exit")}
       </button>

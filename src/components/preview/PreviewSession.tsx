@@ -1,5 +1,5 @@
-import { useRouter } from "next/router";
 import * as prismic from "@prismicio/client";
+import { useSite } from "@/lib/siteContext";
 import { PreviewBar } from "./PreviewBar";
 
 type PreviewSessionProps = {
@@ -16,7 +16,7 @@ type PreviewSessionProps = {
  * script watches the Prismic preview cookie to start and end preview (spec §4).
  */
 export function PreviewSession({ toolbarRepository, expired }: PreviewSessionProps) {
-  const { isPreview } = useRouter();
+  const { preview: isPreview } = useSite();
   return (
     <>
       <div

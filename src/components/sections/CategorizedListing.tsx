@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "next-i18next/pages";
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import type { ListingPage } from "@/lib/sections/listing";
-import type { CategoryLink } from "@/lib/sections/products";
+import type { CategoryLink, ListedSectionId } from "@/lib/sections/listedSection";
 import { listingPath } from "@/lib/sections/sectionPath";
 import { useSite } from "@/lib/siteContext";
 import { richTextComponents } from "@/components/common/richTextComponents";
@@ -26,14 +26,14 @@ type CategoryDoc = prismic.PrismicDocument<{
 
 type CategorizedListingProps<T extends prismic.PrismicDocument> = {
   /** Which section (route table key and translation prefix). */
-  section: "products" | "health";
+  section: ListedSectionId;
   data: { category: CategoryDoc | null; categories: CategoryLink[]; listing: ListingPage<T> };
   renderCard: (item: T, categoryName: string | undefined) => ReactNode;
 };
 
 /**
- * A section listing with category filters (products, health advice): breadcrumbs, title and intro
- * (the category's when filtered), category links, a card grid and pagination, with its SEO.
+ * A section listing (products, health advice, news): breadcrumbs, title and intro (the category's
+ * when filtered), category links when the section has categories, a card grid and pagination, with its SEO.
  */
 export function CategorizedListing<T extends prismic.PrismicDocument>({ section, data, renderCard }: CategorizedListingProps<T>) {
   const { t } = useTranslation("sections");
@@ -73,13 +73,15 @@ export function CategorizedListing<T extends prismic.PrismicDocument>({ section,
           )
         }
       >
-        <CategoryNav
-          label={t(`${section}.categories`)}
-          allLabel={t(`${section}.all`)}
-          allHref={base}
-          categories={categories}
-          currentHref={category ? listingPath(base, locale, 1, category.uid) : base}
-        />
+        {categories.length > 0 ? (
+          <CategoryNav
+            label={t(`${section}.categories`)}
+            allLabel={t(`${section}.all`)}
+            allHref={base}
+            categories={categories}
+            currentHref={category ? listingPath(base, locale, 1, category.uid) : base}
+          />
+        ) : null}
       </PageHeader>
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {listing.items.length === 0 ? (

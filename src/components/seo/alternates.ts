@@ -1,5 +1,5 @@
 import type * as prismic from "@prismicio/client";
-import { documentPath } from "@/config/routeTable.js";
+import { documentPath } from "@/config/routeTable";
 import type { Alternate } from "./Seo";
 import type { Locale } from "@/lib/siteConfig";
 

@@ -18,7 +18,7 @@ export function SimulatorUnreachable({
   parentOrigin: string | null;
   parentAccepted: boolean;
   sliceMachineOrigin: string | null;
-  /** Where `npm run slicemachine` opens (src/config/sliceMachine.js), the example when the parent is unknown. */
+  /** Where `npm run slicemachine` opens (src/config/sliceMachine.ts), the example when the parent is unknown. */
   defaultSliceMachineOrigin: string;
 }) {
   const { t } = useTranslation("slices");

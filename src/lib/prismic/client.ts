@@ -1,10 +1,10 @@
 import * as prismic from "@prismicio/client";
 import { enableAutoPreviews, type CreateClientConfig } from "@prismicio/next/pages";
 import { readCheckedRef } from "@/lib/prismic/checkedRef";
-import { documentRoutes, localePrefix } from "@/config/routeTable.js";
+import { documentRoutes, localePrefix } from "@/config/routeTable";
 import { siteConfig } from "@/lib/siteConfig";
 import { createContentFetch, processContentCircuit } from "@/lib/prismic/contentFetch";
-import { FETCH_LINKS } from "@/lib/prismic/fetchLinks";
+import { FETCH_LINKS } from "@/config/sections";
 import { applyContentRef } from "@/lib/prismic/contentRef";
 
 /** The Prismic route resolver for every locale of this site (route table → document URLs). */

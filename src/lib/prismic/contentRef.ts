@@ -1,5 +1,5 @@
 import * as prismic from "@prismicio/client";
-import { describeContentRef, type ContentRefPin } from "@/config/contentRef.js";
+import { describeContentRef, type ContentRefPin } from "@/config/contentRef";
 import { readCheckedRef } from "@/lib/prismic/checkedRef";
 
 /** Pins that already logged a missing release (one warning per process, not one per page). */

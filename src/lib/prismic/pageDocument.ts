@@ -1,10 +1,11 @@
-import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from "next";
-import * as prismic from "@prismicio/client";
+import type { GetStaticPaths } from "next";
 import type { PageDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { sectionPaths } from "@/config/routeTable";
+import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage, type ContentPage } from "@/lib/pages/contentPage";
 import { createClient } from "@/lib/prismic/client";
-import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
+import { siteConfig, type Locale } from "@/lib/siteConfig";
 import { isPossibleUid } from "@/lib/prismic/uid";
 
 export type PageDocumentProps = SitePageProps & { page: PageDocument };
@@ -15,29 +16,25 @@ export function corporateUids(locale: Locale): string[] {
 }
 
 /**
- * Static props of a `page` document by uid; unknown uids, and uids that belong to the other route,
- * answer 404. A value that cannot be a uid answers 404 without any content request.
+ * The data functions of a `page` document's route: corporate pages at their own Spanish paths
+ * (`/corporate/[...path]` → `/quienes-somos`), the others at `/:uid` (`/[uid]`). Unknown uids, uids
+ * of the other route and values that cannot be uids answer 404 (the last without a content request).
  */
-export async function pageDocumentProps(
-  context: Parameters<GetStaticProps>[0],
-  uid: string | undefined,
-  corporate: boolean,
-): Promise<GetStaticPropsResult<PageDocumentProps>> {
-  if (!isPossibleUid(uid) || corporateUids(pageLocale(context.locale)).includes(uid) !== corporate) {
-    return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  }
-  const { client, locale, common } = await loadSitePage(context);
-  try {
-    const page = await client.getByUID("page", uid, { lang: locale });
-    return { props: { ...common, page }, revalidate: REVALIDATE_SECONDS };
-  } catch (error) {
-    if (error instanceof prismic.NotFoundError) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-    throw error;
-  }
+export function pageDocumentPage(corporate: boolean): ContentPage<{ page: PageDocument }> {
+  return contentPage({
+    route: corporate ? "/corporate/[...path]" : "/[uid]",
+    namespaces: COMMON_NAMESPACES,
+    request: (params, locale) => {
+      const uid = corporate ? (Array.isArray(params.path) && params.path.length === 1 ? params.path[0] : undefined) : params.uid;
+      return isPossibleUid(uid) && corporateUids(locale).includes(uid) === corporate ? uid : null;
+    },
+    load: async ({ client, locale, request }) => ({ page: await client.getByUID("page", request, { lang: locale }) }),
+    paths: pageDocumentPaths(corporate),
+  });
 }
 
 /** Static paths of the `page` documents of this site's locales (corporate or the others); the rest render on demand. */
-export function pageDocumentPaths(corporate: boolean): GetStaticPaths {
+function pageDocumentPaths(corporate: boolean): GetStaticPaths {
   return async () => {
     const client = createClient();
     const paths = [];

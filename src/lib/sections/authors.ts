@@ -3,7 +3,7 @@ import type { HealthArticleDocument } from "../../../prismicio-types";
 import type { ContentClient } from "@/lib/prismic/client";
 import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";
-import { ARTICLE_ORDER } from "./health";
+import { ARTICLE_ORDER } from "@/config/sections";
 
 /** An author's page: the author and their articles, newest first (2 content requests). Null → 404. */
 export async function loadAuthorPage(client: ContentClient, locale: Locale, uid: string) {

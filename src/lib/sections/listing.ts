@@ -2,6 +2,9 @@ import * as prismic from "@prismicio/client";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { AllDocumentTypes } from "../../../prismicio-types";
 import type { Locale } from "@/lib/siteConfig";
+import type { ListingDeclaration } from "@/config/sections";
+
+type TypeWithUID = Extract<AllDocumentTypes, { uid: string }>["type"];
 
 /** One page of a listing. */
 export type ListingPage<T> = { items: T[]; page: number; totalPages: number };
@@ -28,19 +31,14 @@ export async function fetchListingPage<T extends AllDocumentTypes>(client: Conte
 }
 
 /**
- * A section's paginated listing: its landing page and, when the section filters by category, one
- * listing per category, each with its `/pagina/n` pages. The page loaders and the publishing webhook
- * (src/server/revalidate) both read it, so the query and the page size have one source.
+ * A section's paginated listing (src/config/sections.ts), with its section's id. The page loaders
+ * and the publishing webhook (src/server/revalidate) both read it, so the query and the page size
+ * have one source.
  */
-export type SectionListing = {
-  /** The section's key in the route table (sectionPaths). */
+export type SectionListing = ListingDeclaration & {
+  /** The section's id, also its landing page's key in sectionPaths. */
   section: "products" | "health" | "news";
-  /** Document type listed. */
-  type: AllDocumentTypes["type"];
-  /** The category document type and the listed type's relationship field to it, when the section has categories. */
-  category?: { type: AllDocumentTypes["type"]; field: string };
-  pageSize: number;
-  orderings: prismic.Ordering[];
+  type: TypeWithUID;
 };
 
 /** One page of a section listing: all of it, or one category's (by the category document's id). */

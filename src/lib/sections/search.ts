@@ -9,8 +9,6 @@ export const MAX_QUERY_LENGTH = 100;
 /** Results shown per search. */
 export const SEARCH_RESULTS_LIMIT = 30;
 
-/** Document types the site search covers (spec §1: products, articles, news and FAQ). */
-export const SITE_SEARCH_TYPES = ["product", "health_article", "news_article", "faq"] as const;
 
 export type SearchQuery = { state: "empty" } | { state: "tooLong"; query: string } | { state: "ready"; query: string };
 

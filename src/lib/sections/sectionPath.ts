@@ -1,4 +1,4 @@
-import { SEGMENTS } from "@/config/routeTable.js";
+import { SEGMENTS } from "@/config/routeTable";
 import { isPossibleUid } from "@/lib/prismic/uid";
 import type { Locale } from "@/lib/siteConfig";
 

@@ -1,5 +1,5 @@
 import type { GetStaticPaths } from "next";
-import { SEGMENTS } from "@/config/routeTable.js";
+import { SEGMENTS } from "@/config/routeTable";
 import { createClient } from "@/lib/prismic/client";
 import { siteConfig } from "@/lib/siteConfig";
 import { prerenderUids } from "./listing";

@@ -6,7 +6,7 @@
  * In a production build `@prismicio/simulator` (0.2.4, `ChannelReceiver`) only listens to parents on
  * Prismic's https origins, so a local Slice Machine (http://localhost:9999) never connects to
  * `npm start`. `relaySliceMachineMessages` hands the library the messages of the one local origin
- * the site allows (SLICE_MACHINE_ORIGIN, src/config/sliceMachine.js); `watchSimulatorConnection`
+ * the site allows (SLICE_MACHINE_ORIGIN, src/config/sliceMachine.ts); `watchSimulatorConnection`
  * tells the page when nobody it accepts connects, so it can say what to change (docs/editors.md).
  */
 

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { buildRedirects, createRedirectResolver } from "@/config/nextRouting.js";
+import { buildRedirects, createRedirectResolver } from "@/config/nextRouting";
 import { sameSitePath } from "@/lib/preview/previewPaths";
 import { siteConfig } from "@/lib/siteConfig";
 

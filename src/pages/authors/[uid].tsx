@@ -1,11 +1,9 @@
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
-import type { GetStaticPaths, GetStaticProps } from "next";
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
 import { useTranslation } from "next-i18next/pages";
 import type { AuthorDocument, HealthArticleDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { DocumentCard } from "@/components/sections/DocumentCard";
@@ -13,8 +11,8 @@ import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
-import { isPossibleUid } from "@/lib/prismic/uid";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage, uidParam } from "@/lib/pages/contentPage";
 import { loadAuthorPage } from "@/lib/sections/authors";
 import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
@@ -24,17 +22,14 @@ export const config = { unstable_runtimeJS: false };
 
 type AuthorPageProps = SitePageProps & { author: AuthorDocument; articles: HealthArticleDocument[] };
 
-export const getStaticPaths: GetStaticPaths = uidStaticPaths("author");
-
-export const getStaticProps: GetStaticProps<AuthorPageProps> = async (context) => {
-  const uid = context.params?.uid;
-  // A value that cannot be a uid is a 404 before any content request.
-  if (!isPossibleUid(uid)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const data = await loadAuthorPage(client, locale, uid);
-  if (!data) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return { props: { ...common, ...data }, revalidate: REVALIDATE_SECONDS };
-};
+const loading = contentPage({
+  route: "/authors/[uid]",
+  request: uidParam,
+  load: ({ client, locale, request }) => loadAuthorPage(client, locale, request),
+  paths: uidStaticPaths("author"),
+});
+export const getStaticPaths = loading.getStaticPaths;
+export const getStaticProps = loading.getStaticProps;
 
 /** `/autor/:uid`: who the author is and the articles they wrote. */
 export default function AuthorPage({ author, articles }: AuthorPageProps) {

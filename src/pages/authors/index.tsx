@@ -1,15 +1,14 @@
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
-import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
 import type { AuthorDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { DocumentCard } from "@/components/sections/DocumentCard";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage } from "@/lib/pages/contentPage";
 import { loadAuthors } from "@/lib/sections/authors";
 import { useSite } from "@/lib/siteContext";
 
@@ -18,10 +17,11 @@ export const config = { unstable_runtimeJS: false };
 
 type AuthorsPageProps = SitePageProps & { authors: AuthorDocument[] };
 
-export const getStaticProps: GetStaticProps<AuthorsPageProps> = async (context) => {
-  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  return { props: { ...common, authors: await loadAuthors(client, locale) }, revalidate: REVALIDATE_SECONDS };
-};
+const loading = contentPage({
+  route: "/authors",
+  load: async ({ client, locale }) => ({ authors: await loadAuthors(client, locale) }),
+});
+export const getStaticProps = loading.getStaticProps;
 
 /** `/autor`: the health professionals who write the site's advice. */
 export default function AuthorsPage({ authors }: AuthorsPageProps) {

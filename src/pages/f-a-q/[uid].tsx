@@ -1,8 +1,6 @@
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
-import type { GetStaticPaths, GetStaticProps } from "next";
 import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { FaqAccordion, faqItems } from "@/components/sections/FaqAccordion";
 import { PageHeader } from "@/components/sections/PageHeader";
@@ -10,8 +8,8 @@ import { SearchForm } from "@/components/sections/SearchForm";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
-import { isPossibleUid } from "@/lib/prismic/uid";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage, uidParam } from "@/lib/pages/contentPage";
 import { loadFaqCategory, type FaqGroup } from "@/lib/sections/faq";
 import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
 import { uidStaticPaths } from "@/lib/sections/staticPaths";
@@ -22,17 +20,14 @@ export const config = { unstable_runtimeJS: false };
 
 type FaqCategoryPageProps = SitePageProps & FaqGroup;
 
-export const getStaticPaths: GetStaticPaths = uidStaticPaths("faq_category");
-
-export const getStaticProps: GetStaticProps<FaqCategoryPageProps> = async (context) => {
-  const uid = context.params?.uid;
-  // A value that cannot be a uid is a 404 before any content request.
-  if (!isPossibleUid(uid)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const group = await loadFaqCategory(client, locale, uid);
-  if (!group) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return { props: { ...common, ...group }, revalidate: REVALIDATE_SECONDS };
-};
+const loading = contentPage({
+  route: "/f-a-q/[uid]",
+  request: uidParam,
+  load: ({ client, locale, request }) => loadFaqCategory(client, locale, request),
+  paths: uidStaticPaths("faq_category"),
+});
+export const getStaticPaths = loading.getStaticPaths;
+export const getStaticProps = loading.getStaticProps;
 
 /** `/preguntas-frecuentes/:uid`: the questions of one category. */
 export default function FaqCategoryPage({ category, faqs }: FaqCategoryPageProps) {

@@ -1,8 +1,6 @@
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
-import type { GetStaticProps } from "next";
 import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { CategoryNav } from "@/components/sections/CategoryNav";
@@ -12,7 +10,8 @@ import { SearchForm } from "@/components/sections/SearchForm";
 import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage } from "@/lib/pages/contentPage";
 import { loadFaqGroups, type FaqGroup } from "@/lib/sections/faq";
 import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
 import { useSite } from "@/lib/siteContext";
@@ -22,10 +21,11 @@ export const config = { unstable_runtimeJS: false };
 
 type FaqPageProps = SitePageProps & { groups: FaqGroup[] };
 
-export const getStaticProps: GetStaticProps<FaqPageProps> = async (context) => {
-  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  return { props: { ...common, groups: await loadFaqGroups(client, locale) }, revalidate: REVALIDATE_SECONDS };
-};
+const loading = contentPage({
+  route: "/f-a-q",
+  load: async ({ client, locale }) => ({ groups: await loadFaqGroups(client, locale) }),
+});
+export const getStaticProps = loading.getStaticProps;
 
 /** `/preguntas-frecuentes`: every question by category, with the FAQ search. */
 export default function FaqPage({ groups }: FaqPageProps) {

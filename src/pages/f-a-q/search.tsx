@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { SearchForm } from "@/components/sections/SearchForm";
@@ -12,7 +12,7 @@ import { useSite } from "@/lib/siteContext";
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-export const getServerSideProps = searchPageProps(["faq"]);
+export const getServerSideProps = searchPageProps({ route: "/f-a-q/search", section: "faq" });
 
 /** `/preguntas-frecuentes/buscar?q=…`: search within the FAQ. */
 export default function FaqSearchPage({ search, results, total }: SearchPageProps) {

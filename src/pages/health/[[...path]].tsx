@@ -1,38 +1,23 @@
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
-import type { GetStaticPaths, GetStaticProps } from "next";
 import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import { CategorizedListing } from "@/components/sections/CategorizedListing";
 import { DocumentCard } from "@/components/sections/DocumentCard";
 import { HealthArticle } from "@/components/sections/health/HealthArticle";
 import { formatLongDate } from "@/lib/format";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
-import { loadHealthPage, type HealthPageData } from "@/lib/sections/health";
-import { parseSectionPath } from "@/lib/sections/sectionPath";
-import { pageLocale } from "@/lib/siteConfig";
-import { sectionStaticPaths } from "@/lib/sections/staticPaths";
+import type { SitePageProps } from "@/lib/pageProps";
+import { listedSectionPage, type ListedSectionData } from "@/lib/sections/listedSection";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-type HealthPageProps = SitePageProps & { data: HealthPageData };
-
-export const getStaticPaths: GetStaticPaths = sectionStaticPaths({ categoryType: "health_category", detailType: "health_article" });
-
-export const getStaticProps: GetStaticProps<HealthPageProps> = async (context) => {
-  // A path that cannot name a page is a 404 before any content request.
-  const request = parseSectionPath(context.params?.path as string[] | undefined, pageLocale(context.locale), true);
-  if (!request) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const data = await loadHealthPage(client, locale, request);
-  if (!data) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return { props: { ...common, data }, revalidate: REVALIDATE_SECONDS };
-};
+const loading = listedSectionPage("health");
+export const getStaticPaths = loading.getStaticPaths;
+export const getStaticProps = loading.getStaticProps;
 
 /** `/nuestros-consejos-de-salud[/categoria/:uid][/pagina/:n]` and `/nuestros-consejos-de-salud/:uid`. */
-export default function HealthPage({ data }: HealthPageProps) {
+export default function HealthPage({ data }: SitePageProps & { data: ListedSectionData<"health"> }) {
   const { t } = useTranslation("common");
-  if (data.kind === "detail") return <HealthArticle article={data.article} />;
+  if (data.kind === "detail") return <HealthArticle article={data.document} />;
   return (
     <CategorizedListing
       section="health"

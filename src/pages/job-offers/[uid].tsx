@@ -1,10 +1,8 @@
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
-import type { GetStaticPaths, GetStaticProps } from "next";
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { useTranslation } from "next-i18next/pages";
 import type { JobOfferDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
@@ -12,8 +10,8 @@ import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
-import { isPossibleUid } from "@/lib/prismic/uid";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage, uidParam } from "@/lib/pages/contentPage";
 import { employmentType, loadJobOffer } from "@/lib/sections/jobs";
 import { uidStaticPaths } from "@/lib/sections/staticPaths";
 import { useSite } from "@/lib/siteContext";
@@ -23,17 +21,17 @@ export const config = { unstable_runtimeJS: false };
 
 type JobOfferPageProps = SitePageProps & { offer: JobOfferDocument };
 
-export const getStaticPaths: GetStaticPaths = uidStaticPaths("job_offer");
-
-export const getStaticProps: GetStaticProps<JobOfferPageProps> = async (context) => {
-  const uid = context.params?.uid;
-  // A value that cannot be a uid is a 404 before any content request.
-  if (!isPossibleUid(uid)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const offer = await loadJobOffer(client, locale, uid);
-  if (!offer) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return { props: { ...common, offer }, revalidate: REVALIDATE_SECONDS };
-};
+const loading = contentPage({
+  route: "/job-offers/[uid]",
+  request: uidParam,
+  load: async ({ client, locale, request }) => {
+    const offer = await loadJobOffer(client, locale, request);
+    return offer && { offer };
+  },
+  paths: uidStaticPaths("job_offer"),
+});
+export const getStaticPaths = loading.getStaticPaths;
+export const getStaticProps = loading.getStaticProps;
 
 /** `/trabaja-con-nosotros/:uid`: a job offer; a closed one says so and offers no application. */
 export default function JobOfferPage({ offer }: JobOfferPageProps) {

@@ -1,8 +1,6 @@
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
-import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
 import type { JobOfferDocument } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";
@@ -10,7 +8,8 @@ import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage } from "@/lib/pages/contentPage";
 import { loadOpenJobOffers } from "@/lib/sections/jobs";
 import { useSite } from "@/lib/siteContext";
 
@@ -19,10 +18,11 @@ export const config = { unstable_runtimeJS: false };
 
 type JobOffersPageProps = SitePageProps & { offers: JobOfferDocument[] };
 
-export const getStaticProps: GetStaticProps<JobOffersPageProps> = async (context) => {
-  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  return { props: { ...common, offers: await loadOpenJobOffers(client, locale) }, revalidate: REVALIDATE_SECONDS };
-};
+const loading = contentPage({
+  route: "/job-offers",
+  load: async ({ client, locale }) => ({ offers: await loadOpenJobOffers(client, locale) }),
+});
+export const getStaticProps = loading.getStaticProps;
 
 /** `/trabaja-con-nosotros`: the open job offers and the spontaneous application. */
 export default function JobOffersPage({ offers }: JobOffersPageProps) {

@@ -1,22 +1,18 @@
-import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable.js";
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import { sectionPaths } from "@/config/routeTable";
 import JobApplicationForm from "@/components/forms/JobApplicationForm";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { contentPage } from "@/lib/pages/contentPage";
 import { useSite } from "@/lib/siteContext";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-export const getStaticProps: GetStaticProps<SitePageProps> = async (context) => {
-  const { common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  return { props: common, revalidate: REVALIDATE_SECONDS };
-};
+const loading = contentPage({ route: "/job-offers/spontaneous-application", load: async () => ({}) });
+export const getStaticProps = loading.getStaticProps;
 
 /** `/trabaja-con-nosotros/formulario-solicitud`: a spontaneous application with a CV. */
 export default function SpontaneousApplicationPage() {

@@ -1,18 +1,18 @@
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { SearchForm } from "@/components/sections/SearchForm";
 import { SearchResults } from "@/components/sections/SearchResults";
 import { Seo } from "@/components/seo/Seo";
-import { MAX_QUERY_LENGTH, SITE_SEARCH_TYPES } from "@/lib/sections/search";
+import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
 import { searchPageProps, type SearchPageProps } from "@/lib/sections/searchPage";
 import { useSite } from "@/lib/siteContext";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-export const getServerSideProps = searchPageProps(SITE_SEARCH_TYPES);
+export const getServerSideProps = searchPageProps({ route: "/search", section: "search" });
 
 /** `/busqueda?q=…`: search over products, health advice, news and FAQ. */
 export default function SearchPage({ search, results, total }: SearchPageProps) {

@@ -1,12 +1,11 @@
-import { documentPath, ROUTE_TABLE, sectionPaths } from "@/config/routeTable.js";
+import { isLocale, LOCALES, type Locale } from "@/config/countries";
+import { documentPath, sectionPaths } from "@/config/routeTable";
 import { isPossibleUid } from "@/lib/prismic/uid";
 import type { FormKind } from "./formOutcome";
 
-type RouteLocale = keyof typeof ROUTE_TABLE;
-
-/** The route table's locale for a site locale (es-es when the table has no such locale). */
-export function routeLocale(locale: string): RouteLocale {
-  return Object.hasOwn(ROUTE_TABLE, locale) ? (locale as RouteLocale) : "es-es";
+/** The route table's locale for a site locale (the registry's first when it is none of them). */
+export function routeLocale(locale: string): Locale {
+  return isLocale(locale) ? locale : LOCALES[0];
 }
 
 /** The public path of the result page of native submissions (`/resultado-del-envio`). */

@@ -1,6 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
-import { loadSitePage, type SitePageProps } from "@/lib/pageProps";
+import { loadSitePage, SECTION_NAMESPACES, type SitePageProps } from "@/lib/pageProps";
 import { siteConfig } from "@/lib/siteConfig";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 import type { FormOutcome } from "./formOutcome";
@@ -27,7 +26,7 @@ const RESULT_CACHE_CONTROL = "private, no-store";
 export const formResultPageProps: GetServerSideProps<FormResultPageProps> = async (context) => {
   const refused = refuseWritingMethods<FormResultPageProps>(context.req, context.res);
   if (refused) return refused;
-  const { locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
+  const { locale, common } = await loadSitePage(context, { route: "/form-result", namespaces: SECTION_NAMESPACES });
   const outcome = processResultStore().get(context.query[RESULT_TOKEN_PARAM]);
   context.res.setHeader("Cache-Control", RESULT_CACHE_CONTROL);
   context.res.setHeader("X-Robots-Tag", "noindex");

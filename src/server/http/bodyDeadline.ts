@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { wholeNumberFromEnv } from "@/server/envNumber";
+import { readEnvironment } from "@/config/environment";
 
 /** How long a request body may take: without any byte, and in all. */
 export type BodyTimeouts = { idleTimeoutMs: number; totalTimeoutMs: number };
@@ -84,8 +84,6 @@ export function readBoundedBody(req: IncomingMessage, maxBytes: number, timeouts
  * 180 s in all: 16 MB at about 0.8 Mbit/s).
  */
 export function loadBodyTimeouts(env: Record<string, string | undefined> = process.env): BodyTimeouts {
-  return {
-    idleTimeoutMs: wholeNumberFromEnv(env, "REQUEST_BODY_IDLE_TIMEOUT_MS", 15_000, [500, 300_000], "milliseconds"),
-    totalTimeoutMs: wholeNumberFromEnv(env, "REQUEST_BODY_TIMEOUT_MS", 180_000, [1_000, 3_600_000], "milliseconds"),
-  };
+  const vars = readEnvironment(env);
+  return { idleTimeoutMs: vars.REQUEST_BODY_IDLE_TIMEOUT_MS, totalTimeoutMs: vars.REQUEST_BODY_TIMEOUT_MS };
 }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { isLocale, LOCALES, localeEntry } from "@/config/countries";
 import { PREVIEW_AUTH_PATH } from "@/lib/preview/previewPaths";
 import { READ_ONLY_ALLOW } from "@/server/http/readOnlyMethods";
 import { translateServerMessage } from "@/server/translate";
@@ -16,7 +17,7 @@ const escapeHtml = (text: string) =>
 export function sendPreviewProblem(res: ServerResponse, status: number, problem: PreviewProblem, locale: string): void {
   const t = (key: string) => escapeHtml(translateServerMessage(locale, "common", `preview.errors.${key}`));
   const html = `<!doctype html>
-<html lang="${locale === "es-co" ? "es-CO" : "es-ES"}">
+<html lang="${localeEntry(isLocale(locale) ? locale : LOCALES[0]).htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -5,10 +5,12 @@
  */
 import * as prismic from "@prismicio/client";
 import type { AllDocumentTypes } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { SectionListing } from "@/lib/sections/listing";
-import { ROUTABLE_TYPES } from "@/lib/sitemap";
+
+import { landingPath, ROUTABLE_TYPES } from "@/config/routeTable";
+import { SECTION_LIST, type SectionId } from "@/config/sections";
 import type { Locale } from "@/lib/siteConfig";
 import { linkedDocumentIds } from "./linkedDocuments";
 import type { SiteCountry } from "./pagePath";
@@ -20,22 +22,19 @@ type DocType = Doc["type"];
 /** Documents every page shows (header and footer): a change reaches every public path. */
 const LAYOUT_TYPES: readonly DocType[] = ["navigation", "settings"];
 
-/** Section landings that list every document of a type without pagination (route-table keys). */
-const LANDINGS_LISTING: Partial<Record<DocType, readonly ("authors" | "jobOffers" | "faq")[]>> = {
-  author: ["authors"],
-  job_offer: ["jobOffers"],
-  faq: ["faq"],
-  faq_category: ["faq"],
-};
+/** Section landings that list every document of a type without pagination (the registry's `landingLists`), by type. */
+const LANDINGS_LISTING: Partial<Record<DocType, SectionId[]>> = {};
+for (const section of SECTION_LIST) {
+  for (const type of section.landingLists ?? []) (LANDINGS_LISTING[type] ??= []).push(section.id as SectionId);
+}
 
 /**
- * Pages of another document that list documents of a type through a relationship field: a health
- * article on its author's page (`/autor/:uid`), a FAQ on its category's page.
+ * Pages of another document that list documents of a type through a relationship field (the
+ * registry's `listedOn`): a health article on its author's page (`/autor/:uid`), a FAQ on its category's page.
  */
-const LISTED_ON_LINKED: Partial<Record<DocType, { field: string; type: DocType }>> = {
-  health_article: { field: "author", type: "author" },
-  faq: { field: "category", type: "faq_category" },
-};
+const LISTED_ON_LINKED: Partial<Record<DocType, { field: string; type: DocType }>> = Object.fromEntries(
+  SECTION_LIST.flatMap((section) => (section.listedOn ?? []).map((listed) => [listed.type, { field: listed.field, type: listed.on }])),
+);
 
 /** How many ids one lookup request carries (Prismic's page size limit, and a bounded URL). */
 const IDS_PER_REQUEST = 100;
@@ -104,7 +103,7 @@ async function localePaths(client: ContentClient, input: LocaleInput): Promise<s
     if (LAYOUT_TYPES.includes(doc.type)) wholeSite = true;
     if ((ROUTABLE_TYPES as readonly string[]).includes(doc.type)) sitemap = true;
     for (const listing of SECTION_LISTINGS) if (listing.type === doc.type || listing.category?.type === doc.type) listings.add(listing);
-    for (const landing of LANDINGS_LISTING[doc.type] ?? []) add(localized(sectionPaths(locale)[landing], locale, country));
+    for (const landing of LANDINGS_LISTING[doc.type] ?? []) add(localized(landingPath(landing, locale), locale, country));
     const relation = LISTED_ON_LINKED[doc.type];
     if (relation) add(linkedUrl(doc, relation.field));
   }

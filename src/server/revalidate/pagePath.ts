@@ -7,8 +7,8 @@
  * (measured on a production build, docs/decisions.md). This module applies the route table's
  * rewrites, the same ones next.config.js installs, to get there.
  */
-import { buildRewrites } from "@/config/nextRouting.js";
-import { localePrefix } from "@/config/routeTable.js";
+import { buildRewrites } from "@/config/nextRouting";
+import { localePrefix } from "@/config/routeTable";
 import type { Locale } from "@/lib/siteConfig";
 
 /** The country part of the site configuration (siteConfig.country). */

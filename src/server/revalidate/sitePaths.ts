@@ -3,20 +3,17 @@
  * table and the section helpers: every page of the paginated listings, the section landings, the
  * application pages, and the whole site (for the layout documents).
  */
-import { localePrefix, sectionPaths } from "@/config/routeTable.js";
+import { localePrefix, sectionLandingPaths, sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
-import { HEALTH_LISTING } from "@/lib/sections/health";
 import { loadOpenJobOffers } from "@/lib/sections/jobs";
 import { fetchSectionListingPage, type SectionListing } from "@/lib/sections/listing";
-import { NEWS_LISTING } from "@/lib/sections/news";
-import { PRODUCT_LISTING } from "@/lib/sections/products";
 import { listingPath } from "@/lib/sections/sectionPath";
-import { sectionLandingPaths, sitemapEntries } from "@/lib/sitemap";
+import { sitemapEntries } from "@/lib/sitemap";
 import type { Locale } from "@/lib/siteConfig";
 import type { SiteCountry } from "./pagePath";
 
-/** The site's paginated listings (one source each: src/lib/sections). */
-export const SECTION_LISTINGS: readonly SectionListing[] = [PRODUCT_LISTING, HEALTH_LISTING, NEWS_LISTING];
+export { SECTION_LISTINGS } from "@/lib/sections/listedSection";
+import { SECTION_LISTINGS } from "@/lib/sections/listedSection";
 
 /** The sitemap, which lists every document with a page (rendered per request, see docs/decisions.md). */
 export const SITEMAP_PATH = "/sitemap.xml";

@@ -42,7 +42,7 @@ function render(props: FormResultPageProps): string {
   const store = (props as unknown as { _nextI18Next: { initialI18nStore: Record<string, Record<string, object>> } })._nextI18Next.initialI18nStore;
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ lng: "es-es", lowerCaseLng: true, resources: store, ns: Object.keys(store["es-es"]), interpolation: { escapeValue: false }, initAsync: false });
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(SiteProvider, { value: { ...props.site, locale: props.locale } }, createElement(page.default, props))));
+  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(SiteProvider, { value: { ...props.site, locale: props.locale, publicPath: props.publicPath, preview: props.preview } }, createElement(page.default, props))));
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, " ");

@@ -1,7 +1,7 @@
 import { useTranslation } from "next-i18next/pages";
 import * as prismic from "@prismicio/client";
 import type { HealthArticleDocument } from "../../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { useSite } from "@/lib/siteContext";
 import { linkedData } from "@/lib/sections/listing";
 import { ArticleView } from "@/components/sections/ArticleView";

@@ -1,7 +1,7 @@
 import { useTranslation } from "next-i18next/pages";
 import * as prismic from "@prismicio/client";
 import type { NewsArticleDocument } from "../../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { formatLongDate } from "@/lib/format";
 import { useSite } from "@/lib/siteContext";
 import { ArticleView } from "@/components/sections/ArticleView";

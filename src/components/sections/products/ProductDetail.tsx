@@ -3,7 +3,7 @@ import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
 import type { ProductDocument } from "../../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
+import { sectionPaths } from "@/config/routeTable";
 import { useSite } from "@/lib/siteContext";
 import { linkedData } from "@/lib/sections/listing";
 import { richTextComponents } from "@/components/common/richTextComponents";

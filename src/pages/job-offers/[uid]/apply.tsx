@@ -1,14 +1,12 @@
-import type { GetStaticPaths, GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
 import type { JobOfferDocument } from "../../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable.js";
-import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import { sectionPaths } from "@/config/routeTable";
 import JobApplicationForm from "@/components/forms/JobApplicationForm";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { Seo } from "@/components/seo/Seo";
-import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
-import { isPossibleUid } from "@/lib/prismic/uid";
+import type { SitePageProps } from "@/lib/pageProps";
+import { contentPage, uidParam } from "@/lib/pages/contentPage";
 import { loadJobOffer } from "@/lib/sections/jobs";
 import { useSite } from "@/lib/siteContext";
 
@@ -17,18 +15,17 @@ export const config = { unstable_runtimeJS: false };
 
 type ApplyPageProps = SitePageProps & { offer: JobOfferDocument };
 
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
-
-export const getStaticProps: GetStaticProps<ApplyPageProps> = async (context) => {
-  const uid = context.params?.uid;
-  // A value that cannot be a uid is a 404 before any content request.
-  if (!isPossibleUid(uid)) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const { client, locale, common } = await loadSitePage(context, [...COMMON_NAMESPACES, "sections"]);
-  const offer = await loadJobOffer(client, locale, uid);
-  // A closed or unknown offer takes no applications (spec: 404).
-  if (!offer || !offer.data.is_open) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return { props: { ...common, offer }, revalidate: REVALIDATE_SECONDS };
-};
+const loading = contentPage({
+  route: "/job-offers/[uid]/apply",
+  request: uidParam,
+  load: async ({ client, locale, request }) => {
+    const offer = await loadJobOffer(client, locale, request);
+    // A closed or unknown offer takes no applications (404).
+    return offer?.data.is_open ? { offer } : null;
+  },
+});
+export const getStaticPaths = loading.getStaticPaths;
+export const getStaticProps = loading.getStaticProps;
 
 /** `/trabaja-con-nosotros/:uid/candidatura`: apply to an open offer. */
 export default function ApplyPage({ offer }: ApplyPageProps) {

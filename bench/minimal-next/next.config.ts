@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The minimal Next.js app of `npm run bench` (scripts/bench/minimalNext.mjs): the same Next.js
  * version and defaults as the site, no i18n, rewrites or headers. With MINIMAL_SITE_ROUTING=1 it
@@ -6,20 +5,17 @@
  * table's rewrites and redirects, the security headers, no ETags): the same one-page app, to show
  * how much of a page's cost is that configuration rather than the page.
  */
-const path = require("node:path");
+import type { NextConfig } from "next";
+import { loadSiteConfig } from "../../src/config/site";
+import { buildRedirects, buildRewrites } from "../../src/config/nextRouting";
+import { buildSecurityHeaders } from "../../src/config/securityHeaders";
 
-/** @type {import("next").NextConfig} */
-const bare = {
+const bare: NextConfig = {
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || ".next",
 };
 
-/** @returns {import("next").NextConfig} */
-function withSiteRouting() {
-  const root = path.join(__dirname, "../..");
-  const { loadSiteConfig } = require(path.join(root, "src/config/site.js"));
-  const { buildRewrites, buildRedirects } = require(path.join(root, "src/config/nextRouting.js"));
-  const { buildSecurityHeaders } = require(path.join(root, "src/config/securityHeaders.js"));
+function withSiteRouting(): NextConfig {
   const site = loadSiteConfig(process.env);
   return {
     ...bare,
@@ -31,4 +27,4 @@ function withSiteRouting() {
   };
 }
 
-module.exports = process.env.MINIMAL_SITE_ROUTING === "1" ? withSiteRouting() : bare;
+export default process.env.MINIMAL_SITE_ROUTING === "1" ? withSiteRouting() : bare;

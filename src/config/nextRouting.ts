@@ -1,32 +1,29 @@
-// @ts-check
 /**
- * Derives next.config.js rewrites and permanent redirects from the route table (DESIGN §3).
+ * Derives next.config.ts rewrites and permanent redirects from the route table.
  */
-const { ROUTE_TABLE, localePrefix } = require("./routeTable.js");
+import type { Locale } from "./countries";
+import { ROUTE_TABLE, localePrefix } from "./routeTable";
 
-/** @typedef {{ source: string, destination: string, locale: false }} Rewrite */
-/** @typedef {{ source: string, destination: string, permanent: true, locale: false }} Redirect */
-/** @typedef {{ defaultLocale: string, locales: readonly ("es-es" | "es-co")[] }} Country */
+export type Rewrite = { source: string; destination: string; locale: false };
+export type Redirect = { source: string; destination: string; permanent: true; locale: false };
+/** The country part of the site configuration. */
+export type Country = { defaultLocale: string; locales: readonly Locale[] };
 
 /**
  * With `locale: false` Next matches sources against the path *with* its locale, the default locale
  * included (`/es-es/products` for a visit to `/products`), so sources always carry the locale.
- * @param {string} locale
  */
-const matchPrefix = (locale) => `/${locale}`;
+const matchPrefix = (locale: string) => `/${locale}`;
 
 /** A redirect target keeps `:path*` only when the source has it (`/corporate` → `/quienes-somos`). */
-/** @param {string} source @param {string} target */
-function redirectDestination(source, target) {
+function redirectDestination(source: string, target: string) {
   return source.endsWith("/:path*") ? target : target.replace(/\/:path\*$/, "");
 }
 
 /**
  * Public Spanish path → page file, for every locale of the country, in table order.
- * @param {Country} country
- * @returns {Rewrite[]}
  */
-function buildRewrites(country) {
+export function buildRewrites(country: Country): Rewrite[] {
   return country.locales.flatMap((locale) => {
     return ROUTE_TABLE[locale].flatMap((row) =>
       row.targets
@@ -34,7 +31,7 @@ function buildRewrites(country) {
         .map((t) => ({
           source: matchPrefix(locale) + t.spanish,
           destination: `/${locale}${t.page}`,
-          locale: /** @type {const} */ (false),
+          locale: false as const,
         })),
     );
   });
@@ -43,15 +40,12 @@ function buildRewrites(country) {
 /**
  * English path → public Spanish path (permanent), specific rows first as the table orders them;
  * then each page file's own path → its public path, so every page has exactly one public URL.
- * @param {Country} country
- * @returns {Redirect[]}
  */
-function buildRedirects(country) {
+export function buildRedirects(country: Country): Redirect[] {
   return country.locales.flatMap((locale) => {
     const prefix = localePrefix(locale, country);
     const rows = ROUTE_TABLE[locale];
-    /** @type {Redirect[]} */
-    const redirects = rows.map((row) => ({
+    const redirects: Redirect[] = rows.map((row) => ({
       source: matchPrefix(locale) + row.english,
       destination: prefix + redirectDestination(row.english, row.targets[0].spanish),
       permanent: true,
@@ -74,19 +68,14 @@ function buildRedirects(country) {
 /**
  * A source or destination of the route table's syntax as path segments: literals, `:name` (one
  * segment) and a final `:name*` (the remaining segments, possibly none).
- * @param {string} pattern
  */
-const patternSegments = (pattern) => pattern.split("/").filter(Boolean);
+export const patternSegments = (pattern: string) => pattern.split("/").filter(Boolean);
 
 /**
  * The params of a path's segments matched against a pattern's, or null when it does not match.
- * @param {string[]} pattern
- * @param {string[]} segments
- * @returns {Map<string, string[]> | null}
  */
-function matchSegments(pattern, segments) {
-  /** @type {Map<string, string[]>} */
-  const params = new Map();
+export function matchSegments(pattern: string[], segments: string[]): Map<string, string[]> | null {
+  const params = new Map<string, string[]>();
   for (const [i, part] of pattern.entries()) {
     if (part.startsWith(":") && part.endsWith("*") && i === pattern.length - 1) {
       params.set(part, segments.slice(i));
@@ -100,7 +89,7 @@ function matchSegments(pattern, segments) {
 }
 
 /** The API route that answers the permanent redirects (src/pages/api/permanent-redirect.ts). */
-const PERMANENT_REDIRECT_ROUTE = "/api/permanent-redirect";
+export const PERMANENT_REDIRECT_ROUTE = "/api/permanent-redirect";
 
 /**
  * Rewrites (`beforeFiles`) that send every permanent redirect's source, and every path ending in
@@ -108,15 +97,14 @@ const PERMANENT_REDIRECT_ROUTE = "/api/permanent-redirect";
  * `redirects()` and its own trailing-slash redirect without the headers of `headers()` (the
  * security headers); a rewritten answer carries them (docs/decisions.md). Data requests
  * (`/_next/data/…`, marked `x-nextjs-data`) name page files, not public paths: never redirected.
- * @param {Country} country
  */
-function buildRedirectRewrites(country) {
-  const missing = [{ type: /** @type {const} */ ("header"), key: "x-nextjs-data" }];
+export function buildRedirectRewrites(country: Country) {
+  const missing = [{ type: "header" as const, key: "x-nextjs-data" }];
   const sources = [...new Set(buildRedirects(country).map((redirect) => redirect.source))];
   return [...sources, ...country.locales.map((locale) => `${matchPrefix(locale)}/:path+/`)].map((source) => ({
     source,
     destination: PERMANENT_REDIRECT_ROUTE,
-    locale: /** @type {const} */ (false),
+    locale: false as const,
     missing,
   }));
 }
@@ -125,11 +113,9 @@ function buildRedirectRewrites(country) {
  * The permanent redirects as a function of the request path, for PERMANENT_REDIRECT_ROUTE.
  * Same semantics as Next's redirects for these patterns: the first matching source wins and its
  * params fill the destination. The path must carry its locale, as Next matches `locale: false`
- * sources (`/es-es/news/x`); segments keep their percent-encoding.
- * @param {Redirect[]} redirects
- * @returns {(pathWithLocale: string) => string | null} the destination path, or null
+ * sources (`/es-es/news/x`); segments keep their percent-encoding. Returns the destination path, or null.
  */
-function createRedirectResolver(redirects) {
+export function createRedirectResolver(redirects: Redirect[]): (pathWithLocale: string) => string | null {
   const compiled = redirects.map((redirect) => ({ source: patternSegments(redirect.source), destination: patternSegments(redirect.destination) }));
   return (pathWithLocale) => {
     const segments = patternSegments(pathWithLocale);
@@ -148,10 +134,9 @@ function createRedirectResolver(redirects) {
  * matched against the data path itself: Next only turns it into a page path when a proxy exists)
  * sends them to the not-found page, so they answer 404 like any path that names no document.
  */
-const DATA_REQUEST_GUARD = {
+export const DATA_REQUEST_GUARD = {
   source: "/_next/data/:build/:path*/:last(\\.{1,2}|%2[Ee]|%2[Ee]%2[Ee])\\.json",
   destination: "/404",
-  locale: /** @type {const} */ (false),
+  locale: false as const,
 };
 
-module.exports = { buildRewrites, buildRedirects, buildRedirectRewrites, DATA_REQUEST_GUARD, createRedirectResolver, PERMANENT_REDIRECT_ROUTE };

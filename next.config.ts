@@ -1,16 +1,19 @@
-// @ts-check
 /**
- * Next.js configuration for one country's site (DESIGN §2): i18n locales, the route table's
- * rewrites and redirects, and the validated site configuration. Invalid configuration stops here,
- * before anything starts, with a message naming the variable.
+ * Next.js configuration for one country's site (docs/architecture.md): i18n locales, the route
+ * table's rewrites and redirects, the security headers and the validated site configuration.
+ * Invalid configuration stops here, before anything starts, with a message naming the variable.
  */
-const { loadSiteConfig } = require("./src/config/site.js");
-const { buildRewrites, buildRedirectRewrites, DATA_REQUEST_GUARD } = require("./src/config/nextRouting.js");
-const { buildSecurityHeaders } = require("./src/config/securityHeaders.js");
-const { buildEnhanceBundle, ENHANCE_URL_PREFIX } = require("./src/config/enhanceBundle.js");
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
+import { loadSiteConfig, type SiteConfig } from "./src/config/site";
+import { buildRedirectRewrites, buildRewrites, DATA_REQUEST_GUARD } from "./src/config/nextRouting";
+import { buildSecurityHeaders } from "./src/config/securityHeaders";
+import { buildBrowserBundle, ENHANCE_URL_PREFIX } from "./scripts/lib/browserBundle";
 
-/** @returns {import("./src/config/site.js").SiteConfig} */
-function siteConfigOrExit() {
+/** The validated configuration, or one line naming the invalid variable and exit. */
+function siteConfigOrExit(): SiteConfig {
   try {
     return loadSiteConfig(process.env);
   } catch (error) {
@@ -28,26 +31,19 @@ const site = siteConfigOrExit();
  * The build id, the same for every instance of a build (docs/deploy.md): BUILD_ID when set, else
  * the git commit being built, else Next's own random id. It names the `/_next/data/<id>/` URLs and
  * prefixes the shared ISR cache's keys, so instances built separately from the same source agree.
- * @returns {string | null}
  */
-function buildId() {
-  const explicit = (process.env.BUILD_ID ?? "").trim();
-  if (explicit) {
-    if (!/^[A-Za-z0-9._-]{1,64}$/.test(explicit)) {
-      console.error(`\nConfiguration error: Invalid BUILD_ID=${JSON.stringify(explicit)}: 1 to 64 letters, digits, '.', '_' or '-'.\n`);
-      process.exit(1);
-    }
-    return explicit;
-  }
+function buildId(): string | null {
+  if (site.buildId) return site.buildId;
   try {
-    return require("node:child_process").execFileSync("git", ["rev-parse", "HEAD"], { cwd: __dirname, stdio: ["ignore", "pipe", "ignore"] }).toString().trim() || null;
+    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "ignore"] }).toString().trim() || null;
   } catch {
     return null;
   }
 }
 
-/** @type {import("next").NextConfig} */
-const nextConfig = {
+const dev = process.env.NODE_ENV === "development";
+
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // No per-request ETag: Next hashes the whole HTML (fnv1a, in JS) on every answer, which cost the
@@ -89,9 +85,9 @@ const nextConfig = {
   },
   async headers() {
     return [
-      ...buildSecurityHeaders(site, { dev: process.env.NODE_ENV === "development" }),
-      // The browser script's files are content-hashed (src/config/enhanceBundle.js): cached for good.
-      { source: `${ENHANCE_URL_PREFIX}:file*`, locale: false, headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      ...buildSecurityHeaders(site, { dev }),
+      // The browser script's files are content-hashed in production (scripts/lib/browserBundle.ts): cached for good.
+      ...(dev ? [] : [{ source: `${ENHANCE_URL_PREFIX}:file*`, locale: false as const, headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] }]),
     ];
   },
 };
@@ -102,25 +98,28 @@ const nextConfig = {
  * REDIS_URL is set. `next start` without REDIS_URL gets Next's own file-system cache directly,
  * which is all the handler would delegate to: Next `import()`s a custom handler and constructs it
  * on every request, which cost the product page 5–13 % of its requests per second.
- * @param {string} phase
- * @returns {string | undefined}
  */
-function cacheHandlerFor(phase) {
-  const needed = phase === "phase-production-build" || (process.env.REDIS_URL ?? "").trim() !== "";
-  return needed ? require.resolve("./src/server/isrCache/cacheHandler.mjs") : undefined;
+function cacheHandlerFor(phase: string): string | undefined {
+  const needed = phase === PHASE_PRODUCTION_BUILD || (process.env.REDIS_URL ?? "").trim() !== "";
+  return needed ? createRequire(import.meta.filename).resolve("./src/server/isrCache/cacheHandler.mjs") : undefined;
 }
 
 /**
- * The configuration, after building the site's browser script (public/_enhance) when Next is about
- * to build or to serve in development: every `next build` ships the script its pages reference.
- * @param {string} phase
+ * The configuration. A production build also builds the site's browser script (public/_enhance),
+ * so every `next build` (Vercel, the Dockerfile) ships the script its pages reference; in
+ * development `npm run dev` keeps it rebuilt (`npm run build:browser -- --watch`).
  */
-module.exports = (phase) => {
+export default function config(phase: string): NextConfig {
   // Next reads this file again in its build workers, which inherit the environment: build once.
-  if ((phase === "phase-production-build" || phase === "phase-development-server") && !process.env.SITE_ENHANCE_BUILT) {
-    buildEnhanceBundle({ dev: phase === "phase-development-server" });
-    process.env.SITE_ENHANCE_BUILT = "1";
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_BROWSER_BUNDLE_BUILT) {
+    buildBrowserBundle();
+    process.env.SITE_BROWSER_BUNDLE_BUILT = "1";
+  }
+  if (phase === PHASE_DEVELOPMENT_SERVER && !process.env.SITE_BROWSER_BUNDLE_WATCHED && !process.env.SITE_BROWSER_BUNDLE_BUILT) {
+    // `next dev` started by hand, without `npm run dev`'s watcher: a one-off development bundle.
+    buildBrowserBundle({ dev: true });
+    process.env.SITE_BROWSER_BUNDLE_BUILT = "1";
   }
   const cacheHandler = cacheHandlerFor(phase);
   return cacheHandler ? { ...nextConfig, cacheHandler } : nextConfig;
-};
+}

@@ -1,11 +1,10 @@
-// @ts-check
 /**
  * Google Consent Mode v2 defaults, set before any tag: everything that needs consent starts denied
  * and the data layer exists from the first byte, so events pushed before consent (such as the
  * contact form's requester_type) are kept. One source for _document (the inline snippet) and the
  * Content-Security-Policy (its hash).
  */
-const { createHash } = require("node:crypto");
+import { createHash } from "node:crypto";
 
 const CONSENT_DEFAULTS = {
   ad_storage: "denied",
@@ -18,11 +17,10 @@ const CONSENT_DEFAULTS = {
 };
 
 /** The inline snippet, exactly as _document writes it. */
-const CONSENT_MODE_SNIPPET =
+export const CONSENT_MODE_SNIPPET =
   "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}" +
   `gtag("consent","default",${JSON.stringify(CONSENT_DEFAULTS)});gtag("set","ads_data_redaction",true);`;
 
 /** Its CSP source expression. */
-const CONSENT_MODE_SNIPPET_HASH = `'sha256-${createHash("sha256").update(CONSENT_MODE_SNIPPET, "utf8").digest("base64")}'`;
+export const CONSENT_MODE_SNIPPET_HASH = `'sha256-${createHash("sha256").update(CONSENT_MODE_SNIPPET, "utf8").digest("base64")}'`;
 
-module.exports = { CONSENT_MODE_SNIPPET, CONSENT_MODE_SNIPPET_HASH };

@@ -1,25 +1,15 @@
-// @ts-check
 /**
- * Which content the site's queries read (spec §4): the master ref (default), a release by id or
- * by label, or a manual ref. Read from PRISMIC_CONTENT_REF.
+ * Which content the site's queries read: the master ref (default), a release by id or by label,
+ * or a manual ref. Read from PRISMIC_CONTENT_REF (docs/publishing.md).
  */
-const { ConfigError } = require("./countries.js");
+import { invalidVariable } from "./environment";
 
-/**
- * @typedef {{ kind: "master" }
- *   | { kind: "releaseId", id: string }
- *   | { kind: "releaseLabel", label: string }
- *   | { kind: "ref", ref: string }} ContentRefPin
- */
+export type ContentRefPin = { kind: "master" } | { kind: "releaseId"; id: string } | { kind: "releaseLabel"; label: string } | { kind: "ref"; ref: string };
 
 const FORMS = 'empty or "master", "release:<release id>", "release-label:<release label>" or "ref:<ref>"';
 
-/**
- * Parses PRISMIC_CONTENT_REF.
- * @param {string | undefined} raw
- * @returns {ContentRefPin}
- */
-function parseContentRef(raw) {
+/** Parses PRISMIC_CONTENT_REF. */
+export function parseContentRef(raw: string | undefined): ContentRefPin {
   const value = (raw ?? "").trim();
   if (value === "" || value === "master") return { kind: "master" };
   const separator = value.indexOf(":");
@@ -30,14 +20,11 @@ function parseContentRef(raw) {
     if (prefix === "release-label") return { kind: "releaseLabel", label: argument };
     if (prefix === "ref") return { kind: "ref", ref: argument };
   }
-  throw new ConfigError(`Invalid PRISMIC_CONTENT_REF=${JSON.stringify(value)}: expected ${FORMS}.`);
+  throw invalidVariable("PRISMIC_CONTENT_REF", value, FORMS);
 }
 
-/**
- * A short description of a pin for logs.
- * @param {ContentRefPin} pin
- */
-function describeContentRef(pin) {
+/** A short description of a pin for logs. */
+export function describeContentRef(pin: ContentRefPin): string {
   switch (pin.kind) {
     case "master":
       return "the master ref";
@@ -49,5 +36,3 @@ function describeContentRef(pin) {
       return `ref "${pin.ref}"`;
   }
 }
-
-module.exports = { parseContentRef, describeContentRef };

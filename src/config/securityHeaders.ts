@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Response headers that protect every answer (pages, API routes, static files): a
  * Content-Security-Policy without 'unsafe-inline' for scripts (the one inline snippet is allowed by
@@ -8,27 +7,27 @@
  * Third parties are allowed only when configured (tag manager, support chat) and never on the
  * staff pages; Prismic's toolbar only for preview sessions on a real Prismic repository. Only the
  * slice simulator may be framed, by Prismic and the local Slice Machine (SLICE_MACHINE_ORIGIN,
- * src/config/sliceMachine.js) when one is configured.
+ * src/config/sliceMachine.ts) when one is configured.
  */
-const { CONSENT_MODE_SNIPPET_HASH } = require("./consentMode.js");
+import type { Header } from "next/dist/lib/load-custom-routes";
+import { CONSENT_MODE_SNIPPET_HASH } from "./consentMode";
 
 /** The page Slice Machine frames (slicemachine.config.json → localSliceSimulatorURL). */
-const SLICE_SIMULATOR_PATH = "/slice-simulator";
+export const SLICE_SIMULATOR_PATH = "/slice-simulator";
 /** Staff pages: no tag manager, no chat (spec §2), so their policy allows neither. */
-const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
+export const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
 
 /** Who may always frame the slice simulator: the site itself and Prismic's domains (the Page Builder). */
-const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io"];
+export const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io"];
 
 /** Video players the video slice may load after a click (src/slices/VideoEmbed/videoSource.ts). */
 const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
-/**
- * What each third party needs, per directive.
- * @typedef {{ script?: string[], connect?: string[], img?: string[], frame?: string[], font?: string[], media?: string[], style?: string[] }} Allowance
- * @type {Record<"tagManager" | "supportChat" | "prismicToolbar", Allowance>}
- */
-const THIRD_PARTIES = {
+/** What a third party needs, per directive. */
+type Allowance = { script?: string[]; connect?: string[]; img?: string[]; frame?: string[]; font?: string[]; media?: string[]; style?: string[] };
+
+/** What each third party needs. */
+export const THIRD_PARTIES: Record<"tagManager" | "supportChat" | "prismicToolbar", Allowance> = {
   // Google Tag Manager and the Google Analytics tags it loads.
   tagManager: {
     script: ["https://www.googletagmanager.com", "https://*.googletagmanager.com"],
@@ -86,15 +85,22 @@ const COMMON_HEADERS = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
-/**
- * One Content-Security-Policy.
- * @param {{ contentOrigins: string[], thirdParties: Allowance[], inlineScriptHashes: string[], frameAncestors: string[], dev: boolean }} options
- */
-function contentSecurityPolicy({ contentOrigins, thirdParties, inlineScriptHashes, frameAncestors, dev }) {
-  /** @param {keyof Allowance} directive */
-  const extra = (directive) => thirdParties.flatMap((party) => party[directive] ?? []);
-  /** @type {[string, string[]][]} */
-  const directives = [
+/** One Content-Security-Policy. */
+export function contentSecurityPolicy({
+  contentOrigins,
+  thirdParties,
+  inlineScriptHashes,
+  frameAncestors,
+  dev,
+}: {
+  contentOrigins: string[];
+  thirdParties: Allowance[];
+  inlineScriptHashes: string[];
+  frameAncestors: string[];
+  dev: boolean;
+}): string {
+  const extra = (directive: keyof Allowance) => thirdParties.flatMap((party) => party[directive] ?? []);
+  const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     // Development (next dev) needs eval and inline scripts for Fast Refresh; production never does.
     ["script-src", ["'self'", ...inlineScriptHashes, ...extra("script"), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])]],
@@ -114,13 +120,11 @@ function contentSecurityPolicy({ contentOrigins, thirdParties, inlineScriptHashe
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`).join("; ");
 }
 
-/**
- * Next.js `headers()` rules for this site.
- * @param {{ country: { tagManagerId?: string, supportChat?: unknown }, content: { apiEndpoint: string }, sliceMachineOrigin?: string | null }} site
- * @param {{ dev?: boolean }} [options]
- * @returns {import("next/dist/lib/load-custom-routes").Header[]}
- */
-function buildSecurityHeaders(site, { dev = false } = {}) {
+/** Next.js `headers()` rules for this site. */
+export function buildSecurityHeaders(
+  site: { country: { tagManagerId?: string; supportChat?: unknown }; content: { apiEndpoint: string }; sliceMachineOrigin?: string | null },
+  { dev = false }: { dev?: boolean } = {},
+): Header[] {
   const contentOrigin = new URL(site.content.apiEndpoint).origin;
   const realPrismic = /\.prismic\.io$/.test(new URL(site.content.apiEndpoint).hostname);
   const contentOrigins = realPrismic ? ["https://images.prismic.io", "https://*.cdn.prismic.io"] : [contentOrigin];
@@ -129,13 +133,12 @@ function buildSecurityHeaders(site, { dev = false } = {}) {
     ...(site.country.supportChat ? [THIRD_PARTIES.supportChat] : []),
   ];
   const inlineScriptHashes = site.country.tagManagerId ? [CONSENT_MODE_SNIPPET_HASH] : [];
-  /** @param {Allowance[]} thirdParties @param {string[]} frameAncestors */
-  const csp = (thirdParties, frameAncestors) => [
+  const csp = (thirdParties: Allowance[], frameAncestors: string[]) => [
     { key: "Content-Security-Policy", value: contentSecurityPolicy({ contentOrigins, thirdParties, inlineScriptHashes, frameAncestors, dev }) },
     ...(frameAncestors.includes("'none'") ? [{ key: "X-Frame-Options", value: "DENY" }] : []),
   ];
   const notStaff = `/:path((?!${STAFF_PATHS.map((p) => `${p.slice(1)}$`).join("|")}).*)`;
-  const previewCookie = /** @type {const} */ ([{ type: "cookie", key: "__prerender_bypass" }]);
+  const previewCookie = [{ type: "cookie" as const, key: "__prerender_bypass" }];
 
   return [
     { source: "/:path*", headers: COMMON_HEADERS },
@@ -149,7 +152,7 @@ function buildSecurityHeaders(site, { dev = false } = {}) {
     { source: SLICE_SIMULATOR_PATH, headers: csp([], [...SLICE_SIMULATOR_FRAME_ANCESTORS, ...(site.sliceMachineOrigin ? [site.sliceMachineOrigin] : [])]) },
     // next dev serves this script as JSON (vercel/next.js#92180): with nosniff Chromium refuses it
     // and logs an error on every page Next hydrates (the simulator, /auth). Development only.
-    ...(dev ? [{ source: "/_next/static/development/_clientMiddlewareManifest.js", locale: /** @type {const} */ (false), headers: [{ key: "X-Content-Type-Options", value: "" }] }] : []),
+    ...(dev ? [{ source: "/_next/static/development/_clientMiddlewareManifest.js", locale: false as const, headers: [{ key: "X-Content-Type-Options", value: "" }] }] : []),
     // In preview on a real Prismic repository, the toolbar too (later rules win).
     ...(realPrismic
       ? [
@@ -161,4 +164,3 @@ function buildSecurityHeaders(site, { dev = false } = {}) {
   ];
 }
 
-module.exports = { buildSecurityHeaders, contentSecurityPolicy, SLICE_SIMULATOR_PATH, SLICE_SIMULATOR_FRAME_ANCESTORS, THIRD_PARTIES, STAFF_PATHS };

@@ -1,0 +1,189 @@
+/**
+ * The section registry: one declaration per section of the site (docs/architecture.md "Adding a
+ * section"). The route table (./routeTable.ts: rewrites, redirects, the Prismic route resolver,
+ * every internal link), the listings and their queries, the sitemap, the publishing webhook's
+ * paths (src/server/revalidate) and the fields copied into links (`fetchLinks`) all derive from it.
+ * Pure data: next.config.ts reads it at build time, so it imports nothing that runs.
+ */
+import type * as prismic from "@prismicio/client";
+import type { AllDocumentTypes } from "../../prismicio-types";
+
+/** A Prismic document type of the repository's models. */
+export type DocumentType = AllDocumentTypes["type"];
+
+/** One row of the route table: the spec's English path, its public Spanish path and the page file rendering it. */
+export type RouteDeclaration = {
+  /** Stable id used by the code for this path (`sectionPaths(locale).jobApplication`). */
+  id: string;
+  /** The English path of the spec, permanently redirected to the Spanish one (`:path*` = any remaining segments). */
+  english: string;
+  /** The public Spanish path (every locale so far words it the same). */
+  spanish: string;
+  /** The page file (under src/pages) it is rewritten to; the English path when omitted. */
+  page?: string;
+};
+
+/** A document type with a page of its own in a section: at `<landing>/:uid`, or `<landing>/<category segment>/:uid`. */
+export type DocumentDeclaration = { type: DocumentType; under?: "category" };
+
+/** A section's paginated listing (`/pagina/n`), optionally by category (`/categoria/:uid`). */
+export type ListingDeclaration = {
+  /** Document type listed. */
+  type: DocumentType;
+  /** The category document type, the listed type's relationship field to it, and the order of the category links. */
+  category?: { type: DocumentType; field: string; orderings: prismic.Ordering[] };
+  pageSize: number;
+  orderings: prismic.Ordering[];
+};
+
+/** A section. Every part but `routes` is optional. */
+export type SectionDeclaration = {
+  id: string;
+  /** Its paths, most specific first: the last is the landing page's. */
+  routes: readonly RouteDeclaration[];
+  /** Document types with a page in the section (the Prismic route resolver). */
+  documents?: readonly DocumentDeclaration[];
+  /** Its paginated listing, when it has one. */
+  listing?: ListingDeclaration;
+  /** Whether its landing page is a public page of the sitemap. */
+  landing?: boolean;
+  /** Document types its landing lists without pagination (a change to one regenerates the landing). */
+  landingLists?: readonly DocumentType[];
+  /**
+   * Document types listed on the page of another document through a relationship field (a health
+   * article on its author's page): a change regenerates that page.
+   */
+  listedOn?: readonly { type: DocumentType; field: string; on: DocumentType }[];
+  /** Fields of its documents copied into every link to them (cards, bylines, breadcrumbs). */
+  fetchLinks?: Partial<Record<DocumentType, readonly string[]>>;
+  /** Document types searched from its search page. */
+  searches?: readonly DocumentType[];
+  /** Pages rendered for one visitor: never in the sitemap, disallowed in robots.txt. */
+  private?: boolean;
+};
+
+/** Newest first, then by first publication for a stable order. */
+export const ARTICLE_ORDER: prismic.Ordering[] = [
+  { field: "my.health_article.publication_date", direction: "desc" },
+  { field: "document.first_publication_date", direction: "desc" },
+];
+
+/** Editorial order of categories: their `order` field, then their name. */
+const categoryOrder = (type: string): prismic.Ordering[] => [{ field: `my.${type}.order` }, { field: `my.${type}.name` }];
+
+/** The sections, in route precedence order (specific rules before general ones). */
+export const SECTIONS = [
+  {
+    id: "products",
+    routes: [{ id: "products", english: "/products/:path*", spanish: "/nuestros-productos/:path*" }],
+    documents: [{ type: "product_category", under: "category" }, { type: "product" }],
+    listing: {
+      type: "product",
+      category: { type: "product_category", field: "my.product.category", orderings: categoryOrder("product_category") },
+      pageSize: 9,
+      orderings: [{ field: "my.product.name" }],
+    },
+    landing: true,
+    fetchLinks: { product: ["name", "image", "summary"], product_category: ["name"] },
+  },
+  {
+    id: "health",
+    routes: [{ id: "health", english: "/health/:path*", spanish: "/nuestros-consejos-de-salud/:path*" }],
+    documents: [{ type: "health_category", under: "category" }, { type: "health_article" }],
+    listing: {
+      type: "health_article",
+      category: { type: "health_category", field: "my.health_article.category", orderings: categoryOrder("health_category") },
+      pageSize: 9,
+      orderings: ARTICLE_ORDER,
+    },
+    landing: true,
+    fetchLinks: { health_category: ["name"], health_article: ["title", "summary", "image", "publication_date"] },
+  },
+  {
+    id: "news",
+    routes: [{ id: "news", english: "/news/:path*", spanish: "/noticias/:path*" }],
+    documents: [{ type: "news_article" }],
+    listing: {
+      type: "news_article",
+      pageSize: 9,
+      orderings: [
+        { field: "my.news_article.publication_date", direction: "desc" },
+        { field: "document.first_publication_date", direction: "desc" },
+      ],
+    },
+    landing: true,
+    fetchLinks: { news_article: ["title", "summary", "image", "publication_date"] },
+  },
+  {
+    id: "corporate",
+    routes: [
+      { id: "corporate", english: "/corporate", spanish: "/quienes-somos/:path*", page: "/corporate/quienes-somos/:path*" },
+      { id: "corporateVision", english: "/corporate", spanish: "/nuestra-vision/:path*", page: "/corporate/nuestra-vision/:path*" },
+    ],
+  },
+  {
+    id: "jobOffers",
+    routes: [
+      { id: "spontaneousApplication", english: "/job-offers/spontaneous-application", spanish: "/trabaja-con-nosotros/formulario-solicitud" },
+      { id: "jobApplication", english: "/job-offers/:uid/apply", spanish: "/trabaja-con-nosotros/:uid/candidatura" },
+      { id: "jobOffers", english: "/job-offers/:path*", spanish: "/trabaja-con-nosotros/:path*" },
+    ],
+    documents: [{ type: "job_offer" }],
+    landing: true,
+    landingLists: ["job_offer"],
+  },
+  {
+    id: "search",
+    routes: [{ id: "search", english: "/search/:path*", spanish: "/busqueda/:path*" }],
+    searches: ["product", "health_article", "news_article", "faq"],
+  },
+  {
+    id: "faq",
+    routes: [
+      { id: "faqSearch", english: "/f-a-q/search", spanish: "/preguntas-frecuentes/buscar" },
+      { id: "faq", english: "/f-a-q/:path*", spanish: "/preguntas-frecuentes/:path*" },
+    ],
+    documents: [{ type: "faq_category" }],
+    landing: true,
+    landingLists: ["faq", "faq_category"],
+    listedOn: [{ type: "faq", field: "category", on: "faq_category" }],
+    fetchLinks: { faq: ["question", "answer", "category"], faq_category: ["name"] },
+    searches: ["faq"],
+  },
+  {
+    id: "authors",
+    routes: [{ id: "authors", english: "/authors/:path*", spanish: "/autor/:path*" }],
+    documents: [{ type: "author" }],
+    landing: true,
+    landingLists: ["author"],
+    listedOn: [{ type: "health_article", field: "author", on: "author" }],
+    fetchLinks: { author: ["name", "role", "avatar"] },
+  },
+  {
+    // The result of a form sent without JavaScript (`?envio=<token>`): per request, never indexed.
+    id: "formResult",
+    routes: [{ id: "formResult", english: "/form-result", spanish: "/resultado-del-envio" }],
+    private: true,
+  },
+] as const satisfies readonly SectionDeclaration[];
+
+export type Section = (typeof SECTIONS)[number];
+export type SectionId = Section["id"];
+
+/** Every route id of the registry (`products`, `jobApplication`, …). */
+export type RouteId = Section["routes"][number]["id"];
+
+/** The sections as their general type, for code that walks every part. */
+export const SECTION_LIST: readonly SectionDeclaration[] = SECTIONS;
+
+/** A section's declaration by id. */
+export function sectionById<Id extends SectionId>(id: Id): Extract<Section, { id: Id }> {
+  const found = SECTIONS.find((section) => section.id === id);
+  if (!found) throw new Error(`section registry: no section "${id}"`);
+  return found as Extract<Section, { id: Id }>;
+}
+
+/** Fields copied into every content-relationship link (Prismic `fetchLinks`), from every section. */
+export const FETCH_LINKS: string[] = SECTION_LIST.flatMap((section) =>
+  Object.entries(section.fetchLinks ?? {}).flatMap(([type, fields]) => (fields ?? []).map((field) => `${type}.${field}`)),
+);
