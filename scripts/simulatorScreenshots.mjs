@@ -9,8 +9,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
 import { findChromium } from "./lib/chromium.mjs";
-import { ROOT } from "./lib/sites.mjs";
 
+const ROOT = path.resolve(import.meta.dirname, "..");
 const [site = "http://localhost:3000", outDir = path.join(ROOT, "docs/images")] = process.argv.slice(2);
 const SLICE_MACHINE = "http://localhost:9999";
 const PRISMIC = "https://laboratorios-brezo.prismic.io";
@@ -68,8 +68,17 @@ for (const [folder, name, prepare] of [
   console.log(path.join(outDir, name));
 }
 
-await page.goto(`${PRISMIC}/`);
-await page.frameLocator("iframe").getByTestId("simulator-unreachable").waitFor({ timeout: 20_000 });
-await page.screenshot({ path: path.join(outDir, "slice-simulator-unreachable.png") });
-console.log(path.join(outDir, "slice-simulator-unreachable.png"));
+// The message: framed by an origin the site does not accept (the site itself), then by Prismic without connecting.
+await context.route(`${site}/frames-the-simulator`, (route) =>
+  route.fulfill({ contentType: "text/html", body: `<!doctype html><body style="margin:0"><iframe style="display:block;width:100vw;height:100vh;border:0" src="/slice-simulator"></iframe>` }),
+);
+for (const [url, name] of [
+  [`${site}/frames-the-simulator`, "slice-simulator-refused.png"],
+  [`${PRISMIC}/`, "slice-simulator-unreachable.png"],
+]) {
+  await page.goto(url);
+  await page.frameLocator("iframe").getByTestId("simulator-unreachable").waitFor({ timeout: 20_000 });
+  await page.screenshot({ path: path.join(outDir, name) });
+  console.log(path.join(outDir, name));
+}
 await browser.close();
