@@ -26,7 +26,7 @@ const exclusiveProjects: Project[] = COUNTRY_CODES.map((code, index) => ({
 
 /**
  * Browser tests in a real Chromium (the system's by default, see scripts/lib/chromium.mjs),
- * against both sites as `npm run test:e2e` serves them (DESIGN §6).
+ * against both sites as `npm run test:e2e` serves them (R10).
  */
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,8 +1,9 @@
 import type { Config } from "tailwindcss";
+import { COLORS } from "./src/styles/tokens";
 
 /**
- * Design tokens of spec §3 and §9: breakpoints (px) and the palette the CMS offers for page
- * backgrounds and headings. Loaded by src/styles/globals.css through `@config`.
+ * Design tokens: breakpoints (px, R9) and the palette (src/styles/tokens.ts: the CMS colours of R3
+ * and the site's own). Loaded by src/styles/globals.css through `@config`.
  */
 const config: Config = {
   content: ["./src/**/*.{ts,tsx}"],
@@ -16,17 +17,7 @@ const config: Config = {
       "2xl": "1536px",
     },
     extend: {
-      colors: {
-        blue: "#173f6b",
-        green: "#2f6b45",
-        white: "#ffffff",
-        "grey-0": "#f5f7f8",
-        "grey-1": "#e2e7eb",
-        aqua: "#dcf1ef",
-        "ds-turquoise": "#0a716f",
-        "pink-0": "#fcebef",
-        ink: "#1f2a37",
-      },
+      colors: { ...COLORS },
       fontFamily: {
         sans: ["var(--font-site)", "ui-sans-serif", "system-ui", "sans-serif"],
       },

@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: builds both sites against the local content service, serves them on their
- * ports (DESIGN §6), runs the Playwright suite in Chromium, then stops everything it started and
+ * ports (R10), runs the Playwright suite in Chromium, then stops everything it started and
  * runs the system tests (`tests/system`) and then the hostile-input suite (`tests/security`) on the
  * es build (`E2E_SKIP_SYSTEM=1` skips both).
  * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`);

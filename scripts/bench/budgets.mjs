@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The budgets `npm run bench` checks (DESIGN §7, issues 8 and 14), in one place.
+ * The budgets `npm run bench` checks (R11, issues 8 and 14), in one place.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Finds a Chromium for the browser tests (DESIGN §6): CHROMIUM_PATH, then the system's
+ * Finds a Chromium for the browser tests (R10): CHROMIUM_PATH, then the system's
  * /usr/bin/chromium, then Playwright's own (installed on first use where the network allows).
  */
 import fs from "node:fs";

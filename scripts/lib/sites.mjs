@@ -60,7 +60,7 @@ export async function startContentService({ env = {}, quiet = false } = {}) {
   return child;
 }
 
-/** Starts the local mail sink (DESIGN §5) and waits until it answers. */
+/** Starts the local mail sink (R7) and waits until it answers. */
 export async function startMailSink({ env = {}, quiet = false } = {}) {
   const child = startProcess("mail", process.execPath, [path.join(ROOT, "services/mail/server.mjs")], {
     env: { MAIL_SINK_PORT: String(MAIL_SINK_PORT), ...env },

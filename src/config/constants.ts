@@ -1,12 +1,8 @@
 /**
- * Business constants and limits of spec §9 — the one place they are written.
+ * Business constants and limits of R9 — the one place they are written.
  */
 
-/** Default country and the locales (spec §9). */
-export const DEFAULT_COUNTRY = "es";
-export const LOCALES = ["es-es", "es-co"] as const;
-
-/** Uploads in general (spec §5, §9). */
+/** Uploads in general (R5, R9). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 /**
  * All the attachments of one contact request together: Mailjet refuses a message whose attachments
@@ -15,36 +11,36 @@ export const MAX_UPLOAD_BYTES = 10_485_760;
 export const MAX_ATTACHMENTS_TOTAL_BYTES = 15 * 1_048_576;
 export const UPLOAD_EXTENSIONS = ["jpg", "jpeg", "png", "pdf", "doc", "docx", "cfb", "odt"] as const;
 export const APPLICATION_FILE_EXTENSIONS = ["pdf", "doc", "docx", "cfb", "odt"] as const;
-/** Extensions never listed to the user (spec §5): the list shown omits them. */
+/** Extensions never listed to the user (R5): the list shown omits them. */
 export const EXTENSIONS_HIDDEN_FROM_USERS = ["cfb", "jpeg", "odt"] as const;
 
-/** Contact form name length (spec §5, §9). */
+/** Contact form name length (R5, R9). */
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_NAME_MAX = 80;
 
-/** Content-service asset metadata limits (spec §3, §9). */
+/** Content-service asset metadata limits (R3, R9). */
 export const ASSET_METADATA_TEXT_MAX = 500;
 export const ASSET_TAG_MIN = 3;
 export const ASSET_TAG_MAX = 20;
 
-/** Content client behaviour (spec §4, §9). */
+/** Content client behaviour (R4, R9). */
 export const REPOSITORY_CACHE_MS = 5_000;
 export const FETCH_ALL_PAGE_SIZE = 100;
 export const FETCH_ALL_PAUSE_MS = 500;
 export const INVALID_REF_MAX_RETRIES = 2;
 export const RATE_LIMIT_DEFAULT_RETRY_MS = 1_500;
 
-/** Support chat widget stacking (spec §9). */
+/** Support chat widget stacking (R9). */
 export const SUPPORT_WIDGET_Z_INDEX = 100;
 
-/** Breakpoints in px (spec §9); tailwind.config.ts carries the same values as `screens`. */
+/** Breakpoints in px (R9); tailwind.config.ts carries the same values as `screens`. */
 export const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
 
-/** Responsive image widths and default quality (spec §9). */
+/** Responsive image widths and default quality (R9). */
 export const IMAGE_WIDTHS = [640, 828, 1200, 2048, 3840] as const;
 export const IMAGE_QUALITY = 75;
 
-/** Email templates and newsletter list (spec §7, §9). */
+/** Email templates and newsletter list (R7, R9). */
 export const CLIENT_CONFIRMATION_TEMPLATE_ID = 5_889_754;
 export const INTERNAL_NOTIFICATION_TEMPLATE_ID = 5_889_682;
 export const NEWSLETTER_LIST_ID = 190_022;

@@ -14,7 +14,7 @@ import { CONSENT_MODE_SNIPPET_HASH } from "./consentMode";
 
 /** The page Slice Machine frames (slicemachine.config.json → localSliceSimulatorURL). */
 export const SLICE_SIMULATOR_PATH = "/slice-simulator";
-/** Staff pages: no tag manager, no chat (spec §2), so their policy allows neither. */
+/** Staff pages: no tag manager, no chat (R2), so their policy allows neither. */
 export const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
 
 /** Who may always frame the slice simulator: the site itself and Prismic's domains (the Page Builder). */

@@ -1,6 +1,6 @@
 import { rememberRoute } from "@/lib/routeMemory";
 
-/** Records this page as the session's current route, the last one as previous (spec §2). */
+/** Records this page as the session's current route, the last one as previous (R2). */
 export function enhanceRouteMemory(): void {
   try {
     rememberRoute(window.sessionStorage, window.location.pathname + window.location.search);

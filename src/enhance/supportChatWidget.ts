@@ -7,7 +7,7 @@ type ZendeskWindow = Window & { zE?: (...args: unknown[]) => void };
 
 /**
  * Loads the chat widget with the country's key, once per page view; when it is ready, puts it above
- * the page at z-index 100 (spec §9) and shows the messenger.
+ * the page at z-index 100 (R9) and shows the messenger.
  */
 export function loadSupportChat(key: string): void {
   if (document.getElementById("ze-snippet")) return;

@@ -12,7 +12,7 @@ export function hasAllowedExtension(fileName: string, allowed: readonly string[]
   return allowed.includes(extensionOf(fileName));
 }
 
-/** The extensions listed to visitors: the allowed ones minus cfb, jpeg and odt (spec §5). */
+/** The extensions listed to visitors: the allowed ones minus cfb, jpeg and odt (R5). */
 export function shownExtensions(allowed: readonly string[]): string[] {
   return allowed.filter((ext) => !(EXTENSIONS_HIDDEN_FROM_USERS as readonly string[]).includes(ext));
 }
@@ -23,9 +23,9 @@ export type FileFacts = { name: string; size: number };
 /** Upload rules of a form's file field. */
 export type FileRule = { extensions: readonly string[]; maxBytes: number };
 
-/** Contact attachments: spec §9 upload rule. */
+/** Contact attachments: R9 upload rule. */
 export const ATTACHMENT_RULE: FileRule = { extensions: UPLOAD_EXTENSIONS, maxBytes: MAX_UPLOAD_BYTES };
-/** Job applications' CV: spec §5 application files. */
+/** Job applications' CV: R5 application files. */
 export const CV_RULE: FileRule = { extensions: APPLICATION_FILE_EXTENSIONS, maxBytes: MAX_UPLOAD_BYTES };
 
 /** Human size ("10 MB") for messages. */

@@ -12,11 +12,11 @@ z.config({ jitless: true });
 
 /**
  * The forms' schemas, shared by the form islands in the browser (react-hook-form's zod resolver)
- * and the API routes (spec §5). Messages are translation keys of the `forms` namespace
+ * and the API routes (R5). Messages are translation keys of the `forms` namespace
  * (public/locales/{lng}/forms.json), translated in the browser and in the API answers.
  */
 
-/** The requester profiles (spec §3), kept in a zod-free module for the form's markup. */
+/** The requester profiles (R3), kept in a zod-free module for the form's markup. */
 export { REQUESTER_TYPES, type RequesterType } from "./requesterTypes";
 
 /** Line breaks as "\n" (forms post them as "\r\n"). */
@@ -60,10 +60,10 @@ const email = z
     }),
   );
 
-/** Digits, spaces, hyphens and plus signs only (spec §5); empty is allowed. */
+/** Digits, spaces, hyphens and plus signs only (R5); empty is allowed. */
 const phone = optionalText(singleLine("errors.phone", z.maxLength(30, { error: "errors.phoneTooLong" }), z.regex(/^[\d\s+-]*$/, { error: "errors.phone" })));
 
-/** Digits only (spec §5); empty is allowed. */
+/** Digits only (R5); empty is allowed. */
 const zipcode = optionalText(singleLine("errors.zipcode", z.maxLength(10, { error: "errors.zipcodeTooLong" }), z.regex(/^\d*$/, { error: "errors.zipcode" })));
 
 /** Maximum length of a free-text message. */
@@ -81,7 +81,7 @@ export function fileFactsSchema(rule: FileRule) {
 /** Most attachments one contact request may carry. */
 export const MAX_ATTACHMENTS = 5;
 
-/** Contact request fields (spec §3, §5). `gdpr_consent` is browser-only (contactFormSchema). */
+/** Contact request fields (R3, R5). `gdpr_consent` is browser-only (contactFormSchema). */
 export const contactSchema = z.object({
   given_name: name,
   family_name: name,
@@ -99,17 +99,17 @@ export const contactSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactSchema>;
 
-/** The GDPR consent box: must be ticked in the browser; never sent (spec §5). */
+/** The GDPR consent box: must be ticked in the browser; never sent (R5). */
 const consent = z.literal(true, { error: "errors.consent" });
 
 /** The contact form in the browser: the shared schema plus the consent box. */
 export const contactFormSchema = z.extend(contactSchema, { gdpr_consent: consent });
 
-/** Newsletter subscription (spec §5). */
+/** Newsletter subscription (R5). */
 export const newsletterSchema = z.object({ email });
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
 
-/** A job application, spontaneous or to an offer (spec §5: CV pdf, doc, docx, cfb, odt). */
+/** A job application, spontaneous or to an offer (R5: CV pdf, doc, docx, cfb, odt). */
 export const jobApplicationSchema = z.object({
   given_name: name,
   family_name: name,

@@ -1,4 +1,4 @@
-/** Page and section background colours of spec §3, as Tailwind classes. */
+/** Page and section background colours of R3, as Tailwind classes. */
 export const BACKGROUND_CLASSES = {
   white: "bg-white text-ink",
   blue: "bg-blue text-white",
@@ -10,7 +10,7 @@ export const BACKGROUND_CLASSES = {
   "pink-0": "bg-pink-0 text-ink",
 } as const;
 
-/** Heading colours of spec §3, as Tailwind classes. */
+/** Heading colours of R3, as Tailwind classes. */
 export const HEADING_CLASSES = {
   white: "text-white",
   blue: "text-blue",

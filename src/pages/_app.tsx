@@ -15,7 +15,7 @@ import "@/styles/globals.css";
 type PageOptions = {
   /** The page renders its own frame (no site header/footer). */
   withoutLayout?: boolean;
-  /** A staff page (/auth, /slice-simulator): no tag manager, no support chat (spec §2). */
+  /** A staff page (/auth, /slice-simulator): no tag manager, no support chat (R2). */
   withoutThirdParties?: boolean;
 };
 

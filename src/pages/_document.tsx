@@ -1,4 +1,5 @@
 import { Html, Head, Main, NextScript, type DocumentProps } from "next/document";
+import { COLORS } from "@/styles/tokens";
 import { brandonTextFontFaces } from "@/lib/brandonText";
 import { CONSENT_MODE_SNIPPET } from "@/config/consentMode";
 import { siteConfig } from "@/lib/siteConfig";
@@ -20,7 +21,7 @@ export default function Document({ locale }: DocumentProps) {
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <meta name="theme-color" content="#173f6b" />
+        <meta name="theme-color" content={COLORS.blue} />
         {siteConfig.country.tagManagerId ? <script dangerouslySetInnerHTML={{ __html: CONSENT_MODE_SNIPPET }} /> : null}
         {brandonFaces ? <style dangerouslySetInnerHTML={{ __html: brandonFaces }} /> : null}
       </Head>

@@ -26,7 +26,7 @@ export const getStaticProps: GetStaticProps<AuthPageProps> = async (context) => 
 
 /**
  * Staff page about preview access: whether preview is on in this browser and a way out. It loads
- * no tag manager and no support chat (spec §2).
+ * no tag manager and no support chat (R2).
  */
 export default function AuthPage({ localDraftsUrl, previewExpired, preview: isPreview }: AuthPageProps) {
   const { t } = useTranslation("common");

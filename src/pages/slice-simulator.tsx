@@ -33,7 +33,7 @@ export const getStaticProps: GetStaticProps<SliceSimulatorPageProps> = async (co
 };
 
 /**
- * Slice Machine's simulator (spec §2): inside Slice Machine or the Page Builder (framed) it renders
+ * Slice Machine's simulator (R2): inside Slice Machine or the Page Builder (framed) it renders
  * the slices they send (SliceSimulatorFrame: the local Slice Machine connects to a production build
  * too, and the page says what to change when it cannot); opened on its own it shows every shared
  * slice and variation from its mocks, so editors and developers can review the whole library.

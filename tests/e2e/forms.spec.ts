@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
-/** The local mail sink of the e2e stack (DESIGN §6). */
+/** The local mail sink of the e2e stack (R10). */
 const SINK = "http://localhost:3200";
 const LEAFLET = path.resolve("content/assets/leaflets/arnica-montana-9ch.pdf");
 

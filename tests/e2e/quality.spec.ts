@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { documentRoutes } from "../../src/config/routeTable";
 
-/** English first segments of spec §2: no page may link to them (DESIGN §3). */
+/** English first segments of R2: no page may link to them (R2). */
 const ENGLISH_PREFIXES = ["/products", "/health", "/news", "/corporate", "/job-offers", "/search", "/f-a-q", "/authors"];
 
 /** The sitemap's URLs, as paths. */

@@ -24,7 +24,7 @@ const siteClient = (options: Parameters<typeof createContentFetch>[0] = {}) =>
 
 const searches = () => service.requestLog.entries().filter((entry: { path: string }) => entry.path.endsWith("/documents/search"));
 
-describe("the site's content fetch (spec §4 rate limiting)", () => {
+describe("the site's content fetch (R4 rate limiting)", () => {
   it("waits 1500 ms on a 429 without Retry-After, then succeeds", async () => {
     const client = siteClient();
     await client.getRepository();

@@ -4,7 +4,7 @@ import type { GetServerSidePropsContext, GetStaticPropsContext } from "next";
 import { startContentService } from "../../services/content/server.mjs";
 
 /**
- * DESIGN §7 / issue "every public section": no page needs more than 4 content requests to render.
+ * R11 / issue "every public section": no page needs more than 4 content requests to render.
  * Each page's data loader runs against the local content service on the seed content, and the
  * service's request log counts what it asked for.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadCountryConfig, loadSiteConfig } from "@/config/site";
 
 
-describe("country configuration (spec §1)", () => {
+describe("country configuration (R1)", () => {
   it("defaults to es with the es-es locale and Brandon Text", () => {
     const config = loadCountryConfig({});
     expect(config.code).toBe("es");

@@ -21,7 +21,7 @@ function errorOf(input: Record<string, unknown>, field: string, schema: z.ZodMin
   return result.success ? undefined : fieldErrors(result.error)[field];
 }
 
-describe("contact form (spec §5)", () => {
+describe("contact form (R5)", () => {
   it("accepts a valid request", () => {
     expect(contactSchema.safeParse(valid).success).toBe(true);
   });
@@ -109,7 +109,7 @@ describe("contact form (spec §5)", () => {
   });
 });
 
-describe("upload rules (spec §5, §9)", () => {
+describe("upload rules (R5, R9)", () => {
   it("lists to visitors the allowed extensions without cfb, jpeg and odt", () => {
     expect(shownExtensions(ATTACHMENT_RULE.extensions)).toEqual(["jpg", "png", "pdf", "doc", "docx"]);
     expect(shownExtensions(CV_RULE.extensions)).toEqual(["pdf", "doc", "docx"]);
@@ -123,7 +123,7 @@ describe("upload rules (spec §5, §9)", () => {
   });
 });
 
-describe("job application (spec §5)", () => {
+describe("job application (R5)", () => {
   const application = { given_name: "Luis", family_name: "Pérez", email: "luis@example.org", phone_number: "600 000 000", message: "Hola", cv: { name: "cv.pdf", size: 2048 } };
   it.each(["pdf", "doc", "docx", "cfb", "odt"])("accepts a CV .%s", (ext) => {
     expect(errorOf({ ...application, cv: { name: `cv.${ext}`, size: 10 } }, "cv", jobApplicationSchema)).toBeUndefined();
@@ -137,7 +137,7 @@ describe("job application (spec §5)", () => {
   });
 });
 
-describe("newsletter (spec §5)", () => {
+describe("newsletter (R5)", () => {
   it("requires a valid email", () => {
     expect(newsletterSchema.safeParse({ email: "ana@example.org" }).success).toBe(true);
     expect(newsletterSchema.safeParse({ email: "" }).success).toBe(false);

@@ -50,7 +50,7 @@ describe("the Prismic preview cookie", () => {
   });
 });
 
-describe("the preview session's rule (spec §4)", () => {
+describe("the preview session's rule (R4)", () => {
   it("starts preview when the cookie appears on a page outside preview", () => {
     expect(previewStep("preview.ref", false, null)).toBe("start");
   });

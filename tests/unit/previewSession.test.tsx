@@ -179,7 +179,7 @@ describe("the preview part of the browser script", () => {
     expect(errors).toHaveBeenCalledWith("[preview] could not leave the preview through /api/exit-preview (HTTP 502)");
     expect(button.disabled).toBe(false);
     expect(button.textContent).toBe("Salir de la vista previa");
-    expect(document.querySelector('[role="alert"]')).toBeNull(); // console only (spec §4)
+    expect(document.querySelector('[role="alert"]')).toBeNull(); // console only (R4)
   });
 });
 

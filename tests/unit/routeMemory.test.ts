@@ -16,7 +16,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe("route memory (spec §2)", () => {
+describe("route memory (R2)", () => {
   it("keeps the current and the previous route", () => {
     const storage = memoryStorage();
     rememberRoute(storage, "/");

@@ -54,7 +54,7 @@ function rewriteOf(path: string, rewrites = buildRewrites(ES), defaultLocale = "
   return null;
 }
 
-describe("English paths redirect permanently to the Spanish public paths (spec §2)", () => {
+describe("English paths redirect permanently to the Spanish public paths (R2)", () => {
   it.each([
     ["/products", "/nuestros-productos"],
     ["/products/arnica-montana-9ch", "/nuestros-productos/arnica-montana-9ch"],
@@ -132,7 +132,7 @@ describe("Spanish public paths are rewritten to the page files", () => {
   });
 });
 
-describe("locale prefixes (spec §2)", () => {
+describe("locale prefixes (R2)", () => {
   it("adds no prefix when the site has one locale", () => {
     expect(localePrefix("es-es", ES)).toBe("");
     expect(localePrefix("es-co", CO)).toBe("");

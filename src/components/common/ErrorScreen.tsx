@@ -1,11 +1,12 @@
 import Head from "next/head";
 import { useTranslation } from "next-i18next/pages";
 import { SiteLink } from "./SiteLink";
+import { BUTTON } from "@/styles/tokens";
 
 /** Error codes with their own summary line; any other code uses the "default" texts. */
 const KNOWN_CODES = new Set([404, 500]);
 
-/** Error screen (spec §2): title, a summary chosen by the error code, a decorative image, a button home. */
+/** Error screen (R2): title, a summary chosen by the error code, a decorative image, a button home. */
 export function ErrorScreen({ statusCode }: { statusCode: number }) {
   const { t } = useTranslation("common");
   const key = KNOWN_CODES.has(statusCode) ? String(statusCode) : "default";
@@ -24,7 +25,7 @@ export function ErrorScreen({ statusCode }: { statusCode: number }) {
           <p className="text-sm font-bold uppercase tracking-widest text-ds-turquoise">{t("error.code", { code: statusCode })}</p>
           <h1 className="text-4xl font-bold leading-tight text-blue">{title}</h1>
           <p className="text-lg text-ink/80">{t(`error.${key}.summary`)}</p>
-          <SiteLink href="/" className="inline-block rounded-full bg-blue px-6 py-3 font-semibold text-white hover:bg-ds-turquoise">
+          <SiteLink href="/" className={`inline-block ${BUTTON.primary}`}>
             {t("error.backHome")}
           </SiteLink>
         </div>

@@ -19,7 +19,7 @@ type ContactRequestFormProps = {
   initial?: FormInitialState;
 };
 
-/** The contact form on a page (spec §5): its texts translated here, on the server, for the island. */
+/** The contact form on a page (R5): its texts translated here, on the server, for the island. */
 export default function ContactRequestForm({ gdprConsentLabel, id = "contacto", initial }: ContactRequestFormProps) {
   const { t } = useTranslation("forms");
   const { t: tc } = useTranslation("common");

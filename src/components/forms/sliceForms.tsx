@@ -1,4 +1,4 @@
-import type { SliceContext } from "@/slices";
+import type { SliceContext } from "@/slices/context";
 import ContactRequestForm from "./ContactRequestForm";
 import NewsletterForm from "./NewsletterForm";
 

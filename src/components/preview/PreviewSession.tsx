@@ -13,7 +13,7 @@ type PreviewSessionProps = {
  * The preview session's server side: the preview bar in preview (a page is only rendered in preview
  * per request, never cached for visitors), and for the browser script (src/enhance/preview) whether
  * this page is in preview and, in preview on a real Prismic repository, its toolbar's script. The
- * script watches the Prismic preview cookie to start and end preview (spec §4).
+ * script watches the Prismic preview cookie to start and end preview (R4).
  */
 export function PreviewSession({ toolbarRepository, expired }: PreviewSessionProps) {
   const { preview: isPreview } = useSite();

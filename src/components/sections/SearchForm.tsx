@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "next-i18next/pages";
+import { BUTTON } from "@/styles/tokens";
 
 type SearchFormProps = { action: string; label: string; defaultValue?: string; maxLength: number };
 
@@ -22,7 +23,7 @@ export function SearchForm({ action, label, defaultValue = "", maxLength }: Sear
           placeholder={t("search.placeholder")}
           className="min-h-12 flex-1 rounded-full border-2 border-grey-1 bg-white px-5 text-lg focus:border-blue"
         />
-        <button type="submit" className="min-h-12 rounded-full bg-blue px-8 font-semibold text-white hover:bg-ds-turquoise">
+        <button type="submit" className={BUTTON.submit}>
           {t("search.submit")}
         </button>
       </div>

@@ -3,7 +3,7 @@ import { leavePreview } from "./previewRequests";
 /**
  * "Salir de la vista previa" (the preview bar, /auth): leaves preview in place and reloads the page.
  * While it works the button says "Saliendo…" and cannot be pressed again; a failure is logged to the
- * console only (spec §4) and the button comes back. Without JavaScript the form itself exits and
+ * console only (R4) and the button comes back. Without JavaScript the form itself exits and
  * returns to the page. Markup: src/components/preview/ExitPreviewButton.tsx.
  */
 export function enhanceExitPreviewForms(): void {

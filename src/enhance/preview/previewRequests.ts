@@ -4,7 +4,7 @@ import { PREVIEW_EXIT_PATH, PREVIEW_START_PATH } from "@/lib/preview/previewPath
 let pending = false;
 
 /**
- * Runs a preview start or exit unless one is already running; errors are only logged (spec §4).
+ * Runs a preview start or exit unless one is already running; errors are only logged (R4).
  * Resolves to the action's result, or false when it did not run or failed.
  */
 async function exclusive(action: () => Promise<boolean>): Promise<boolean> {

@@ -2,7 +2,7 @@
 export type PreviewStep = "start" | "end" | null;
 
 /**
- * The preview session's rule (spec §4): a preview cookie on a page outside preview starts preview,
+ * The preview session's rule (R4): a preview cookie on a page outside preview starts preview,
  * unless that very cookie was already refused on this page view; no cookie on a page in preview
  * ends it; otherwise nothing.
  */

@@ -121,7 +121,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * The fetch the content client uses. It bounds every request with a timeout, fails fast while the
  * content service is known to be unreachable (with a `circuit`), and completes the
- * client's rate-limit handling (spec §4): @prismicio/client 7.22 waits for `Retry-After` but retries
+ * client's rate-limit handling (R4): @prismicio/client 7.22 waits for `Retry-After` but retries
  * a 429 *without* that header at once and without limit; here such a 429 is held for 1500 ms
  * before the client sees it, and a URL rate-limited too many times in a row fails instead of looping.
  */

@@ -6,7 +6,7 @@ import { readCheckedRef } from "@/lib/prismic/checkedRef";
 const warnedPins = new Set<string>();
 
 /**
- * Points a client at the configured ref (spec §4). A release that no longer exists falls back to
+ * Points a client at the configured ref (R4). A release that no longer exists falls back to
  * the latest master ref with one warning; a manual ref that is unknown or expired falls back to the
  * master ref too (see readCheckedRef), which drops its draft content.
  */

@@ -3,6 +3,7 @@ import type { ContentClient } from "@/lib/prismic/client";
 import type { AllDocumentTypes } from "../../../prismicio-types";
 import type { Locale } from "@/lib/siteConfig";
 import type { ListingDeclaration } from "@/config/sections";
+import type { ListedSectionId } from "./listedSection";
 
 type TypeWithUID = Extract<AllDocumentTypes, { uid: string }>["type"];
 
@@ -37,7 +38,7 @@ export async function fetchListingPage<T extends AllDocumentTypes>(client: Conte
  */
 export type SectionListing = ListingDeclaration & {
   /** The section's id, also its landing page's key in sectionPaths. */
-  section: "products" | "health" | "news";
+  section: ListedSectionId;
   type: TypeWithUID;
 };
 

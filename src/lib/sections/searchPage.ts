@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { sectionById } from "@/config/sections";
+import { sectionById, type Section } from "@/config/sections";
 import { loadSitePage, SECTION_NAMESPACES, type SitePageProps } from "@/lib/pageProps";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 import { parseSearchQuery, searchContent, type SearchQuery, type SearchResult } from "./search";
@@ -15,7 +15,7 @@ const SEARCH_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=300";
  * HEAD: any other method is answered 405, like the static pages. The document types searched are
  * the section's (src/config/sections.ts `searches`).
  */
-export function searchPageProps({ route, section }: { route: string; section: "search" | "faq" }): GetServerSideProps<SearchPageProps> {
+export function searchPageProps({ route, section }: { route: string; section: Extract<Section, { searches: unknown }>["id"] }): GetServerSideProps<SearchPageProps> {
   const types = sectionById(section).searches;
   return async (context) => {
     const refused = refuseWritingMethods<SearchPageProps>(context.req, context.res);

@@ -2,7 +2,7 @@ import { SEGMENTS } from "@/config/routeTable";
 import { isPossibleUid } from "@/lib/prismic/uid";
 import type { Locale } from "@/lib/siteConfig";
 
-/** What a section's catch-all path asks for (route table segments, spec §2). */
+/** What a section's catch-all path asks for (route table segments, R2). */
 export type SectionRequest =
   | { kind: "listing"; page: number; category: null }
   | { kind: "listing"; page: number; category: string }

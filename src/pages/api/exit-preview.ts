@@ -8,7 +8,7 @@ import { refererPath } from "@/server/forms/refererPath";
 import { isPageNavigation } from "@/server/http/pageNavigation";
 
 /**
- * Leaves preview mode (spec §4): clears Next's preview data and the Prismic preview cookie (or the
+ * Leaves preview mode (R4): clears Next's preview data and the Prismic preview cookie (or the
  * preview session would start again at once). Never cached; GET and HEAD only. The preview bar's
  * script and Prismic's toolbar call it with `fetch` and get `{"success":true}`; a person who opens
  * it in the browser (a link, the address bar) lands on a page: `?redirect=/path` (the preview bar

@@ -5,7 +5,7 @@ import { formDependencies } from "@/server/forms/dependencies";
 /** The body is read by the handler (bounded), not parsed by Next. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/newsletter: subscribe an address to the newsletter list (spec §7). */
+/** POST /api/newsletter: subscribe an address to the newsletter list (R7). */
 export default function newsletterRoute(req: NextApiRequest, res: NextApiResponse) {
   return handleNewsletter(req, res, formDependencies());
 }

@@ -17,7 +17,7 @@ const NEXT_PREVIEW_COOKIE = "__prerender_bypass";
 const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 /**
- * Enters preview mode (spec §4) from the token in the query or the preview cookie, then sends the
+ * Enters preview mode (R4) from the token in the query or the preview cookie, then sends the
  * browser to the previewed document's public URL on this site. Only a preview link of this site's
  * content source (isPreviewTokenOf) whose ref the content API answers (probePreviewRef) starts a
  * session; everything is checked before any cookie is set. A malformed, unknown or expired token,

@@ -8,7 +8,7 @@ const loading = pageDocumentPage(true);
 export const getStaticPaths = loading.getStaticPaths;
 export const getStaticProps = loading.getStaticProps;
 
-/** Corporate pages, public at `/quienes-somos` and `/nuestra-vision` (route table, spec §2). */
+/** Corporate pages, public at `/quienes-somos` and `/nuestra-vision` (route table, R2). */
 export default function CorporatePage({ page }: PageDocumentProps) {
   return <PageDocumentView page={page} />;
 }

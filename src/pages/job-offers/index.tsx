@@ -12,6 +12,7 @@ import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage } from "@/lib/pages/contentPage";
 import { loadOpenJobOffers } from "@/lib/sections/jobs";
 import { useSite } from "@/lib/siteContext";
+import { BUTTON } from "@/styles/tokens";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
@@ -71,7 +72,7 @@ export default function JobOffersPage({ offers }: JobOffersPageProps) {
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-aqua px-6 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-10">
           <p className="text-lg font-semibold text-blue">{t("jobs.spontaneousIntro")}</p>
-          <SiteLink href={paths.spontaneousApplication} className="rounded-full bg-blue px-6 py-3 font-semibold text-white hover:bg-ds-turquoise">
+          <SiteLink href={paths.spontaneousApplication} className={BUTTON.primary}>
             {t("jobs.spontaneous")}
           </SiteLink>
         </div>

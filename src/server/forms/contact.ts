@@ -33,7 +33,7 @@ export function toAttachments(files: ReceivedFile[]): NonNullable<MailjetMessage
   return files.map((file) => ({ ContentType: mimeTypeOf(file.name), Filename: file.name, Base64Content: file.content.toString("base64") }));
 }
 
-/** Template variables of both contact e-mails (spec §7). */
+/** Template variables of both contact e-mails (R7). */
 export function contactVariables(request: ContactRequest): Record<string, string> {
   return {
     firstname: request.given_name,

@@ -1,7 +1,7 @@
 import Mailjet from "node-mailjet";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer, MAILJET_TIMEOUT_MS } from "@/server/mail/mailjetMailer";
-import { createLocalMailjetClient } from "../../../services/mail/client.mjs";
+import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { siteConfig } from "@/lib/siteConfig";
 import { createClient } from "@/lib/prismic/client";
 import { loadJobOffer } from "@/lib/sections/jobs";

@@ -61,7 +61,7 @@ async function readFields(req: IncomingMessage, timeouts: BodyTimeouts): Promise
 const NEWSLETTER_FORM: NativeForm = { kind: "newsletter", keptFields: ["email"] };
 
 /**
- * Handles POST /api/newsletter: adds the address to the newsletter list (spec §7, list 190022) with
+ * Handles POST /api/newsletter: adds the address to the newsletter list (R7, list 190022) with
  * `addnoforce`, so an address that is already there (or unsubscribed) is left as it is — a success.
  * The body is the script's JSON or the form's own urlencoded post (JavaScript off): same limits,
  * honeypot and schema.

@@ -4,14 +4,7 @@ import { sendNativeAnswer, type NativeContext, type NativeForm } from "./nativeA
 import { isNativeFormPost } from "./nativePost";
 import { translateFieldErrors, translateFormMessage } from "./translate";
 
-/** Writes a JSON answer that is never cached. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
-  res.end(JSON.stringify(body));
-}
+import { sendJson } from "@/server/http/sendJson";
 
 /** The answer to a refused submission: a Spanish message and one per field (keys translated for the site's locale). */
 export function sendFormError(res: ServerResponse, error: FormError, locale: string): void {

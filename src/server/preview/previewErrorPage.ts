@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { isLocale, LOCALES, localeEntry } from "@/config/countries";
 import { PREVIEW_AUTH_PATH } from "@/lib/preview/previewPaths";
+import { COLORS } from "@/styles/tokens";
 import { READ_ONLY_ALLOW } from "@/server/http/readOnlyMethods";
 import { translateServerMessage } from "@/server/translate";
 
@@ -24,14 +25,14 @@ export function sendPreviewProblem(res: ServerResponse, status: number, problem:
 <meta name="robots" content="noindex">
 <title>${t("title")}</title>
 <style>
-body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f7f7f5;line-height:1.5}
-main{max-width:36rem;margin:12vh auto;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
-h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem;color:#123c69}
+body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${COLORS.ink};background:${COLORS["grey-0"]};line-height:1.5}
+main{max-width:36rem;margin:12vh auto;padding:2rem 1.5rem;background:${COLORS.white};border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem;color:${COLORS.blue}}
 p{margin:0 0 1.5rem}
 nav{display:flex;flex-wrap:wrap;gap:.75rem}
-a{display:inline-block;padding:.625rem 1rem;border-radius:.375rem;color:#123c69;font-weight:600;text-decoration:underline;text-underline-offset:3px}
-a:first-child{background:#123c69;color:#fff;text-decoration:none}
-a:focus-visible{outline:3px solid #e0a100;outline-offset:2px}
+a{display:inline-block;padding:.625rem 1rem;border-radius:.375rem;color:${COLORS.blue};font-weight:600;text-decoration:underline;text-underline-offset:3px}
+a:first-child{background:${COLORS.blue};color:${COLORS.white};text-decoration:none}
+a:focus-visible{outline:3px solid ${COLORS["ds-turquoise"]};outline-offset:2px}
 </style>
 </head>
 <body>

@@ -3,6 +3,7 @@
  * the secret, maps the changed documents to the public paths that show them and regenerates each
  * of those ISR pages at once, so a publish reaches visitors without waiting for the 60 s expiry.
  */
+import { sendJson } from "@/server/http/sendJson";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { WebhookConfigError, type WebhookConfig } from "./config";
 import type { DocumentPaths } from "./documentPaths";
@@ -36,14 +37,6 @@ async function forEachLimited<T>(items: readonly T[], limit: number, work: (item
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Writes a JSON answer that no cache keeps. */
-function sendJson(res: ServerResponse, status: number, body: RevalidateAnswer, headers: Record<string, string>): void {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
-  res.end(JSON.stringify(body));
-}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

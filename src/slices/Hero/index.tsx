@@ -5,6 +5,7 @@ import type { Content } from "@prismicio/client";
 import { SiteLink } from "@/components/common/SiteLink";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { backgroundClass, headingClass } from "@/lib/colors";
+import { BUTTON } from "@/styles/tokens";
 
 /** Props for `Hero`. */
 export type HeroProps = SliceComponentProps<Content.HeroSlice>;
@@ -29,7 +30,7 @@ const Hero = ({ slice, index }: HeroProps) => {
             </div>
           ) : null}
           {primary.button_label && prismic.isFilled.link(primary.button_link) ? (
-            <SiteLink field={primary.button_link} className="inline-block rounded-full bg-blue px-6 py-3 font-semibold text-white hover:bg-ds-turquoise">
+            <SiteLink field={primary.button_link} className={`inline-block ${BUTTON.primary}`}>
               {primary.button_label}
             </SiteLink>
           ) : null}

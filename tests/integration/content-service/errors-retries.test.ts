@@ -116,7 +116,7 @@ describe("ref retries", () => {
   });
 });
 
-describe("spec §8: each error status maps to its client error", () => {
+describe("R8: each error status maps to its client error", () => {
   it("400 → ParsingError", async () => {
     const error = await rejectionOf(createClient(service).get({ filters: ["[at(document.type, )]"] }));
     expect(error).toBeInstanceOf(prismic.ParsingError);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { startMailSink } from "../../../services/mail/server.mjs";
-import { createLocalMailjetClient } from "../../../services/mail/client.mjs";
+import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer } from "@/server/mail/mailjetMailer";
 import { createRateLimiter } from "@/server/forms/rateLimit";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import Mailjet from "node-mailjet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalMailjetClient, isLocalHttpUrl } from "../../../services/mail/client.mjs";
+import { createLocalMailjetClient, isLocalHttpUrl } from "@/server/mail/localMailjetClient";
 import { message, removeTemporaryDirs, send, startSink, type MailSink } from "./helpers";
 
 let sink: MailSink;

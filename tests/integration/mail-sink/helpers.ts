@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type Mailjet from "node-mailjet";
-import { createLocalMailjetClient } from "../../../services/mail/client.mjs";
+import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { startMailSink } from "../../../services/mail/server.mjs";
 
 export type MailSink = Awaited<ReturnType<typeof startMailSink>>;

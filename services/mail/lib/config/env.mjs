@@ -5,7 +5,7 @@ import { parseFaultConfig } from "../ops/faults.mjs";
 import { isValidEmail } from "../util/email-address.mjs";
 import { MESSAGE_PREFIX } from "../util/message-prefix.mjs";
 
-/** Port of the local mail sink unless MAIL_SINK_PORT says otherwise (DESIGN §6). */
+/** Port of the local mail sink unless MAIL_SINK_PORT says otherwise (R10). */
 export const DEFAULT_PORT = 3200;
 /** The credentials the sink accepts unless MAILJET_API_KEY / MAILJET_API_SECRET say otherwise. */
 export const DEFAULT_API_KEY = "local-key";

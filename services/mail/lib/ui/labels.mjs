@@ -1,5 +1,5 @@
 // @ts-check
-/** Names shown next to the spec's ids (spec §7, §9). */
+/** Names shown next to the spec's ids (R7, R9). */
 
 /** @type {Record<number, string>} */
 export const TEMPLATE_LABELS = { 5889754: "Confirmación al cliente", 5889682: "Aviso interno" };

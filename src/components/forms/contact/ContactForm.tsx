@@ -33,7 +33,7 @@ export type ContactFormProps = {
 };
 
 /**
- * The contact form (spec §5) as an island: react-hook-form with the shared schema in "onTouched"
+ * The contact form (R5) as an island: react-hook-form with the shared schema in "onTouched"
  * mode, attachments in an editable list with the total-size rule, upload progress, the server's
  * field messages on their fields, success only once the server accepted. Without JavaScript it
  * posts natively (multipart) to the same API route.
@@ -63,7 +63,7 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     const body = new FormData(form);
-    // Checked here, never sent (spec §5).
+    // Checked here, never sent (R5).
     body.delete("gdpr_consent");
     body.delete("attachments");
     for (const file of files) body.append("attachments", file, file.name);

@@ -57,7 +57,7 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
   const onValid = async (values: Output, form: HTMLFormElement) => {
     if (!cv[0]) return;
     const body = new FormData(form);
-    // Checked here, never sent (spec §5).
+    // Checked here, never sent (R5).
     body.delete("gdpr_consent");
     body.delete("cv");
     body.append("cv", cv[0], cv[0].name);

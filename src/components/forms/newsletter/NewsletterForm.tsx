@@ -26,7 +26,7 @@ export type NewsletterFormProps = {
 };
 
 /**
- * The newsletter subscription (one field, spec §5) as an island: react-hook-form with the shared
+ * The newsletter subscription (one field, R5) as an island: react-hook-form with the shared
  * schema, posted as JSON; the address stays in the field on any failure, and success is only said
  * once the server accepted it. Without JavaScript it posts natively (never a GET: the address
  * never goes into a URL).
@@ -56,7 +56,7 @@ export default function NewsletterForm({ id, texts, buttonLabel, tone = "light",
 
   if (subscribed) {
     return (
-      <p ref={success} role="status" tabIndex={-1} className={`rounded-xl px-4 py-3 font-semibold ${dark ? "bg-white/10 text-white" : "bg-[#e8f4ec] text-ink"}`}>
+      <p ref={success} role="status" tabIndex={-1} className={`rounded-xl px-4 py-3 font-semibold ${dark ? "bg-white/10 text-white" : "bg-success-0 text-ink"}`}>
         {text("newsletter.success", { email: subscribed })}
       </p>
     );
@@ -93,7 +93,7 @@ export default function NewsletterForm({ id, texts, buttonLabel, tone = "light",
       </div>
       <Honeypot id={`${id}-hp`} label={text("honeypot")} />
       {problem ? (
-        <p id={errorId} role="alert" className={`text-sm font-semibold ${dark ? "text-[#ffd7d2]" : "text-[#b3261e]"}`}>
+        <p id={errorId} role="alert" className={`text-sm font-semibold ${dark ? "text-danger-on-dark" : "text-danger"}`}>
           {problem}
         </p>
       ) : null}

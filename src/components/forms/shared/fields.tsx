@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { BUTTON } from "@/styles/tokens";
 
 /** Ids of a field's hint and error, for aria-describedby. */
 export const describedBy = (id: string, hint: boolean, error: boolean) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -26,14 +27,14 @@ export function FieldFrame({ id, label, need, hint, error, children }: FieldFram
 /** A field's error message, named by the control's aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
-    <p id={`${id}-error`} className="flex items-start gap-1 text-sm font-semibold text-[#b3261e]">
+    <p id={`${id}-error`} className="flex items-start gap-1 text-sm font-semibold text-danger">
       <span aria-hidden="true">⚠</span>
       <span>{message}</span>
     </p>
   );
 }
 
-const controlClass = (invalid: boolean) => `block w-full rounded-xl border-2 bg-white px-4 py-3 text-base text-ink focus:border-blue ${invalid ? "border-[#b3261e]" : "border-grey-1"}`;
+const controlClass = (invalid: boolean) => `block w-full rounded-xl border-2 bg-white px-4 py-3 text-base text-ink focus:border-blue ${invalid ? "border-danger" : "border-grey-1"}`;
 
 /** What a control needs to say how it is doing: invalid, and which hint and error describe it. */
 type ControlProps = { invalid: boolean; hasHint?: boolean };
@@ -79,7 +80,7 @@ export const FormNotice = forwardRef<HTMLDivElement, { kind: "success" | "error"
       ref={ref}
       role={kind === "error" ? "alert" : "status"}
       tabIndex={-1}
-      className={`space-y-2 rounded-2xl border-l-4 p-5 ${kind === "success" ? "border-green bg-[#e8f4ec]" : "border-[#b3261e] bg-[#fdecea]"}`}
+      className={`space-y-2 rounded-2xl border-l-4 p-5 ${kind === "success" ? "border-green bg-success-0" : "border-danger bg-danger-0"}`}
     >
       <p className="text-lg font-bold text-ink">{title}</p>
       {children}
@@ -90,7 +91,7 @@ export const FormNotice = forwardRef<HTMLDivElement, { kind: "success" | "error"
 /** The submit button: says what it does, or that it is sending. */
 export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
   return (
-    <button type="submit" disabled={sending} className="min-h-12 rounded-full bg-blue px-8 font-semibold text-white hover:bg-ds-turquoise disabled:opacity-60">
+    <button type="submit" disabled={sending} className={BUTTON.submit}>
       {sending ? sendingLabel : label}
     </button>
   );

@@ -3,31 +3,21 @@ import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
 import type { ProductDocument } from "../../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable";
 import { useSite } from "@/lib/siteContext";
 import { linkedData } from "@/lib/sections/listing";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { SiteLink } from "@/components/common/SiteLink";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { RelatedContent } from "@/components/sections/RelatedContent";
-import { DocumentSeo } from "@/components/seo/DocumentSeo";
-import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+import { DocumentPageHead } from "@/components/sections/DocumentPageHead";
+import { BUTTON } from "@/styles/tokens";
 
 /** A product page: packshot, regulatory notice, description, composition, usage, leaflet, related products. */
 export function ProductDetail({ product }: { product: ProductDocument }) {
   const { t } = useTranslation("sections");
-  const { locale, siteUrl } = useSite();
+  const { siteUrl } = useSite();
   const { data } = product;
   const name = data.name ?? product.uid;
   const category = linkedData<{ name?: string | null }>(data.category);
-  const base = sectionPaths(locale).products;
-  const path = product.url ?? `${base}/${product.uid}`;
-  const crumbs = [
-    { label: t("breadcrumbs.home"), href: "/" },
-    { label: t("products.title"), href: base },
-    ...(category?.url && category.name ? [{ label: category.name, href: category.url }] : []),
-    { label: name, href: path },
-  ];
   const sections = [
     { title: t("products.description"), field: data.description },
     { title: t("products.composition"), field: data.composition },
@@ -36,12 +26,13 @@ export function ProductDetail({ product }: { product: ProductDocument }) {
 
   return (
     <>
-      <DocumentSeo
+      <DocumentPageHead
         doc={product}
+        section="products"
         title={name}
-        path={path}
+        category={category}
         type="product"
-        jsonLd={[
+        jsonLd={(path) => [
           {
             "@type": "Product",
             name,
@@ -52,10 +43,8 @@ export function ProductDetail({ product }: { product: ProductDocument }) {
             sku: data.national_code ?? undefined,
             url: new URL(path, siteUrl).href,
           },
-          breadcrumbJsonLd(crumbs, siteUrl),
         ]}
       />
-      <Breadcrumbs items={crumbs} />
       <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="grid gap-10 md:grid-cols-2">
           {prismic.isFilled.image(data.image) ? (
@@ -91,7 +80,7 @@ export function ProductDetail({ product }: { product: ProductDocument }) {
               </div>
             ) : null}
             {prismic.isFilled.linkToMedia(data.leaflet) ? (
-              <SiteLink field={data.leaflet} className="inline-flex items-center gap-2 rounded-full bg-blue px-6 py-3 font-semibold text-white hover:bg-ds-turquoise">
+              <SiteLink field={data.leaflet} className={`inline-flex items-center gap-2 ${BUTTON.primary}`}>
                 {t(data.leaflet.name?.startsWith("ficha") ? "products.productSheet" : "products.leaflet")}
               </SiteLink>
             ) : null}

@@ -1,6 +1,6 @@
-// @ts-check
 /**
- * node-mailjet against the local mail sink.
+ * node-mailjet against the local mail sink (the site's own module: the forms use it when
+ * MAILJET_API_URL is a local address; the mail sink's tests use it as Mailjet's clients would).
  *
  * node-mailjet 6 builds every URL as `Request.protocol + host + version + …`, where
  * `Request.protocol` is a static `"https://"`: a `host` of `http://localhost:3200` gives
@@ -11,18 +11,17 @@
  * static never stays changed and other clients (production's) keep the untouched `https://` path.
  * Everything else (auth, body, headers, errors) is node-mailjet's own.
  */
-import Mailjet from "node-mailjet";
+import Mailjet, { type Request as MailjetRequest } from "node-mailjet";
+import type { RequestOptions } from "node-mailjet/declarations/request/Request";
 
 const LOOPBACK_NAMES = new Set(["localhost", "[::1]"]);
 
 /**
  * Whether `url` is a plain-HTTP address on this machine (`localhost`, `*.localhost`, `127.x.x.x`,
  * `[::1]`): the only kind of address this module switches to `http://` for.
- * @param {string | URL} url
- * @returns {boolean}
  */
-export function isLocalHttpUrl(url) {
-  let parsed;
+export function isLocalHttpUrl(url: string | URL): boolean {
+  let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
@@ -38,13 +37,10 @@ export function isLocalHttpUrl(url) {
  * - `https://…`: an ordinary client with that host — nothing is switched;
  * - any other URL (plain HTTP to another machine, where the credentials would travel in clear)
  *   throws.
- * @param {{ url: string, apiKey: string, apiSecret: string, options?: import("node-mailjet/declarations/request/Request").RequestOptions }} settings
- *   `url`: origin, optionally with a path prefix, e.g. `http://localhost:3200`; `options`:
- *   node-mailjet's (timeout, headers…)
- * @returns {Mailjet}
+ * `url`: origin, optionally with a path prefix, e.g. `http://localhost:3200`; `options`: node-mailjet's (timeout, headers…).
  */
-export function createLocalMailjetClient({ url, apiKey, apiSecret, options }) {
-  let parsed;
+export function createLocalMailjetClient({ url, apiKey, apiSecret, options }: { url: string; apiKey: string; apiSecret: string; options?: RequestOptions }): Mailjet {
+  let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
@@ -59,34 +55,26 @@ export function createLocalMailjetClient({ url, apiKey, apiSecret, options }) {
   if (!isLocalHttpUrl(parsed)) {
     throw new Error(`createLocalMailjetClient: plain HTTP is only used for this machine (localhost), not for "${url}"`);
   }
-  for (const method of /** @type {const} */ (["get", "post", "put", "delete"])) {
+  for (const method of ["get", "post", "put", "delete"] as const) {
     const create = client[method].bind(client);
     client[method] = (resource, config) => overPlainHttp(create(resource, config));
   }
   return client;
 }
 
-/**
- * Makes one node-mailjet request build its URL with `http://`.
- * @param {import("node-mailjet").Request} request
- * @returns {import("node-mailjet").Request}
- */
-function overPlainHttp(request) {
+/** Makes one node-mailjet request build its URL with `http://`. */
+function overPlainHttp(request: MailjetRequest): MailjetRequest {
   const send = request.request.bind(request);
-  const patched = /** @type {typeof request.request} */ (
-    /** @type {unknown} */ (
-      (/** @type {Parameters<typeof request.request>} */ ...args) => {
-        const Request = /** @type {{ protocol: string }} */ (/** @type {unknown} */ (Mailjet.Request));
-        const saved = Request.protocol;
-        Request.protocol = "http://";
-        try {
-          return send(...args);
-        } finally {
-          Request.protocol = saved;
-        }
-      }
-    )
-  );
-  request.request = patched;
+  const patched = (...args: Parameters<typeof request.request>) => {
+    const Request = Mailjet.Request as unknown as { protocol: string };
+    const saved = Request.protocol;
+    Request.protocol = "http://";
+    try {
+      return send(...args);
+    } finally {
+      Request.protocol = saved;
+    }
+  };
+  request.request = patched as unknown as typeof request.request;
   return request;
 }
