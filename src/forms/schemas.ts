@@ -107,7 +107,6 @@ export const contactFormSchema = z.extend(contactSchema, { gdpr_consent: consent
 
 /** Newsletter subscription (R5). */
 export const newsletterSchema = z.object({ email });
-export type NewsletterSubscription = z.infer<typeof newsletterSchema>;
 
 /** A job application, spontaneous or to an offer (R5: CV pdf, doc, docx, cfb, odt). */
 export const jobApplicationSchema = z.object({
