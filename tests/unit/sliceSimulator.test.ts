@@ -88,6 +88,9 @@ describe("the simulator's connection", () => {
     expect(silent).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(silent).toEqual([{ state: "refused", origin: null }]);
+    // Slice Machine connecting late still gets the slices shown.
+    window.dispatchEvent(new MessageEvent("message", { data: connect, origin: "http://localhost:9999", source: window }));
+    expect(silent).toEqual([{ state: "refused", origin: null }, { state: "connected", origin: "http://localhost:9999" }]);
   });
 });
 

@@ -69,25 +69,21 @@ export function parentOrigin(win: Window = window): string | null {
  * Watches the framing page's "connect" request: `connected` when it comes from an origin the
  * simulator accepts (`accepts`), `refused` at once when it comes from another one, or after
  * `timeoutMs` when none comes at all (a page that frames the simulator but does not speak its
- * protocol, a refused origin that never gets as far as connecting). Returns the way to stop.
+ * protocol, a refused origin that never gets as far as connecting). An accepted connect that comes
+ * later still turns it `connected`. Returns the way to stop.
  */
 export function watchSimulatorConnection(
   { accepts, timeoutMs, onChange }: { accepts: (origin: string) => boolean; timeoutMs: number; onChange: (connection: SimulatorConnection) => void },
   win: Window = window,
 ): () => void {
-  let settled = false;
-  const settle = (connection: SimulatorConnection) => {
-    if (settled) return;
-    settled = true;
-    stop();
-    onChange(connection);
-  };
   const listen = (event: MessageEvent) => {
     if (event.source !== win.parent || !isConnectRequest(event.data)) return;
     if (event.origin === RELAYED_ORIGIN) return; // our own copy of the real message, seen first
-    settle(accepts(event.origin) ? { state: "connected", origin: event.origin } : { state: "refused", origin: event.origin });
+    if (!accepts(event.origin)) return onChange({ state: "refused", origin: event.origin });
+    stop();
+    onChange({ state: "connected", origin: event.origin });
   };
-  const timer = win.setTimeout(() => settle({ state: "refused", origin: parentOrigin(win) }), timeoutMs);
+  const timer = win.setTimeout(() => onChange({ state: "refused", origin: parentOrigin(win) }), timeoutMs);
   win.addEventListener("message", listen);
   function stop() {
     win.clearTimeout(timer);
