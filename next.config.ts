@@ -51,6 +51,9 @@ const nextConfig: NextConfig = {
   // product page 40 % of its throughput (docs/performance.md). Pages are ISR with s-maxage, so
   // the CDN in front answers conditional requests from its own copy (docs/deploy.md).
   generateEtags: false,
+  // Locally the co site is previewed on 127.0.0.1 (docs/decisions.md, "Local previews"): next dev
+  // serves its dev resources (hot reload) to that host name too.
+  allowedDevOrigins: ["127.0.0.1"],
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // A self-contained server in <distDir>/standalone for container images (Dockerfile, docs/deploy.md);
   // `next start` works as before.

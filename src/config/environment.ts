@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { COUNTRY_CODES, DEFAULT_COUNTRY, FONT_FAMILIES, siteUrlVariable, type CountryCode } from "./countries";
+import { isSliceMachineOriginSetting, SLICE_MACHINE_ORIGIN_EXPECTED } from "./sliceMachine";
 
 /** Thrown when the environment is invalid; the message names the variable. */
 export class ConfigError extends Error {
@@ -83,6 +84,8 @@ const environmentSchema = z
     PRISMIC_API_ENDPOINT: httpUrl("an absolute http(s) URL ending in /api/v2"),
     PRISMIC_ACCESS_TOKEN: text(),
     PRISMIC_CONTENT_REF: text(),
+    // The local Slice Machine allowed to drive the slice simulator (./sliceMachine.ts).
+    SLICE_MACHINE_ORIGIN: z.string().refine(isSliceMachineOriginSetting, { error: SLICE_MACHINE_ORIGIN_EXPECTED }).optional(),
     // Forms: delivery through Mailjet (or the local mail sink), mailboxes, abuse limits.
     MAILJET_API_KEY: text(),
     MAILJET_API_SECRET: text(),

@@ -6,7 +6,8 @@
  *
  * Third parties are allowed only when configured (tag manager, support chat) and never on the
  * staff pages; Prismic's toolbar only for preview sessions on a real Prismic repository. Only the
- * slice simulator may be framed, by Prismic and a local Slice Machine.
+ * slice simulator may be framed, by Prismic and the local Slice Machine (SLICE_MACHINE_ORIGIN,
+ * src/config/sliceMachine.ts) when one is configured.
  */
 import type { Header } from "next/dist/lib/load-custom-routes";
 import { CONSENT_MODE_SNIPPET_HASH } from "./consentMode";
@@ -16,8 +17,8 @@ export const SLICE_SIMULATOR_PATH = "/slice-simulator";
 /** Staff pages: no tag manager, no chat (R2), so their policy allows neither. */
 export const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
 
-/** Who may frame the slice simulator: Prismic's domains and Slice Machine on localhost:9999. */
-export const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io", "http://localhost:9999"];
+/** Who may always frame the slice simulator: the site itself and Prismic's domains (the Page Builder). */
+export const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io"];
 
 /** Video players the video slice may load after a click (src/slices/VideoEmbed/videoSource.ts). */
 const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
@@ -121,7 +122,7 @@ export function contentSecurityPolicy({
 
 /** Next.js `headers()` rules for this site. */
 export function buildSecurityHeaders(
-  site: { country: { tagManagerId?: string; supportChat?: unknown }; content: { apiEndpoint: string } },
+  site: { country: { tagManagerId?: string; supportChat?: unknown }; content: { apiEndpoint: string }; sliceMachineOrigin?: string | null },
   { dev = false }: { dev?: boolean } = {},
 ): Header[] {
   const contentOrigin = new URL(site.content.apiEndpoint).origin;
@@ -148,7 +149,10 @@ export function buildSecurityHeaders(
     { source: notStaff, headers: csp(publicParties, ["'none'"]) },
     // Staff pages: no third party; only the simulator may be framed.
     { source: "/auth", headers: csp([], ["'none'"]) },
-    { source: SLICE_SIMULATOR_PATH, headers: csp([], SLICE_SIMULATOR_FRAME_ANCESTORS) },
+    { source: SLICE_SIMULATOR_PATH, headers: csp([], [...SLICE_SIMULATOR_FRAME_ANCESTORS, ...(site.sliceMachineOrigin ? [site.sliceMachineOrigin] : [])]) },
+    // next dev serves this script as JSON (vercel/next.js#92180): with nosniff Chromium refuses it
+    // and logs an error on every page Next hydrates (the simulator, /auth). Development only.
+    ...(dev ? [{ source: "/_next/static/development/_clientMiddlewareManifest.js", locale: false as const, headers: [{ key: "X-Content-Type-Options", value: "" }] }] : []),
     // In preview on a real Prismic repository, the toolbar too (later rules win).
     ...(realPrismic
       ? [

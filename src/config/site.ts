@@ -6,6 +6,7 @@
 import { COUNTRIES, COUNTRY_CODES, countryLocales, localeCountry, LOCALES, localSiteUrl, siteUrlVariable, type CountryCode, type FontFamily, type Locale } from "./countries";
 import { ConfigError, readEnvironment } from "./environment";
 import { parseContentRef } from "./contentRef";
+import { sliceMachineOrigin } from "./sliceMachine";
 
 export { ConfigError } from "./environment";
 
@@ -87,6 +88,8 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
     googleSiteVerification: vars.GOOGLE_SITE_VERIFICATION,
     /** The build id every instance of a build shares (next.config.ts), when set. */
     buildId: vars.BUILD_ID,
+    /** The local Slice Machine allowed to drive the slice simulator, or null (./sliceMachine.ts). */
+    sliceMachineOrigin: sliceMachineOrigin(vars.SLICE_MACHINE_ORIGIN),
   };
 }
 

@@ -1,28 +1,45 @@
 import type { GetStaticProps } from "next";
 import Head from "next/head";
 import { SliceZone } from "@prismicio/react";
-import { SliceSimulator } from "@prismicio/next/pages";
 import { useTranslation } from "next-i18next/pages";
 import { components } from "@/slices";
 import { sliceForms } from "@/components/forms/sliceForms";
-import { loadSitePage, type SitePageProps } from "@/lib/pageProps";
+import { SliceSimulatorFrame } from "@/components/sliceSimulator/SliceSimulatorFrame";
+import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
+import { siteConfig } from "@/lib/siteConfig";
+import { DEFAULT_SLICE_MACHINE_ORIGIN } from "@/config/sliceMachine";
 import { loadSliceMockExamples, type SliceMockExample } from "@/lib/slices/sliceMocks";
+import { withFaqLinkData, type FaqLookup } from "@/lib/slices/faqLinks";
+import { loadFaqLookup } from "@/lib/slices/faqLookup";
 import { useIsFramed } from "@/lib/slices/useIsFramed";
 
-type SliceSimulatorPageProps = SitePageProps & { examples: SliceMockExample[] };
+type SliceSimulatorPageProps = SitePageProps & {
+  examples: SliceMockExample[];
+  /** What FAQ links need to show their questions (Slice Machine's mocks link FAQs by id only). */
+  faqs: FaqLookup;
+  /** The local Slice Machine allowed to drive this page (SLICE_MACHINE_ORIGIN), or null. */
+  sliceMachineOrigin: string | null;
+  defaultSliceMachineOrigin: string;
+};
 
 export const getStaticProps: GetStaticProps<SliceSimulatorPageProps> = async (context) => {
-  const { common } = await loadSitePage(context, { route: "/slice-simulator" });
-  return { props: { ...common, examples: loadSliceMockExamples() } };
+  const { client, locale, common } = await loadSitePage(context, { route: "/slice-simulator" });
+  const faqs = await loadFaqLookup(client, locale);
+  const examples = loadSliceMockExamples().map((example) => ({ ...example, slice: withFaqLinkData([example.slice], faqs)[0] }));
+  return {
+    props: { ...common, examples, faqs, sliceMachineOrigin: siteConfig.sliceMachineOrigin, defaultSliceMachineOrigin: DEFAULT_SLICE_MACHINE_ORIGIN },
+    revalidate: REVALIDATE_SECONDS,
+  };
 };
 
 /**
  * Slice Machine's simulator (R2): inside Slice Machine or the Page Builder (framed) it renders
- * the slices they send through the pages `SliceSimulator`; opened on its own it shows every shared
+ * the slices they send (SliceSimulatorFrame: the local Slice Machine connects to a production build
+ * too, and the page says what to change when it cannot); opened on its own it shows every shared
  * slice and variation from its mocks, so editors and developers can review the whole library.
  * No site frame, no tag manager, no chat; not indexed.
  */
-export default function SliceSimulatorPage({ examples }: SliceSimulatorPageProps) {
+export default function SliceSimulatorPage({ examples, faqs, sliceMachineOrigin, defaultSliceMachineOrigin }: SliceSimulatorPageProps) {
   const { t } = useTranslation("slices");
   const framed = useIsFramed();
   return (
@@ -32,7 +49,9 @@ export default function SliceSimulatorPage({ examples }: SliceSimulatorPageProps
         <meta name="robots" content="noindex" />
       </Head>
       {framed ? (
-        <SliceSimulator sliceZone={({ slices }) => <SliceZone slices={slices} components={components} context={sliceForms} />} />
+        <SliceSimulatorFrame sliceMachineOrigin={sliceMachineOrigin} defaultSliceMachineOrigin={defaultSliceMachineOrigin}>
+          {(slices) => <SliceZone slices={withFaqLinkData(slices, faqs)} components={components} context={sliceForms} />}
+        </SliceSimulatorFrame>
       ) : (
         <main className="bg-grey-0 pb-16">
           <header className="bg-ink px-4 py-8 text-white sm:px-6">

@@ -6,7 +6,11 @@ import { createHash } from "node:crypto";
 
 type Rule = { source: string; has?: unknown[]; headers: { key: string; value: string }[] };
 
-const site = (country: Record<string, unknown>, apiEndpoint = "http://localhost:3100/api/v2") => ({ country, content: { apiEndpoint } });
+const site = (country: Record<string, unknown>, apiEndpoint = "http://localhost:3100/api/v2", sliceMachineOrigin: string | null = "http://localhost:9999") => ({
+  country,
+  content: { apiEndpoint },
+  sliceMachineOrigin,
+});
 const cspOf = (rules: Rule[], source: string, withCookie = false) =>
   rules
     .filter((rule) => rule.source === source && Boolean(rule.has) === withCookie)
@@ -44,6 +48,11 @@ describe("Content-Security-Policy", () => {
     expect(directive(cspOf(configured, "/slice-simulator"), "frame-ancestors")).toBe(
       "frame-ancestors 'self' https://prismic.io https://*.prismic.io http://localhost:9999",
     );
+    // SLICE_MACHINE_ORIGIN names another local Slice Machine, or `none` (Prismic only).
+    const elsewhere = buildSecurityHeaders(site({}, undefined, "http://localhost:9998")) as Rule[];
+    expect(directive(cspOf(elsewhere, "/slice-simulator"), "frame-ancestors")).toBe("frame-ancestors 'self' https://prismic.io https://*.prismic.io http://localhost:9998");
+    const prismicOnly = buildSecurityHeaders(site({}, undefined, null)) as Rule[];
+    expect(directive(cspOf(prismicOnly, "/slice-simulator"), "frame-ancestors")).toBe("frame-ancestors 'self' https://prismic.io https://*.prismic.io");
     for (const csp of [cspOf(configured, "/"), cspOf(configured, "/auth")]) {
       expect(directive(csp, "object-src")).toBe("object-src 'none'");
       expect(directive(csp, "base-uri")).toBe("base-uri 'self'");
@@ -61,6 +70,13 @@ describe("Content-Security-Policy", () => {
   it("relaxes scripts for `next dev` only", () => {
     const dev = buildSecurityHeaders(site({}), { dev: true }) as Rule[];
     expect(directive(cspOf(dev, NOT_STAFF), "script-src")).toContain("'unsafe-eval'");
+  });
+
+  it("lets `next dev` run the one script it serves as JSON (vercel/next.js#92180); production keeps nosniff everywhere", () => {
+    const manifest = "/_next/static/development/_clientMiddlewareManifest.js";
+    const nosniff = (rules: Rule[]) => rules.filter((rule) => rule.source === manifest).flatMap((rule) => rule.headers).find((header) => header.key === "X-Content-Type-Options");
+    expect(nosniff(buildSecurityHeaders(site({}), { dev: true }) as Rule[])?.value).toBe("");
+    expect(nosniff(configured)).toBeUndefined();
   });
 });
 

@@ -9,4 +9,6 @@ export enum VideoFacadeContract {
   src = "data-src",
   /** On the button: the player frame's accessible title. */
   title = "data-title",
+  /** Set by the behaviour on a button whose player is showing (the button stays, hidden: React may own it). */
+  playing = "data-playing",
 }

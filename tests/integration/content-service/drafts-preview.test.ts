@@ -193,10 +193,10 @@ describe("GET /preview (the preview button)", () => {
 
   it("sends es-co documents to the es-co site, and published documents too", async () => {
     const co = new URL((await startPreview(service, "?documentId=page-trabaja-co")).headers.get("location") ?? "");
-    expect(co.origin).toBe("http://localhost:3001");
+    expect(co.origin).toBe("http://127.0.0.1:3001");
     const published = await startPreview(service, "?documentId=page-quienes-somos-co");
     expect(published.status).toBe(302);
-    expect(new URL(published.headers.get("location") ?? "").origin).toBe("http://localhost:3001");
+    expect(new URL(published.headers.get("location") ?? "").origin).toBe("http://127.0.0.1:3001");
   });
 
   it("previews within a release when asked", async () => {

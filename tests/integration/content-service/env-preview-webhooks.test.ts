@@ -19,7 +19,7 @@ const fromEnv = (env: Record<string, string>) =>
 describe("CONTENT_PREVIEW_SITES, CONTENT_WEBHOOK_URLS, CONTENT_WEBHOOK_SECRET", () => {
   it("default to the two local sites and no webhooks", () => {
     const options = fromEnv({});
-    expect(options.previewSites).toEqual({ "es-es": "http://localhost:3000", "es-co": "http://localhost:3001" });
+    expect(options.previewSites).toEqual({ "es-es": "http://localhost:3000", "es-co": "http://127.0.0.1:3001" });
     expect(options.webhooks).toEqual({ urls: [], secret: null });
   });
 

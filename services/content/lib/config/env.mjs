@@ -88,7 +88,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     } catch (error) {
       throw fail(
         "CONTENT_PREVIEW_SITES",
-        `must be a comma-separated list of <lang>=<site URL>, e.g. es-es=http://localhost:3000,es-co=http://localhost:3001: ${/** @type {Error} */ (error).message}`,
+        `must be a comma-separated list of <lang>=<site URL>, e.g. es-es=http://localhost:3000,es-co=http://127.0.0.1:3001: ${/** @type {Error} */ (error).message}`,
       );
     }
   }

@@ -3,14 +3,16 @@ import { absoluteHttpBase } from "./url-checks.mjs";
 
 /**
  * Where `GET /preview` sends the browser, by document language (CONTENT_PREVIEW_SITES): the
- * site's origin, to which `/api/preview?token=…&documentId=…` is appended.
+ * site's origin, to which `/api/preview?token=…&documentId=…` is appended. Locally the co site is
+ * previewed on 127.0.0.1, not localhost: cookies ignore ports, so two sites on `localhost` would
+ * share Next's preview cookies and a preview on one would end it on the other (docs/decisions.md).
  */
-export const DEFAULT_PREVIEW_SITES = Object.freeze({ "es-es": "http://localhost:3000", "es-co": "http://localhost:3001" });
+export const DEFAULT_PREVIEW_SITES = Object.freeze({ "es-es": "http://localhost:3000", "es-co": "http://127.0.0.1:3001" });
 
 const LANGUAGE_ID = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
 
 /**
- * Parses `es-es=http://localhost:3000,es-co=http://localhost:3001`.
+ * Parses `es-es=http://localhost:3000,es-co=http://127.0.0.1:3001`.
  * @param {string} text
  * @returns {Record<string, string>}
  * @throws {Error} with a short problem description (the caller names the variable)
