@@ -10,6 +10,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { loadSiteConfig, type SiteConfig } from "./src/config/site";
 import { buildRedirectRewrites, buildRewrites, DATA_REQUEST_GUARD } from "./src/config/nextRouting";
 import { buildSecurityHeaders } from "./src/config/securityHeaders";
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from "./src/config/constants";
 import { buildBrowserBundle, ENHANCE_URL_PREFIX } from "./scripts/lib/browserBundle";
 
 /** The validated configuration, or one line naming the invalid variable and exit. */
@@ -74,8 +75,8 @@ const nextConfig: NextConfig = {
     turbopackSharedRuntime: false,
   },
   images: {
-    deviceSizes: [640, 828, 1200, 2048, 3840],
-    qualities: [75],
+    deviceSizes: [...IMAGE_WIDTHS],
+    qualities: [IMAGE_QUALITY],
   },
   async rewrites() {
     return { beforeFiles: [DATA_REQUEST_GUARD, ...buildRedirectRewrites(site.country)], afterFiles: buildRewrites(site.country), fallback: [] };

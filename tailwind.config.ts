@@ -1,5 +1,6 @@
 import type { Config } from "tailwindcss";
 import { COLORS } from "./src/styles/tokens";
+import { BREAKPOINTS } from "./src/config/constants";
 
 /**
  * Design tokens: breakpoints (px, R9) and the palette (src/styles/tokens.ts: the CMS colours of R3
@@ -8,14 +9,7 @@ import { COLORS } from "./src/styles/tokens";
 const config: Config = {
   content: ["./src/**/*.{ts,tsx}"],
   theme: {
-    screens: {
-      xs: "0px",
-      sm: "640px",
-      md: "768px",
-      lg: "1024px",
-      xl: "1280px",
-      "2xl": "1536px",
-    },
+    screens: Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, px]) => [name, `${px}px`])),
     extend: {
       colors: { ...COLORS },
       fontFamily: {

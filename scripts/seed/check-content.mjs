@@ -11,7 +11,7 @@
  *     shows: master, and each release, with every draft overlaid;
  *   - every site-relative Web link points at a section landing page or at a document's route;
  *   - pink backgrounds only on documents tagged `pediatria`; the home hero stays first.
- * Usage: node scripts/seed/check-content.mjs [contentDir]. Exit code 1 on any problem.
+ * Usage: node --import tsx scripts/seed/check-content.mjs [contentDir] (it imports src/config/routeTable.ts). Exit code 1 on any problem.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -23,39 +23,60 @@ const contentDir = path.resolve(process.argv[2] ?? path.join(ROOT, "content"));
 
 /* ------------------------------------------------------------------ models */
 
+/**
+ * A field of a custom type or slice model (Slice Machine JSON), as far as the checks read it.
+ * @typedef {{ type: string, config?: FieldConfig }} Field
+ * @typedef {{ select?: string, customtypes?: string[], single?: string, multi?: string, options?: string[],
+ *   fields?: Record<string, Field>, choices?: Record<string, unknown> }} FieldConfig
+ * @typedef {import("../../services/content/lib/store/document-file.mjs").StoredDocument} StoredDocument
+ * @typedef {import("../../services/content/lib/store/document-set.mjs").DocumentSet} DocumentSet
+ */
+
+/** custom type id → its fields (all tabs merged) @type {Record<string, Record<string, Field>>} */
 const typeModels = {};
 for (const dir of fs.readdirSync(path.join(ROOT, "customtypes"))) {
   const model = JSON.parse(fs.readFileSync(path.join(ROOT, "customtypes", dir, "index.json"), "utf8"));
   typeModels[model.id] = Object.assign({}, ...Object.values(model.json));
 }
+/** slice id → variation id → its primary fields @type {Record<string, Record<string, Record<string, Field>>>} */
 const sliceModels = {};
 for (const dir of fs.readdirSync(path.join(ROOT, "src/slices"))) {
   const file = path.join(ROOT, "src/slices", dir, "model.json");
   if (!fs.existsSync(file)) continue;
+  /** @type {{ id: string, variations: Array<{ id: string, primary?: Record<string, Field> }> }} */
   const model = JSON.parse(fs.readFileSync(file, "utf8"));
   sliceModels[model.id] = Object.fromEntries(model.variations.map((v) => [v.id, { ...(v.primary ?? {}) }]));
 }
 
 /* ------------------------------------------------------------------ checks */
 
+/** @type {string[]} */
 const problems = [];
 let linkCount = 0;
-let currentSet = null;
-let currentDoc = null;
+// The set and document being checked: assigned by the run loop below before any check runs.
+/** @type {string} */
+let currentSet;
+/** @type {StoredDocument} */
+let currentDoc;
+/** @type {Array<{ where: string, url: string, lang: string }>} */
 const webLinks = [];
 
+/** @param {string} where @param {string} message */
 const fail = (where, message) => problems.push(`${currentDoc.id} (${currentSet}) ${where}: ${message}`);
 
+/** @param {string} where @param {{ id?: unknown }} value @param {string[]} [customtypes] */
 function checkDocLink(where, value, customtypes) {
   linkCount++;
-  const target = sets.get(currentSet).get(value.id);
+  const target = typeof value.id === "string" ? sets.get(currentSet)?.get(value.id) : undefined;
   if (!target) return fail(where, `broken Document link to "${value.id}"`);
   if (customtypes?.length && !customtypes.includes(target.type)) fail(where, `links to a ${target.type}, the field accepts ${customtypes.join(", ")}`);
   if (target.lang !== currentDoc.lang) fail(where, `links across languages to ${target.id} (${target.lang})`);
 }
 
-function checkLink(where, value, config = {}) {
-  if (!value || typeof value !== "object" || !value.link_type) return fail(where, "not a link");
+/** @param {string} where @param {unknown} raw @param {FieldConfig} [config] */
+function checkLink(where, raw, config = {}) {
+  const value = /** @type {{ link_type?: unknown, id?: unknown, url?: unknown }} */ (raw && typeof raw === "object" ? raw : {});
+  if (!value.link_type) return fail(where, "not a link");
   if (value.link_type === "Any") return;
   if (value.link_type === "Document") {
     if (config.select === "media") return fail(where, "a Document link in a media-only field");
@@ -75,6 +96,7 @@ function checkLink(where, value, config = {}) {
   fail(where, `unknown link_type ${value.link_type}`);
 }
 
+/** @param {string} where @param {unknown} value @param {FieldConfig} config */
 function checkRichText(where, value, config) {
   if (!Array.isArray(value)) return fail(where, "rich text must be an array");
   const allowed = new Set((config.single ?? config.multi ?? "").split(",").filter(Boolean));
@@ -90,6 +112,7 @@ function checkRichText(where, value, config) {
   });
 }
 
+/** @param {string} where @param {unknown} value @param {Field | undefined} field */
 function checkField(where, value, field) {
   if (!field) return fail(where, "field not in the model");
   const config = field.config ?? {};
@@ -105,18 +128,22 @@ function checkField(where, value, field) {
       if (typeof value !== "boolean") fail(where, "must be a boolean");
       break;
     case "Date":
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) fail(where, `not a date: ${value}`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value))) fail(where, `not a date: ${value}`);
       break;
-    case "Select":
-      if (!config.options.includes(value)) fail(where, `"${value}" is not one of ${config.options.join(" | ")}`);
+    case "Select": {
+      const options = config.options ?? [];
+      if (!options.includes(/** @type {string} */ (value))) fail(where, `"${value}" is not one of ${options.join(" | ")}`);
       break;
+    }
     case "StructuredText":
       checkRichText(where, value, config);
       break;
-    case "Image":
-      if (typeof value !== "object" || (Object.keys(value).length && typeof value.url !== "string")) fail(where, "image without url");
-      if (value.url && !value.alt) fail(where, "image without alt text");
+    case "Image": {
+      const image = /** @type {{ url?: unknown, alt?: unknown }} */ (value);
+      if (typeof image !== "object" || (Object.keys(image).length && typeof image.url !== "string")) fail(where, "image without url");
+      if (image.url && !image.alt) fail(where, "image without alt text");
       break;
+    }
     case "Link":
       checkLink(where, value, config);
       break;
@@ -125,7 +152,7 @@ function checkField(where, value, field) {
     case "Group":
       if (!Array.isArray(value)) return fail(where, "group must be an array");
       value.forEach((item, i) => {
-        for (const [k, v] of Object.entries(item)) checkField(`${where}[${i}].${k}`, v, config.fields[k]);
+        for (const [k, v] of Object.entries(item)) checkField(`${where}[${i}].${k}`, v, config.fields?.[k]);
       });
       break;
     case "Slices":
@@ -148,12 +175,11 @@ function checkField(where, value, field) {
 /* ------------------------------------------------------------------ run */
 
 const store = await loadStore(contentDir);
-const sets = new Map([
-  ["master", store.master],
-  ...[...store.releases].map(([id, set]) => [`release ${id}`, set]),
-  ["preview", store.previews.master],
-  ...[...store.previews.releases].map(([id, set]) => [`preview of release ${id}`, set]),
-]);
+/** @type {Map<string, DocumentSet>} */
+const sets = new Map([["master", store.master]]);
+for (const [id, set] of store.releases) sets.set(`release ${id}`, set);
+sets.set("preview", store.previews.master);
+for (const [id, set] of store.previews.releases) sets.set(`preview of release ${id}`, set);
 
 for (const [name, set] of sets) {
   currentSet = name;
@@ -168,19 +194,22 @@ for (const [name, set] of sets) {
     }
     for (const [k, v] of Object.entries(doc.data)) checkField(k, v, model[k]);
     if (doc.data.background_color === "pink-0" && !doc.tags.includes("pediatria")) fail("background_color", "pink-0 on a document not tagged pediatria");
-    if (doc.type === "home" && doc.data.slices?.[0]?.slice_type !== "hero") fail("slices", "the hero must be the first slice");
+    const slices = /** @type {Array<{ slice_type?: unknown }> | undefined} */ (doc.data.slices);
+    if (doc.type === "home" && slices?.[0]?.slice_type !== "hero") fail("slices", "the hero must be the first slice");
   }
 }
 
 // Site-relative Web links: a section landing page, a category listing, or a document's route.
 const valid = new Map();
-for (const lang of ["es-es", "es-co"]) {
+for (const lang of /** @type {const} */ (["es-es", "es-co"])) {
   const paths = sectionPaths(lang);
   const set = new Set([paths.home, paths.products, paths.health, paths.news, paths.jobOffers, paths.spontaneousApplication, paths.search, paths.faq, paths.faqSearch, ...paths.corporate]);
   const routes = documentRoutes(lang);
-  for (const doc of store.master.documents.filter((d) => d.lang === lang && d.uid)) {
-    const route = routes.find((r) => r.type === doc.type && (r.uid === undefined || r.uid === doc.uid));
-    if (route) set.add(route.path.replace(":uid", doc.uid));
+  for (const doc of store.master.documents) {
+    const uid = doc.uid;
+    if (doc.lang !== lang || !uid) continue;
+    const route = routes.find((r) => r.type === doc.type && (r.uid === undefined || r.uid === uid));
+    if (route) set.add(route.path.replace(":uid", uid));
   }
   valid.set(lang, set);
 }
@@ -188,6 +217,7 @@ for (const { where, url, lang } of webLinks) {
   if (!valid.get(lang).has(url.replace(/[?#].*$/, ""))) problems.push(`${where}: Web link "${url}" matches no page of ${lang}`);
 }
 
+/** @type {Record<string, Record<string, number>>} */
 const counts = {};
 for (const doc of store.master.documents) counts[doc.type] = { ...counts[doc.type], [doc.lang]: (counts[doc.type]?.[doc.lang] ?? 0) + 1 };
 console.log(`${store.master.size} documents in master; releases: ${[...store.releases.keys()].join(", ") || "none"}; drafts: ${store.drafts.documents.map((doc) => doc.id).join(", ") || "none"}; ${linkCount} Document links checked; ${webLinks.length} relative Web links checked`);

@@ -18,25 +18,19 @@ export const EXTENSIONS_HIDDEN_FROM_USERS = ["cfb", "jpeg", "odt"] as const;
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_NAME_MAX = 80;
 
-/** Content-service asset metadata limits (R3, R9). */
-export const ASSET_METADATA_TEXT_MAX = 500;
-export const ASSET_TAG_MIN = 3;
-export const ASSET_TAG_MAX = 20;
-
-/** Content client behaviour (R4, R9). */
-export const REPOSITORY_CACHE_MS = 5_000;
-export const FETCH_ALL_PAGE_SIZE = 100;
-export const FETCH_ALL_PAUSE_MS = 500;
-export const INVALID_REF_MAX_RETRIES = 2;
+/**
+ * Content client behaviour (R4, R9). The repository cache (5 s), the paged reads (100 per page, 500 ms
+ * apart) and the retries on an unknown ref (2) are @prismicio/client's own; the site sets only this.
+ */
 export const RATE_LIMIT_DEFAULT_RETRY_MS = 1_500;
 
 /** Support chat widget stacking (R9). */
 export const SUPPORT_WIDGET_Z_INDEX = 100;
 
-/** Breakpoints in px (R9); tailwind.config.ts carries the same values as `screens`. */
+/** Breakpoints in px (R9): tailwind.config.ts's `screens`. */
 export const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
 
-/** Responsive image widths and default quality (R9). */
+/** Responsive image widths and default quality (R9): next.config.ts's `images`. */
 export const IMAGE_WIDTHS = [640, 828, 1200, 2048, 3840] as const;
 export const IMAGE_QUALITY = 75;
 

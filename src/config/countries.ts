@@ -64,11 +64,6 @@ export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
 /** Every locale the product knows, in registry order. */
 export const LOCALES = COUNTRY_CODES.flatMap((code) => Object.keys(COUNTRIES[code].locales)) as Locale[];
 
-/** Whether a string is a country code of the registry. */
-export function isCountryCode(value: string): value is CountryCode {
-  return Object.hasOwn(COUNTRIES, value);
-}
-
 /** Whether a string is one of the product's locales. */
 export function isLocale(value: string | null | undefined): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

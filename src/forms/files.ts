@@ -17,9 +17,6 @@ export function shownExtensions(allowed: readonly string[]): string[] {
   return allowed.filter((ext) => !(EXTENSIONS_HIDDEN_FROM_USERS as readonly string[]).includes(ext));
 }
 
-/** A file as both sides know it before its bytes are checked. */
-export type FileFacts = { name: string; size: number };
-
 /** Upload rules of a form's file field. */
 export type FileRule = { extensions: readonly string[]; maxBytes: number };
 
@@ -28,7 +25,3 @@ export const ATTACHMENT_RULE: FileRule = { extensions: UPLOAD_EXTENSIONS, maxByt
 /** Job applications' CV: R5 application files. */
 export const CV_RULE: FileRule = { extensions: APPLICATION_FILE_EXTENSIONS, maxBytes: MAX_UPLOAD_BYTES };
 
-/** Human size ("10 MB") for messages. */
-export function formatMegabytes(bytes: number): string {
-  return `${Math.round(bytes / 1_048_576)} MB`;
-}

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The ISR cache handler (next.config.js `cacheHandler`, docs/deploy.md "Shared cache").
+ * The ISR cache handler (next.config.ts `cacheHandler`, docs/deploy.md "Shared cache").
  *
  * - Without REDIS_URL (at run time) it is Next's own file-system cache, constructed with the very
  *   context Next gives it: behaviour and files are exactly the default ones. `next start` then does
- *   not load it at all (next.config.js `cacheHandlerFor`: Next would import and construct it on every
+ *   not load it at all (next.config.ts `cacheHandlerFor`: Next would import and construct it on every
  *   request); the standalone server, which keeps the build's configuration, does.
  * - With REDIS_URL, pages go to a Redis shared by every instance of the same build, through the
  *   maintained `@fortedigital/nextjs-cache-handler` (redis-strings handler on `@redis/client`), so a

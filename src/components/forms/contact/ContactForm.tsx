@@ -10,7 +10,7 @@ import { ConsentCheckbox } from "../shared/ConsentCheckbox";
 import { FieldFrame, FormNotice, Select, SubmitButton, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
-import { formText, type FormTexts } from "../shared/texts";
+import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../shared/texts";
 import { useFocusFirstError } from "../shared/formEffects";
 import { IslandForm, submitWith } from "../shared/IslandForm";
 import { fieldHelpers } from "../shared/fieldHelpers";
@@ -19,8 +19,27 @@ import { useFormSubmission } from "../shared/useFormSubmission";
 type Input = z.input<typeof contactFormSchema>;
 type Output = z.output<typeof contactFormSchema>;
 
-/** The fields in the order they are shown (the first with an error gets focus). */
-const FIELDS = ["given_name", "family_name", "email", "phone_number", "zipcode", "requester_type", "message", "attachments", "gdpr_consent"] as const;
+/** The fields in the order they are shown, the schema's (the first with an error gets focus). */
+const FIELDS = Object.keys(contactFormSchema.shape) as (keyof Input)[];
+
+/** What each field may show besides its label and hint: keyed by the schema's fields, so a new field does not compile without its entry. */
+const FIELD_MESSAGES = {
+  ...PERSON_FIELD_MESSAGES,
+  zipcode: ["errors.zipcode", "errors.zipcodeTooLong"],
+  requester_type: ["errors.requesterType", "requesterTypes.placeholder", ...REQUESTER_TYPES.map((type) => `requesterTypes.${type}` as const)],
+  attachments: [...FILE_MESSAGES, "errors.tooManyFiles", "errors.attachmentsTooBig"],
+} as const satisfies Record<keyof Input, readonly FormsKey[]>;
+
+/** The `forms` texts the contact form's island shows (translated on the server: ContactRequestForm). */
+export const CONTACT_TEXT_KEYS = [
+  ...COMMON_TEXT_KEYS,
+  ...UPLOAD_FORM_TEXT_KEYS,
+  ...fieldTextKeys(FIELD_MESSAGES),
+  "contact.submit",
+  "contact.successTitle",
+  "contact.successText",
+  "contact.another",
+] satisfies readonly string[];
 
 export type ContactFormProps = {
   /** Prefix of the form's element ids (unique on the page). */

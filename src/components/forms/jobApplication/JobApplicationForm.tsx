@@ -9,7 +9,7 @@ import { ConsentCheckbox } from "../shared/ConsentCheckbox";
 import { FormNotice, SubmitButton, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
-import { formText, type FormTexts } from "../shared/texts";
+import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../shared/texts";
 import { useFocusFirstError } from "../shared/formEffects";
 import { IslandForm, submitWith } from "../shared/IslandForm";
 import { fieldHelpers } from "../shared/fieldHelpers";
@@ -18,8 +18,22 @@ import { useFormSubmission } from "../shared/useFormSubmission";
 type Input = z.input<typeof jobApplicationFormSchema>;
 type Output = z.output<typeof jobApplicationFormSchema>;
 
-/** The fields in the order they are shown (the first with an error gets focus). */
-const FIELDS = ["given_name", "family_name", "email", "phone_number", "message", "cv", "gdpr_consent"] as const;
+/** The fields in the order they are shown, the schema's (the first with an error gets focus). */
+const FIELDS = Object.keys(jobApplicationFormSchema.shape) as (keyof Input)[];
+
+/** What each field may show besides its label and hint: keyed by the schema's fields, so a new field does not compile without its entry. */
+const FIELD_MESSAGES = { ...PERSON_FIELD_MESSAGES, cv: FILE_MESSAGES } as const satisfies Record<keyof Input, readonly FormsKey[]>;
+
+/** The `forms` texts the job application's island shows (translated on the server: JobApplicationForm). */
+export const JOB_APPLICATION_TEXT_KEYS = [
+  ...COMMON_TEXT_KEYS,
+  ...UPLOAD_FORM_TEXT_KEYS,
+  ...fieldTextKeys(FIELD_MESSAGES),
+  "application.submit",
+  "application.successTitle",
+  "application.successText",
+  "application.consent",
+] satisfies readonly string[];
 
 export type JobApplicationFormProps = {
   /** Prefix of the form's element ids (unique on the page). */
