@@ -10,6 +10,19 @@ export type RateLimiter = { take(key: string): RateVerdict | Promise<RateVerdict
 /** A limiter whose answers are immediate: the in-memory one. */
 export type LocalRateLimiter = { take(key: string): RateVerdict };
 
+/** An allowed hit that can be given back once (giving it back again does nothing). */
+export function allowedHit(giveBack: () => void): RateVerdict {
+  let givenBack = false;
+  return {
+    allowed: true,
+    giveBack: () => {
+      if (givenBack) return;
+      givenBack = true;
+      giveBack();
+    },
+  };
+}
+
 /** Most keys remembered before the ones with no recent hit are forgotten. */
 const SWEEP_ABOVE_KEYS = 10_000;
 
@@ -30,17 +43,11 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: 
       recent.push(time);
       hits.set(key, recent);
       if (hits.size > SWEEP_ABOVE_KEYS) for (const [k, v] of hits) if (v.every((at) => time - at >= windowMs)) hits.delete(k);
-      let givenBack = false;
-      return {
-        allowed: true,
-        giveBack: () => {
-          if (givenBack) return;
-          givenBack = true;
-          const list = hits.get(key);
-          const index = list?.lastIndexOf(time) ?? -1;
-          if (list && index >= 0) list.splice(index, 1);
-        },
-      };
+      return allowedHit(() => {
+        const list = hits.get(key);
+        const index = list?.lastIndexOf(time) ?? -1;
+        if (list && index >= 0) list.splice(index, 1);
+      });
     },
   };
 }

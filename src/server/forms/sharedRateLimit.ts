@@ -1,5 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import type { LocalRateLimiter, RateLimiter, RateVerdict } from "./rateLimit";
+import { allowedHit, type LocalRateLimiter, type RateLimiter, type RateVerdict } from "./rateLimit";
 import type { FormsRedis } from "./sharedRedis";
 
 /**
@@ -27,18 +27,12 @@ export function createSharedRateLimiter({ redis, limit, windowMs, local }: { red
       await shared.reward(key, 1);
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
     }
-    let givenBack = false;
-    return {
-      allowed: true,
-      giveBack: () => {
-        if (givenBack) return;
-        givenBack = true;
-        void redis.attempt(
-          () => shared.reward(key, 1),
-          () => null,
-        );
-      },
-    };
+    return allowedHit(() => {
+      void redis.attempt(
+        () => shared.reward(key, 1),
+        () => null,
+      );
+    });
   };
   return { take: (key) => redis.attempt(() => takeShared(key), () => local.take(key)) };
 }

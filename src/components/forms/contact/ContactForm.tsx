@@ -12,7 +12,7 @@ import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
 import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../shared/texts";
 import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "../shared/formEffects";
-import { IslandForm, submitWith } from "../shared/IslandForm";
+import { IslandForm, uploadFormProps } from "../shared/IslandForm";
 import { fieldHelpers } from "../shared/fieldHelpers";
 import { useFormSubmission } from "../shared/useFormSubmission";
 
@@ -79,7 +79,7 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
     else if (cameBack.current) document.getElementById(`${id}-given_name`)?.focus();
   }, [accepted, id]);
 
-  const { fieldId, errorOf, field, need, textField, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
+  const { fieldId, errorOf, field, need, textField, personFields, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     const body = new FormData(form);
@@ -114,21 +114,9 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
 
   const attachmentsError = errorOf("attachments");
   return (
-    <IslandForm
-      action="/api/contact"
-      multipart
-      onSubmit={submitWith(handleSubmit, onValid)}
-      sending={sending}
-      failureTitle={text("contact.failureTitle")}
-      failureMessage={failure}
-      failureNotice={failureNotice}
-      testId="contact-form"
-    >
+    <IslandForm action="/api/contact" testId="contact-form" failureNotice={failureNotice} {...uploadFormProps({ handleSubmit, onValid, sending, failure, failureTitle: text("contact.failureTitle") })}>
       <div className="grid gap-6 sm:grid-cols-2">
-        {textField("given_name", { autoComplete: "given-name", required: true })}
-        {textField("family_name", { autoComplete: "family-name", required: true })}
-        {textField("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
-        {textField("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
+        {personFields()}
         {textField("zipcode", { autoComplete: "postal-code", inputMode: "numeric", hint: text("hints.zipcode") })}
         <FieldFrame id={fieldId("requester_type")} label={text("fields.requester_type")} need={need(true)} error={errorOf("requester_type")}>
           <Select id={fieldId("requester_type")} required defaultValue={initial?.values.requester_type ?? ""} invalid={Boolean(errorOf("requester_type"))} {...field("requester_type")}>

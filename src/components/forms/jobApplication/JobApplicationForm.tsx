@@ -11,7 +11,7 @@ import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
 import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../shared/texts";
 import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "../shared/formEffects";
-import { IslandForm, submitWith } from "../shared/IslandForm";
+import { IslandForm, uploadFormProps } from "../shared/IslandForm";
 import { fieldHelpers } from "../shared/fieldHelpers";
 import { useFormSubmission } from "../shared/useFormSubmission";
 
@@ -67,7 +67,7 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
     if (acceptedFor !== null) successNotice.current?.focus();
   }, [acceptedFor]);
 
-  const { fieldId, errorOf, field, need, textField, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
+  const { fieldId, errorOf, field, need, personFields, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     if (!cv[0]) return;
@@ -88,22 +88,10 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
   }
 
   return (
-    <IslandForm
-      action="/api/job-application"
-      multipart
-      onSubmit={submitWith(handleSubmit, onValid)}
-      sending={sending}
-      failureTitle={text("contact.failureTitle")}
-      failureMessage={failure}
-      failureNotice={failureNotice}
-      testId="job-application-form"
-    >
+    <IslandForm action="/api/job-application" testId="job-application-form" failureNotice={failureNotice} {...uploadFormProps({ handleSubmit, onValid, sending, failure, failureTitle: text("contact.failureTitle") })}>
       {offerUid ? <input type="hidden" name="offer" value={offerUid} /> : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        {textField("given_name", { autoComplete: "given-name", required: true })}
-        {textField("family_name", { autoComplete: "family-name", required: true })}
-        {textField("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
-        {textField("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
+        {personFields()}
       </div>
       {messageField("message")}
       <FileListField
