@@ -1,19 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { FIXTURE_DIR, createClient, firstBlockSpans, startFixtureService, type ContentService } from "./helpers";
+import { FIXTURE_DIR, createClient, firstBlockSpans, startFixtureService } from "./helpers";
+import { startedForFile } from "../../support/startedForFile";
 
-let service: ContentService;
-let client: prismic.Client;
-
-beforeAll(async () => {
-  service = await startFixtureService();
-  client = createClient(service);
-});
-afterAll(async () => {
-  await service.close();
-});
+const service = startedForFile(() => startFixtureService(), { stop: (started) => started.close() });
+const client = startedForFile(() => createClient(service));
 
 describe("document shape", () => {
   it("has every metadata field Prismic returns, dates in Prismic's format", async () => {

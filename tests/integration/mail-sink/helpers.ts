@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { startedForFile } from "../../support/startedForFile";
 import os from "node:os";
 import path from "node:path";
 import type Mailjet from "node-mailjet";
@@ -138,27 +138,13 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<MailjetErr
   throw new Error("expected the promise to reject");
 }
 
-/**
- * One sink for the whole test file, emptied after each test and closed (with its folders) at the
- * end. What it returns stands for that sink inside the tests (it exists once `beforeAll` has run).
- */
+/** One sink for the whole test file, emptied after each test and closed (with its folders) at the end. */
 export function sharedSinkForFile(options: SinkOptions = {}): MailSink {
-  let sink: MailSink | undefined;
-  beforeAll(async () => {
-    sink = await startSink(options);
-  });
-  afterEach(async () => {
-    await sink?.clear();
-  });
-  afterAll(async () => {
-    await sink?.close();
-    await removeTemporaryDirs();
-  });
-  return new Proxy({} as MailSink, {
-    get(_, property) {
-      if (!sink) throw new Error("the shared mail sink is not started yet (use it inside a test)");
-      const value = Reflect.get(sink, property);
-      return typeof value === "function" ? value.bind(sink) : value;
+  return startedForFile(() => startSink(options), {
+    afterEach: (sink) => sink.clear(),
+    stop: async (sink) => {
+      await sink.close();
+      await removeTemporaryDirs();
     },
   });
 }
