@@ -83,12 +83,4 @@ export async function meanColour(bytes: Buffer): Promise<{ r: number; g: number;
   return { r: Math.round(channels[0].mean), g: Math.round(channels[1].mean), b: Math.round(channels[2].mean) };
 }
 
-/** The rejection of a promise (fails the test if it resolves). */
-export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected the promise to reject");
-}
+export { rejectionOf } from "../../support/rejectionOf";

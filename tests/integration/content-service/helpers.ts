@@ -52,15 +52,7 @@ export async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; res
   return { ms: performance.now() - started, result };
 }
 
-/** The rejection of a promise (fails the test if it resolves). */
-export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected the promise to reject");
-}
+export { rejectionOf } from "../../support/rejectionOf";
 
 /** Ids of documents, in order. */
 export function ids(documents: Array<{ id: string }>): string[] {

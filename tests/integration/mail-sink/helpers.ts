@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { startedForFile } from "../../support/startedForFile";
+import { rejectionOf as rejectionOfAny } from "../../support/rejectionOf";
 import os from "node:os";
 import path from "node:path";
 import type Mailjet from "node-mailjet";
@@ -129,14 +130,7 @@ export async function apiMessages(sink: MailSink, query = ""): Promise<StoredMes
 }
 
 /** The rejection of a promise (fails the test if it resolves). */
-export async function rejectionOf(promise: Promise<unknown>): Promise<MailjetError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as MailjetError;
-  }
-  throw new Error("expected the promise to reject");
-}
+export const rejectionOf = (promise: Promise<unknown>) => rejectionOfAny<MailjetError>(promise);
 
 /** One sink for the whole test file, emptied after each test and closed (with its folders) at the end. */
 export function sharedSinkForFile(options: SinkOptions = {}): MailSink {
