@@ -7,7 +7,7 @@ import { buildBrowserBundle, watchBrowserBundle } from "./lib/browserBundle.ts";
 
 if (process.argv.includes("--watch")) {
   await watchBrowserBundle((url) => console.log(`[browser] built ${url}`));
-  console.log("[browser] watching src/enhance, src/islands and the form components; Ctrl-C to stop.");
+  console.log("[browser] watching src/enhance, src/widgets, src/islands and the form components; Ctrl-C to stop.");
 } else {
   const url = buildBrowserBundle({ dev: process.argv.includes("--dev") });
   console.log(`[browser] built ${url}`);

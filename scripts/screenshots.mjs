@@ -1,15 +1,20 @@
 /**
  * Takes full-page Chromium screenshots of the running sites for a human to look at:
- * `node scripts/screenshots.mjs [outDir] [path …]` (default: home and a 404, both sites, 375 and 1280 px).
+ * `node --import tsx scripts/screenshots.mjs [outDir] [path …]` (default: home and a 404, every
+ * country's site of the local stack, 375 and 1280 px). `SCREENSHOT_SITES=es=http://localhost:4160,co=…`
+ * points at other instances (e.g. two builds to compare).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { findChromium } from "./lib/chromium.mjs";
+import { COUNTRY_CODES, localSiteUrl } from "../src/config/countries.ts";
 
 const [outDir = "screenshots", ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ["/", "/esta-pagina-no-existe"];
-const sites = { es: "http://localhost:3000", co: "http://localhost:3001" };
+const sites = process.env.SCREENSHOT_SITES
+  ? Object.fromEntries(process.env.SCREENSHOT_SITES.split(",").map((entry) => entry.split("=").map((part) => part.trim())))
+  : Object.fromEntries(COUNTRY_CODES.map((code) => [code, localSiteUrl(code)]));
 const widths = [375, 1280];
 
 const executablePath = findChromium();

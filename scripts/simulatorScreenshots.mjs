@@ -16,7 +16,10 @@ const SLICE_MACHINE = "http://localhost:9999";
 const PRISMIC = "https://laboratorios-brezo.prismic.io";
 const dist = path.join(ROOT, "node_modules/@prismicio/simulator/dist");
 
-/** A slice's first variation, rendered from its mock as Slice Machine does. */
+/**
+ * A slice's first variation, rendered from its mock as Slice Machine does.
+ * @param {string} folder
+ */
 function mock(folder) {
   const dir = path.join(ROOT, "src/slices", folder);
   const model = JSON.parse(fs.readFileSync(path.join(dir, "model.json"), "utf8"));
@@ -53,13 +56,18 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const page = await context.newPage();
 await page.goto(`${SLICE_MACHINE}/`);
-await page.evaluate(() => window.connected);
+/** What the stand-in Slice Machine page above puts on its window. */
+/** @typedef {Window & { connected: Promise<boolean>, send: (slices: unknown[]) => Promise<boolean> }} SliceMachineWindow */
+await page.evaluate(() => /** @type {SliceMachineWindow} */ (/** @type {unknown} */ (window)).connected);
 const frame = page.frames().find((candidate) => candidate.url().endsWith("/slice-simulator"));
-for (const [folder, name, prepare] of [
+if (!frame) throw new Error("the simulator's frame did not load");
+/** @type {[string, string, () => Promise<void>][]} */
+const shots = [
   ["Hero", "slice-simulator-hero.png", async () => {}],
   ["FaqList", "slice-simulator-faq.png", async () => frame.locator(".slice-simulator details summary").first().click()],
-]) {
-  await page.evaluate((slices) => window.send(slices), [mock(folder)]);
+];
+for (const [folder, name, prepare] of shots) {
+  await page.evaluate((slices) => /** @type {SliceMachineWindow} */ (/** @type {unknown} */ (window)).send(slices), [mock(folder)]);
   await frame.locator(".slice-simulator [data-slice-type]").first().waitFor();
   await prepare();
   await frame.waitForLoadState("networkidle");

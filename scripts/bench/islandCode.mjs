@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Island code: for each island of public/_enhance/manifest.json (written by the build,
- * src/config/enhanceBundle.js), the gzip total of every file the browser loads once it wakes —
+ * scripts/lib/browserBundle.ts), the gzip total of every file the browser loads once it wakes —
  * the manifest's files and anything they import statically that it might have missed — each file
  * once. Files the page's first-load script already imports are counted too (the island needs
  * them), and reported apart.

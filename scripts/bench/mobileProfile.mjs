@@ -8,12 +8,14 @@
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 
 const slow4G = throttling.mobileSlow4G;
+const screen = screenEmulationMetrics.mobile;
+if (!screen) throw new Error("Lighthouse's constants no longer have a mobile screen");
 
 /** Kbit/s (Lighthouse's unit) → bytes/s (the DevTools protocol's). */
 const bytesPerSecond = (/** @type {number} */ kbps) => (kbps * 1024) / 8;
 
 export const MOBILE_PROFILE = {
-  screen: screenEmulationMetrics.mobile,
+  screen,
   userAgent: userAgents.mobile,
   cpuSlowdown: slow4G.cpuSlowdownMultiplier,
   /** Parameters of `Network.emulateNetworkConditions`. */

@@ -1,7 +1,7 @@
 /**
  * The site's browser script (src/enhance): content pages ship no framework JavaScript on first load
- * (docs/decisions.md), so the little behaviour they need (menu, video facade, route memory, consent,
- * chat, preview session, the island loader) is one small ES module bundle, and each island (the
+ * (docs/decisions.md), so the little behaviour they need (the widgets of src/widgets: menu, video
+ * facade, route memory, consent, chat, preview session; and the island loader) is one small ES module bundle, and each island (the
  * forms: React, react-hook-form and the component) is a set of chunks it imports on use. Built with
  * esbuild into public/_enhance/ by `npm run build:browser` (`--watch` in `npm run dev`), and by
  * every `next build` (next.config.ts), so a build always ships the script its pages reference.
@@ -39,7 +39,7 @@ function islandFiles(metafile: esbuild.Metafile, modulePath: string): string[] {
 }
 
 /** esbuild's options; development keeps the entry's name stable so a page rendered earlier finds the rebuilt script. */
-function bundleOptions(dev: boolean): esbuild.BuildOptions & { metafile: true } {
+export function bundleOptions(dev: boolean): esbuild.BuildOptions & { metafile: true } {
   return {
     absWorkingDir: ROOT,
     entryPoints: { enhance: ENTRY },

@@ -22,6 +22,9 @@ export const MAIL_SINK_PORT = 3200;
  */
 export const LOCAL_WEBHOOK_SECRET = process.env.PRISMIC_WEBHOOK_SECRET || "local-webhook-secret";
 
+/** @typedef {(typeof SITES)[number]} Site */
+
+/** @param {Site} site @param {Record<string, string | undefined>} extra */
 const siteEnv = (site, extra) => ({
   SITE_COUNTRY: site.country,
   NEXT_DIST_DIR: site.distDir,
@@ -84,6 +87,8 @@ export async function buildSites({ env = {}, quiet = false } = {}) {
 /**
  * Starts one more production instance of a built site (its own copy of the build, its own port),
  * e.g. pinned to a release with PRISMIC_CONTENT_REF, and waits until it answers.
+ * @param {Site} site
+ * @param {{ port: number, distDir: string, env?: Record<string, string | undefined>, quiet?: boolean }} copy
  */
 export async function serveSiteCopy(site, { port, distDir, env = {}, quiet = false }) {
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * scripts/seed/data/. Run after the assets exist (leaflet sizes are read from the PDFs):
  *
  *   node scripts/seed/leaflets.mjs && node scripts/seed/content-illustrations.mjs && node scripts/seed/build-content.mjs
- *   node scripts/seed/check-content.mjs       # models, links, assets
+ *   npm run content:check                     # models, links, assets, editorial rules
  *
  * Owned (rewritten on every run): the folders of the generated types, page/contacto.*.json, the
  * release folder, content/drafts/ (from data/drafts.mjs), repository.json `releases`. Patched in place (hand-written otherwise): the home
@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { rt, linkData } from "./lib/richtext.mjs";
-import { productImageFile } from "./lib/catalog.mjs";
+import { COUNTRY_KEYS, productImageFile } from "./lib/catalog.mjs";
 import { productCategories, products } from "./data/products.mjs";
 import { healthCategories, authors, articles } from "./data/health.mjs";
 import { news } from "./data/news.mjs";
@@ -23,20 +23,42 @@ import { faqCategories, faqs } from "./data/faq.mjs";
 import { contactPage, homeAdditions, release } from "./data/pages.mjs";
 import { draftProducts, productEdits } from "./data/drafts.mjs";
 
+/**
+ * @typedef {import("./data/types.mjs").CountryKey} CountryKey
+ * @typedef {import("./data/types.mjs").Lang} Lang
+ * @typedef {import("./data/types.mjs").SliceForm} SliceForm
+ * @typedef {import("./data/types.mjs").Product} Product
+ * @typedef {import("./data/types.mjs").ProductText} ProductText
+ * @typedef {import("./lib/richtext.mjs").Resolve} Resolve
+ * @typedef {{ id: string, uid: string, type: string, lang: Lang, tags: string[], alternate_group?: string | null,
+ *   first_publication_date: string, last_publication_date: string, data: Record<string, unknown> }} Doc
+ */
+
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONTENT = path.join(ROOT, "content");
 const DOCS = path.join(CONTENT, "documents");
 const LANGS = /** @type {const} */ ({ es: "es-es", co: "es-co" });
 const GENERATED_TYPES = ["product_category", "product", "health_category", "author", "health_article", "news_article", "job_offer", "faq_category", "faq"];
+/** @type {Record<string, string>} */
 const ALIASES = { article: "health_article", news: "news_article" };
 
 /* ------------------------------------------------------------------ registry of documents */
 
-/** `${type}|${uid}|${lang}` → document id, for generated and hand-written documents. */
+/** `${type}|${uid}|${lang}` → document id, for generated and hand-written documents. @type {Map<string, string>} */
 const registry = new Map();
+/** @param {string} type @param {string} uid @param {string} lang */
 const key = (type, uid, lang) => `${type}|${uid}|${lang}`;
+/** @param {string} type @param {string} uid @param {string} lang */
 const docId = (type, uid, lang) => `${type}-${uid}-${lang}`;
 
+/** The id registered for a document. @param {string} type @param {string} uid @param {string} lang */
+function idOf(type, uid, lang) {
+  const id = registry.get(key(type, uid, lang));
+  if (!id) throw new Error(`unregistered ${key(type, uid, lang)}`);
+  return id;
+}
+
+/** @param {string} type @param {string} uid @param {string} lang @param {string} [id] */
 function register(type, uid, lang, id = docId(type, uid, lang)) {
   const k = key(type, uid, lang);
   if (registry.has(k) && registry.get(k) !== id) throw new Error(`duplicate ${k}`);
@@ -53,8 +75,20 @@ for (const dir of fs.readdirSync(DOCS)) {
   }
 }
 
-const locales = (item) => Object.entries(LANGS).filter(([k]) => item[k]).map(([k, lang]) => ({ k, lang, d: item[k] }));
+/**
+ * The sites an item is published on, with its text there.
+ * @template T
+ * @param {{ es: T | null, co: T | null }} item
+ * @returns {Array<{ k: CountryKey, lang: Lang, d: T }>}
+ */
+const locales = (item) => COUNTRY_KEYS.flatMap((k) => {
+  const d = item[k];
+  return d ? [{ k, lang: LANGS[k], d }] : [];
+});
+/** @param {{ uid: string, es: { uid?: string } | null, co: { uid?: string } | null }} item @param {CountryKey} k */
 const uidIn = (item, k) => item[k]?.uid ?? item.uid;
+/** The data key of a language. @param {Lang} lang @returns {CountryKey} */
+const keyOf = (lang) => /** @type {CountryKey} every Lang is in LANGS */ (COUNTRY_KEYS.find((k) => LANGS[k] === lang));
 
 for (const c of productCategories) for (const { lang } of locales(c)) register("product_category", c.uid, lang);
 for (const p of products) for (const { lang } of locales(p)) register("product", p.uid, lang);
@@ -68,7 +102,7 @@ for (const c of faqCategories) for (const { lang } of locales(c)) register("faq_
 for (const f of faqs) for (const { lang } of locales(f)) register("faq", f.uid, lang);
 for (const { lang } of locales(contactPage)) register("page", contactPage.uid, lang);
 
-/** A resolver for one language: (type or alias, uid) → id; throws on unknown targets. */
+/** A resolver for one language: (type or alias, uid) → id; throws on unknown targets. @param {string} lang @returns {Resolve} */
 const resolverFor = (lang) => (type, uid) => {
   const t = ALIASES[type] ?? type;
   const id = registry.get(key(t, uid, lang));
@@ -78,15 +112,23 @@ const resolverFor = (lang) => (type, uid) => {
 
 /* ------------------------------------------------------------------ field helpers */
 
+/** @param {string} file @param {string} alt */
 const image = (file, alt) => ({ url: `/assets/${file}`, alt, copyright: null });
+/** @param {string | undefined} target @param {Resolve} resolve */
 const link = (target, resolve) => (target ? linkData(target, resolve) : { link_type: "Any" });
+/** @param {string} id */
 const docLink = (id) => ({ link_type: "Document", id });
+/** @param {string} date @param {string} [time] */
 const at = (date, time = "08:00:00") => (date.includes("T") ? date : `${date}T${time}+0000`);
 
-/** Compact slice forms (see data/health.mjs) → Prismic slices. */
+/**
+ * Compact slice forms (see data/types.mjs) → Prismic slices.
+ * @param {SliceForm[]} list @param {Resolve} resolve @param {string} prefix
+ */
 function slices(list, resolve, prefix) {
   return list.map((s, i) => {
     const id = `${prefix}-${i + 1}`;
+    /** @param {string} slice_type @param {string} variation @param {Record<string, unknown>} primary */
     const base = (slice_type, variation, primary) => ({ id: `${slice_type}-${id}`, slice_type, slice_label: null, variation, version: "initial", primary, items: [] });
     if (s.rich) return base("rich_text", "default", { content: rt(s.rich, resolve) });
     if (s.highlight) {
@@ -156,21 +198,30 @@ function slices(list, resolve, prefix) {
   });
 }
 
+/** @param {string} title @param {string} description */
 const seo = (title, description) => ({ meta_title: title, meta_description: description, meta_image: {} });
 
 /* ------------------------------------------------------------------ documents */
 
-/** @type {Array<{ dir: string, file: string, doc: Record<string, unknown> }>} */
+/** @type {Array<{ dir: string, file: string, doc: Doc }>} */
 const out = [];
 
+/**
+ * Adds a generated document to `out`, with the id registered for it; `group` is its alternate_group.
+ * @param {{ type: string, uid: string, lang: Lang, group?: string, tags?: string[], first: string, last?: string,
+ *   data: Record<string, unknown> }} fields
+ * @returns {Doc}
+ */
 function emit({ type, uid, lang, group, tags = [], first, last, data }) {
-  const id = registry.get(key(type, uid, lang));
+  const id = idOf(type, uid, lang);
+  /** @type {Doc} */
   const doc = { id, uid, type, lang, tags, alternate_group: group ?? null, first_publication_date: first, last_publication_date: last ?? first, data };
   if (!group) delete doc.alternate_group;
   out.push({ dir: type, file: `${uid}.${lang}.json`, doc });
   return doc;
 }
 
+/** @param {string} uid @param {CountryKey} k @param {boolean} medicine */
 const leafletOf = (uid, k, medicine) => {
   const file = k === "co" ? `leaflets/${uid}-co.pdf` : `leaflets/${uid}.pdf`;
   const abs = path.join(CONTENT, "assets", file);
@@ -195,9 +246,12 @@ for (const c of productCategories) {
   }
 }
 
-/** The product `data` for one language (also used by the release). */
+/**
+ * The product `data` for one language (also used by the release).
+ * @param {Product} p @param {CountryKey} k @param {Lang} lang @param {Partial<ProductText>} [overrides]
+ */
 function productData(p, k, lang, overrides = {}) {
-  const d = { ...p[k], ...overrides };
+  const d = { .../** @type {ProductText} the caller picks a site the product is on */ (p[k]), ...overrides };
   const resolve = resolverFor(lang);
   return {
     name: d.name,
@@ -325,7 +379,6 @@ for (const { k, lang, d } of locales(contactPage)) {
   const doc = emit({
     type: "page", uid: contactPage.uid, lang, group: "page-contacto", first: contactPage.published, last: contactPage.updated,
     data: {
-      uid: contactPage.uid,
       title: rt([d.title], resolve, "heading1"),
       background_color: "white",
       slices: slices(d.slices, resolve, `contacto-${k}`),
@@ -345,8 +398,10 @@ for (const { dir, file, doc } of out) {
 
 /* ------------------------------------------------------------------ home: generated slices */
 
-for (const [k, lang] of Object.entries(LANGS)) {
+for (const k of COUNTRY_KEYS) {
+  const lang = LANGS[k];
   const file = path.join(DOCS, "home", `home.${lang}.json`);
+  /** @type {{ data: { slices: Array<{ id: string, slice_type: string }> } }} */
   const home = JSON.parse(fs.readFileSync(file, "utf8"));
   const resolve = resolverFor(lang);
   const add = homeAdditions[k];
@@ -355,7 +410,8 @@ for (const [k, lang] of Object.entries(LANGS)) {
       ...add.featured.cards,
       cards: add.featured.cards.products.map((uid) => {
         const p = products.find((x) => x.uid === uid);
-        const d = p[k];
+        const d = p?.[k];
+        if (!p || !d) throw new Error(`home ${lang}: featured product "${uid}" is not published there`);
         return { image: image(productImageFile(p, k), d.alt), title: d.name, text: rt([d.summary], resolve), link: docLink(resolve("product", uid)), link_label: add.featured.cards.link_label };
       }),
     },
@@ -363,6 +419,7 @@ for (const [k, lang] of Object.entries(LANGS)) {
   const [featured, faq, newsletter] = slices([productCards, add.faq, add.newsletter], resolve, `home-${k}`);
   const kept = home.data.slices.filter((s) => !s.id.includes(`-home-${k}-`));
   // hero, cards, [featured], image_with_text, [faq], [newsletter], call_to_action
+  /** @type {typeof kept} */
   const result = [];
   for (const s of kept) {
     if (s.slice_type === "image_with_text") result.push(featured);
@@ -380,12 +437,14 @@ const releaseDir = path.join(CONTENT, "releases", release.id);
 fs.rmSync(releaseDir, { recursive: true, force: true });
 {
   const p = products.find((x) => x.uid === release.product);
-  const master = out.find((o) => o.doc.type === "product" && o.doc.uid === p.uid && o.doc.lang === release.lang).doc;
-  const k = Object.entries(LANGS).find(([, l]) => l === release.lang)[0];
+  const master = out.find((o) => o.doc.type === "product" && o.doc.uid === p?.uid && o.doc.lang === release.lang)?.doc;
+  const k = keyOf(release.lang);
+  const published = p?.[k];
+  if (!p || !master || !published) throw new Error(`release of unknown product ${release.product} (${release.lang})`);
   const data = productData(p, k, release.lang, {
     presentation: release.changes.presentation,
     summary: release.changes.summary,
-    description: [...p[k].description, release.changes.descriptionExtra],
+    description: [...published.description, release.changes.descriptionExtra],
   });
   const doc = { ...master, last_publication_date: release.lastPublication, data };
   fs.mkdirSync(path.join(releaseDir, "product"), { recursive: true });
@@ -404,10 +463,11 @@ fs.rmSync(releaseDir, { recursive: true, force: true });
 // published document (id, dates, tags…) and rebuilds its data with the changed fields.
 const DRAFTS = path.join(CONTENT, "drafts");
 fs.rmSync(DRAFTS, { recursive: true, force: true });
+/** @type {Array<{ file: string, doc: Doc }>} */
 const drafts = [];
 for (const p of draftProducts) {
   for (const { k, lang } of locales(p)) {
-    const doc = { id: registry.get(key("product", p.uid, lang)), uid: p.uid, type: "product", lang, tags: p.tags, alternate_group: `product-${p.uid}`, first_publication_date: p.published, last_publication_date: p.updated, data: productData(p, k, lang) };
+    const doc = { id: idOf("product", p.uid, lang), uid: p.uid, type: "product", lang, tags: p.tags, alternate_group: `product-${p.uid}`, first_publication_date: p.published, last_publication_date: p.updated, data: productData(p, k, lang) };
     drafts.push({ file: path.join(DRAFTS, "product", `${p.uid}.${lang}.json`), doc });
   }
 }
@@ -415,7 +475,7 @@ for (const edit of productEdits) {
   const p = products.find((x) => x.uid === edit.uid);
   const published = out.find((o) => o.doc.type === "product" && o.doc.uid === edit.uid && o.doc.lang === edit.lang);
   if (!p || !published) throw new Error(`draft edit of unknown product ${edit.uid} (${edit.lang})`);
-  const k = Object.entries(LANGS).find(([, l]) => l === edit.lang)[0];
+  const k = keyOf(edit.lang);
   drafts.push({ file: path.join(DRAFTS, "product", `${edit.uid}.${edit.lang}.json`), doc: { ...published.doc, data: productData(p, k, edit.lang, edit.changes) } });
 }
 for (const { file, doc } of drafts) {
@@ -428,21 +488,25 @@ for (const { file, doc } of drafts) {
 // Every on-disk image gets its `dimensions` (as Prismic stores them). Besides saving the service a
 // file read, it keeps image alt texts and file names out of fulltext search: the service's text
 // collector skips objects with `dimensions` but walks into images without them.
+/** @type {Map<string, { width: number, height: number }>} */
 const sizes = new Map();
+/** @param {unknown} value @returns {Promise<unknown>} */
 async function withDimensions(value) {
   if (Array.isArray(value)) return Promise.all(value.map(withDimensions));
   if (!value || typeof value !== "object") return value;
-  if (typeof value.url === "string" && value.url.startsWith("/assets/") && !value.link_type && !value.dimensions) {
-    if (!sizes.has(value.url)) {
-      const meta = await sharp(path.join(CONTENT, value.url)).metadata();
-      sizes.set(value.url, { width: meta.width, height: meta.height });
+  const field = /** @type {Record<string, unknown>} */ (value);
+  if (typeof field.url === "string" && field.url.startsWith("/assets/") && !field.link_type && !field.dimensions) {
+    if (!sizes.has(field.url)) {
+      const meta = await sharp(path.join(CONTENT, field.url)).metadata();
+      sizes.set(field.url, { width: meta.width, height: meta.height });
     }
-    return { ...value, dimensions: sizes.get(value.url) };
+    return { ...field, dimensions: sizes.get(field.url) };
   }
-  const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await withDimensions(v)]));
+  const entries = await Promise.all(Object.entries(field).map(async ([k, v]) => [k, await withDimensions(v)]));
   return Object.fromEntries(entries);
 }
-const allDocFiles = (dir) => fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".json")).map((f) => path.join(dir, f));
+/** @param {string} dir */
+const allDocFiles = (dir) => fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json")).map((f) => path.join(dir, f));
 for (const file of [...allDocFiles(DOCS), ...allDocFiles(path.join(CONTENT, "releases")), ...allDocFiles(DRAFTS)]) {
   const raw = fs.readFileSync(file, "utf8");
   const doc = JSON.parse(raw);
@@ -451,6 +515,7 @@ for (const file of [...allDocFiles(DOCS), ...allDocFiles(path.join(CONTENT, "rel
   if (next !== raw) fs.writeFileSync(file, next);
 }
 
+/** @type {Record<string, number>} */
 const counts = {};
 for (const { doc } of out) counts[`${doc.type} ${doc.lang}`] = (counts[`${doc.type} ${doc.lang}`] ?? 0) + 1;
 console.log(`wrote ${out.length} documents, release ${release.id}, ${drafts.length} drafts (${drafts.map((d) => d.doc.id).join(", ")})`);

@@ -15,14 +15,20 @@ const OUT = path.resolve(import.meta.dirname, "../../content/assets");
 const W = 1200;
 const H = 800;
 
-/** A 1200×800 scene (rendered at the spec's size through the viewBox). */
+/**
+ * A 1200×800 scene (rendered at the spec's size through the viewBox).
+ * @param {[string, string]} bg the gradient's two colours @param {string} content SVG
+ */
 const s = (bg, content) => ({ bg, content });
 
+/** @param {number} [y] @param {string} [color] @param {number} [op] */
 const floor = (y = 700, color = c.blue, op = 0.08) => `<ellipse cx="600" cy="${y}" rx="500" ry="50" fill="${color}" opacity="${op}"/>`;
+/** @param {number} x @param {number} y @param {number} r @param {string} [color] @param {number} [op] */
 const blob = (x, y, r, color = c.white, op = 0.55) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" opacity="${op}"/>`;
+/** @param {number} x @param {number} y @param {number} sc @param {number} rot @param {string} [flower] */
 const heather = (x, y, sc, rot, flower = c.heather) => d.sprig(x, y, sc, rot, { flower });
 
-/** Art key → scene. */
+/** Art key → scene. @type {Record<string, () => { bg: [string, string], content: string }>} */
 const SCENES = {
   /* ------------------------------------------------------------ product categories */
   "cat-unitarios": () => s([c.aqua, c.white], `${blob(850, 260, 240)}${floor()}
@@ -158,7 +164,7 @@ const SCENES = {
       <circle cx="520" cy="200" r="100" fill="${c.aqua}"/><path d="M490 150 L580 200 L490 250 Z" fill="${c.turquoise}"/><rect x="60" y="330" width="580" height="16" rx="8" fill="${c.grey}"/><rect x="60" y="330" width="360" height="16" rx="8" fill="${c.leaf}"/></g>
     ${d.sprig(1090, 760, 1.4, 12, { flower: c.heather })}`),
   "news-openday": () => s(["#e3f1fa", c.white], `<rect y="650" width="1200" height="150" fill="${c.leafLight}"/>${d.building(320, 390, 1.0, { sign: "BREZO" })}
-    ${[[180, 300, c.coral], [250, 250, c.yellow], [960, 280, c.turquoise], [1030, 330, c.heather]].map(([x, y, col]) => d.balloon(x, y, 1, col)).join("")}
+    ${/** @type {Array<[number, number, string]>} */ ([[180, 300, c.coral], [250, 250, c.yellow], [960, 280, c.turquoise], [1030, 330, c.heather]]).map(([x, y, col]) => d.balloon(x, y, 1, col)).join("")}
     ${[0, 1, 2, 3].map((i) => d.person(200 + i * 270, 640, 0.6, { body: [c.blue, c.coral, c.green, c.heather][i], long: i % 2 === 1 })).join("")}`),
   "news-openday-detail": () => s(["#eef6ee", c.white], `<rect y="620" width="1200" height="180" fill="#cfe6c8"/>
     ${d.flowerStem(250, 660, 300, -6, { petal: c.yellow, heart: c.orange })}${d.flowerStem(380, 660, 240, 8, { petal: c.lavender, heart: c.yellow })}${d.sprig(520, 660, 1.6, 0, { flower: c.heather })}
@@ -169,7 +175,7 @@ const SCENES = {
     ${[0, 1, 2, 3, 4].map((i) => `<rect x="${260 + i * 120}" y="${620 - (80 + i * 70)}" width="80" height="${80 + i * 70}" rx="10" fill="${i % 2 ? c.turquoise : c.leaf}"/>`).join("")}
     <path d="M240 520 L380 470 L500 420 L620 330 L740 250 L860 170" stroke="${c.blue}" stroke-width="8" fill="none" stroke-linecap="round"/>${d.leafShape(900, 200, 1.3, -40, c.leaf)}`),
   "news-anniversary": () => s(["#fdf1f4", c.white], `${blob(600, 360, 320)}${floor(700)}${d.cake(600, 500, 1.6, "75")}
-    ${[[170, 230, c.turquoise], [250, 300, c.yellow], [960, 240, c.heather], [1040, 310, c.blue]].map(([x, y, col]) => d.balloon(x, y, 1.1, col)).join("")}
+    ${/** @type {Array<[number, number, string]>} */ ([[170, 230, c.turquoise], [250, 300, c.yellow], [960, 240, c.heather], [1040, 310, c.blue]]).map(([x, y, col]) => d.balloon(x, y, 1.1, col)).join("")}
     ${d.sprig(130, 780, 1.5, -10, { flower: c.heather })}${d.sprig(1070, 780, 1.5, 10, { flower: c.pink })}`),
   "news-medellin": () => s(["#eaf6ef", c.white], `${d.mountains(520, 1200, "#7fb08a")}
     <rect x="0" y="520" width="1200" height="280" fill="#eef2f5"/>${d.screen(420, 140, 360, 220, c.green)}
@@ -187,6 +193,7 @@ const SCENES = {
     ${d.firstAidKit(180, 600, 0.6)}`),
 };
 
+/** @param {import("./lib/catalog.mjs").ImageSpec} spec */
 async function render(spec) {
   let svg;
   if (typeof spec.art === "string") {

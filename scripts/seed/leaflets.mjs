@@ -11,6 +11,13 @@ import path from "node:path";
 import { buildPdf } from "./lib/pdf.mjs";
 import { products, productCategories } from "./data/products.mjs";
 import { draftProducts } from "./data/drafts.mjs";
+import { COUNTRY_KEYS } from "./lib/catalog.mjs";
+
+/**
+ * @typedef {import("./data/types.mjs").Product} Product
+ * @typedef {import("./lib/pdf.mjs").Block} Block
+ * @typedef {{ title: string, subject: string, footer: string, blocks: Block[] }} Leaflet
+ */
 
 const OUT = path.resolve(import.meta.dirname, "../../content/assets/leaflets");
 const REVISION = { es: "junio de 2026", co: "junio de 2026" };
@@ -18,12 +25,13 @@ const REVISION = { es: "junio de 2026", co: "junio de 2026" };
 /** Markup → plain text (bold/italic markers and links removed). @param {string} s */
 const strip = (s) => s.replace(/\*\*(.+?)\*\*/g, "$1").replace(/(?<![\p{L}\p{N}])_(.+?)_(?![\p{L}\p{N}])/gu, "$1").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
 
-/** Markup blocks → PDF blocks ("- " lines become bullets). */
+/** Markup blocks → PDF blocks ("- " lines become bullets). @param {string[]} lines @returns {Block[]} */
 const toBlocks = (lines) => lines.map((l) => (l.startsWith("- ") ? { kind: "bullet", text: strip(l.slice(2)) } : { kind: "paragraph", text: strip(l) }));
 
 /**
  * Section 3 of the Spanish leaflets ("Cómo tomar…"), in the usted form that Spanish leaflets use.
- * Kept here (not in the web data, which addresses the reader as tú).
+ * Kept here (not in the web data, which addresses the reader as tú). Keyed by the product's kind.
+ * @type {Record<string, string[]>}
  */
 const ES_DOSAGE = {
   granules: [
@@ -69,7 +77,7 @@ const ES_DOSAGE = {
   ],
 };
 
-/** Section 2 warnings (usted) by what the excipients contain. */
+/** Section 2 warnings (usted) by what the excipients contain. @param {Product} p */
 function esWarnings(p) {
   const text = p.es.composition.join(" ");
   const out = [];
@@ -82,6 +90,7 @@ function esWarnings(p) {
 
 const ES_HOLDER = "Titular de la autorización y responsable de la fabricación: Laboratorios Brezo, S.A. Polígono Industrial Arazuri, calle C, 14. 31170 Villava (Navarra), España. atencion@laboratoriosbrezo.example";
 
+/** @param {Product} p @returns {Leaflet} */
 function esMedicineLeaflet(p) {
   const d = p.es;
   const dosage = ES_DOSAGE[p.uid === "brezosil-infantil-jarabe" ? "syrup-infantil" : p.kind];
@@ -107,7 +116,7 @@ function esMedicineLeaflet(p) {
       { kind: "heading", text: `2. Qué necesita saber antes de empezar a tomar ${d.name}` },
       { kind: "paragraph", text: "No tome este medicamento si es alérgico a alguno de los componentes (incluidos en la sección 6)." },
       { kind: "paragraph", text: "Embarazo, lactancia y niños: consulte a su médico o farmacéutico antes de utilizar este medicamento. Informe a su médico o farmacéutico si está tomando o ha tomado recientemente otros medicamentos." },
-      ...esWarnings(p).map((text) => ({ kind: "paragraph", text })),
+      ...esWarnings(p).map((text) => /** @type {Block} */ ({ kind: "paragraph", text })),
       { kind: "heading", text: `3. Cómo tomar ${d.name}` },
       ...toBlocks(dosage),
       { kind: "heading", text: "4. Posibles efectos adversos" },
@@ -126,8 +135,10 @@ function esMedicineLeaflet(p) {
   };
 }
 
+/** @param {Product} p @returns {Leaflet} */
 function coMedicineLeaflet(p) {
   const d = p.co;
+  if (!d) throw new Error(`${p.uid} has no es-co version`);
   return {
     title: `Inserto: ${d.name}`,
     subject: "Inserto: información para el paciente",
@@ -158,10 +169,12 @@ function coMedicineLeaflet(p) {
   };
 }
 
+/** @param {Product} p @param {import("./data/types.mjs").CountryKey} k @returns {Leaflet} */
 function productSheet(p, k) {
   const d = p[k];
   const what = p.productType === "supplement" ? "Complemento alimenticio" : "Cosmético";
-  const category = productCategories.find((c) => c.uid === p.category)[k].name;
+  const category = productCategories.find((c) => c.uid === p.category)?.[k].name;
+  if (!d || !category) throw new Error(`${p.uid} (${k}): no text or no category`);
   const company = k === "co"
     ? "Fabricado por Laboratorios Brezo, S.A., Villava (Navarra), España. Importado y distribuido por Laboratorios Brezo Colombia S.A.S., Bogotá D. C."
     : "Laboratorios Brezo, S.A. Polígono Industrial Arazuri, calle C, 14. 31170 Villava (Navarra), España.";
@@ -190,7 +203,7 @@ function productSheet(p, k) {
 
 fs.mkdirSync(OUT, { recursive: true });
 for (const p of [...products, ...draftProducts]) {
-  for (const k of ["es", "co"]) {
+  for (const k of COUNTRY_KEYS) {
     if (!p[k]) continue;
     const spec = p.medicine ? (k === "es" ? esMedicineLeaflet(p) : coMedicineLeaflet(p)) : productSheet(p, k);
     const pdf = buildPdf({ ...spec, author: k === "co" ? "Laboratorios Brezo Colombia S.A.S." : "Laboratorios Brezo, S.A." });

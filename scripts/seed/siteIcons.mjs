@@ -31,7 +31,10 @@ const ERROR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360"
 <circle cx="360" cy="300" r="6" fill="#ffffff" stroke="#c9d4df"/><circle cx="376" cy="306" r="6" fill="#ffffff" stroke="#c9d4df"/><circle cx="348" cy="310" r="6" fill="#ffffff" stroke="#c9d4df"/>
 </svg>`;
 
-/** Wraps PNG images into a .ico container (PNG-compressed entries, supported by every current browser). */
+/**
+ * Wraps PNG images into a .ico container (PNG-compressed entries, supported by every current browser).
+ * @param {Array<{ size: number, data: Buffer }>} pngs
+ */
 function pngsToIco(pngs) {
   const header = Buffer.alloc(6 + pngs.length * 16);
   header.writeUInt16LE(0, 0);
@@ -51,6 +54,7 @@ function pngsToIco(pngs) {
   return Buffer.concat([header, ...pngs.map((p) => p.data)]);
 }
 
+/** A square PNG of `svg`, `padding` white pixels around it. @param {number} size @param {string} [svg] @param {number} [padding] */
 const png = (size, svg = ICON_SVG, padding = 0) =>
   sharp(Buffer.from(svg))
     .resize(size - padding * 2, size - padding * 2)

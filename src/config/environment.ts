@@ -5,7 +5,8 @@
  * turns that into one line and stops before anything starts.
  * Two readers stay apart on purpose: PRISMIC_WEBHOOK_SECRET (src/server/revalidate/config.ts: an
  * unusable secret disables the webhook with a 503, not the site) and the ISR cache handler's
- * REDIS_URL (src/server/isrCache/cacheHandler.mjs: loaded by Next outside its compilation).
+ * REDIS_URL (src/server/redisConfig.mjs, read by the ISR cache handler, which Next loads outside its
+ * compilation, and by the forms' shared rate limit and idempotency keys).
  */
 import { z } from "zod";
 import { COUNTRY_CODES, DEFAULT_COUNTRY, FONT_FAMILIES, siteUrlVariable, type CountryCode } from "./countries";

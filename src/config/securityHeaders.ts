@@ -34,7 +34,7 @@ export const THIRD_PARTIES: Record<"tagManager" | "supportChat" | "prismicToolba
     connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
     img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
   },
-  // Zendesk messaging (src/enhance/supportChatWidget.ts).
+  // Zendesk messaging (src/widgets/supportChat/supportChatWidget.ts).
   supportChat: {
     script: ["https://static.zdassets.com"],
     connect: ["https://*.zendesk.com", "wss://*.zendesk.com", "https://*.zdassets.com", "https://*.zopim.com", "wss://*.zopim.com"],

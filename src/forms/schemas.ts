@@ -81,15 +81,19 @@ export function fileFactsSchema(rule: FileRule) {
 /** Most attachments one contact request may carry. */
 export const MAX_ATTACHMENTS = 5;
 
-/** Contact request fields (R3, R5). `gdpr_consent` is browser-only (contactFormSchema). */
+/**
+ * Contact request fields (R3, R5), in the order the form shows them. `gdpr_consent` is browser-only
+ * (contactFormSchema). A new text field also needs its template variable below and its markup and
+ * texts in the form (src/components/forms/contact/ContactForm.tsx, forms.json): the compiler asks.
+ */
 export const contactSchema = z.object({
   given_name: name,
   family_name: name,
   email,
   phone_number: phone,
   zipcode,
-  message: requiredText(MESSAGE_MAX),
   requester_type: z.enum(REQUESTER_TYPES, { error: "errors.requesterType" }),
+  message: requiredText(MESSAGE_MAX),
   attachments: z
     .array(fileFactsSchema(ATTACHMENT_RULE))
     .check(
@@ -98,6 +102,23 @@ export const contactSchema = z.object({
     ),
 });
 export type ContactRequest = z.infer<typeof contactSchema>;
+
+/** The contact request's text fields (everything but the files): what a refused native post gives back. */
+export type ContactTextField = Exclude<keyof ContactRequest, "attachments">;
+
+/**
+ * The Mailjet template variable of each text field of a contact request (R7), for both e-mails.
+ * Keyed by the schema's fields: a field added to the schema without its variable does not compile.
+ */
+export const CONTACT_TEMPLATE_VARIABLES = {
+  given_name: "firstname",
+  family_name: "lastname",
+  email: "email",
+  phone_number: "phone",
+  zipcode: "postalcode",
+  requester_type: "profile",
+  message: "message",
+} as const satisfies Record<ContactTextField, string>;
 
 /** The GDPR consent box: must be ticked in the browser; never sent (R5). */
 const consent = z.literal(true, { error: "errors.consent" });

@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * The URL of the site's browser script (src/enhance) from the manifest its build wrote
- * (src/config/enhanceBundle.js), or null when it was never built. Read on the server, relative to
+ * (scripts/lib/browserBundle.ts), or null when it was never built. Read on the server, relative to
  * the working directory that serves `public/` (the project, or the standalone server's folder).
  */
 export function enhanceScriptUrl(): string | null {

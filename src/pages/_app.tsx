@@ -6,9 +6,9 @@ import { Layout } from "@/components/layout/Layout";
 import { ErrorScreen } from "@/components/common/ErrorScreen";
 import type { SitePageProps } from "@/lib/pageProps";
 import { fontClass } from "@/styles/fonts";
-import { PreviewSession } from "@/components/preview/PreviewSession";
-import { ConsentManager } from "@/components/consent/ConsentManager";
-import { SupportChat } from "@/components/thirdParty/SupportChat";
+import { PreviewSession } from "@/widgets/preview/PreviewSession";
+import { ConsentManager } from "@/widgets/consent/ConsentManager";
+import { SupportChat } from "@/widgets/supportChat/SupportChat";
 import "@/styles/globals.css";
 
 /** What a page component can ask of the shell. */

@@ -2,7 +2,7 @@ import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
 import { Seo } from "@/components/seo/Seo";
 import { SiteLink } from "@/components/common/SiteLink";
-import { ExitPreviewButton } from "@/components/preview/ExitPreviewButton";
+import { ExitPreviewButton } from "@/widgets/preview/ExitPreviewButton";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { siteConfig } from "@/lib/siteConfig";
 import { PREVIEW_AUTH_PATH } from "@/lib/preview/previewPaths";

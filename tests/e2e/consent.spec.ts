@@ -294,8 +294,8 @@ test.describe("Content-Security-Policy and security headers", () => {
   });
 
   test("pages, API routes and static files carry the security headers", async ({ request }) => {
-    // A framework chunk from a page that still hydrates (content pages load none).
-    const hydrated = await request.get("/auth");
+    // A framework chunk from the one page that still hydrates (the slice simulator; content pages and /auth load none).
+    const hydrated = await request.get("/slice-simulator");
     const chunk = (await hydrated.text()).match(/\/_next\/static\/[^"]+\.js/)?.[0];
     expect(chunk).toBeTruthy();
     for (const path of ["/", "/nuestros-productos", "/api/contact", "/api/preview", chunk!, "/favicon.ico", "/site.webmanifest", "/locales/es-es/common.json", "/sitemap.xml", "/slice-simulator", "/auth"]) {

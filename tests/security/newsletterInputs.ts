@@ -5,7 +5,7 @@
  * limits and hostile characters.
  */
 import { emailCases } from "./emailCases";
-import { addressFor, jsonPost } from "./formRequests";
+import { HOSTILE_IDEMPOTENCY_KEYS, addressFor, idempotencyKeyFor, jsonPost, keyLabel } from "./formRequests";
 import { inputCollector, insertAt, type GeneratorContext } from "./generatorContext";
 import { FORBIDDEN_IN_LINE } from "./hostileStrings";
 import type { WireRequest } from "./httpClient";
@@ -32,6 +32,11 @@ export function newsletterInputs(context: GeneratorContext): HostileInput[] {
   for (const [label, value] of [["number", 1], ["zero", 0], ["false", false], ["true", true], ["object", {}], ["array", []], ["array of strings", ["x"]], ["object with a key", { a: 1 }], ["string", "http://spam.example"], ["space", " "]] as const) {
     add(`honeypot as ${label}`, { kind: "refused", statuses: [400] }, (m) => post(JSON.stringify({ email: addressFor(m), website: value })));
   }
+  // Issue 19: the idempotency key the site's script sends; a malformed one is refused before the body is read.
+  const withKey = (request: WireRequest, key: string | string[]): WireRequest => ({ ...request, headers: { ...request.headers, "Idempotency-Key": key } });
+  add("valid, with an idempotency key", ACCEPTED, (m) => withKey(post(JSON.stringify({ email: addressFor(m) })), idempotencyKeyFor(m)));
+  add("valid, idempotency key in capitals", ACCEPTED, (m) => withKey(post(JSON.stringify({ email: addressFor(m) })), idempotencyKeyFor(m).toUpperCase()));
+  for (const key of HOSTILE_IDEMPOTENCY_KEYS) add(`idempotency key ${keyLabel(key)}`, { kind: "refused", statuses: [400] }, (m) => withKey(post(JSON.stringify({ email: addressFor(m) })), key));
   add("honeypot null", { kind: "either", contacts: 1, emails: 0 }, (m) => post(JSON.stringify({ email: addressFor(m), website: null })));
   add("honeypot empty string", ACCEPTED, (m) => post(JSON.stringify({ email: addressFor(m), website: "" })));
   // Issue 14: the form's own post without JavaScript is urlencoded, with the same honeypot and schema.

@@ -1,5 +1,5 @@
 /**
- * Class (a), page routes: every route of the route table (src/config/routeTable.js, the README's
+ * Class (a), page routes: every route of the route table (src/config/routeTable.ts, the README's
  * "Sections and their URLs") with hostile path segments, hostile query strings on the searches,
  * Next's `/_next/data/<buildId>/…json` variants, and methods other than GET/HEAD on pages.
  */

@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -24,17 +23,7 @@ export function builtSite(): string {
   return distDir;
 }
 
-/** A TCP port nothing listens on (asked from the kernel). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../support/ports";
 
 export type Proc = {
   child: ChildProcess;

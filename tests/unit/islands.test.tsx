@@ -67,6 +67,23 @@ describe("hydration", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("checks the fields left before the island woke, once it is live, but not the one still being typed in", async () => {
+    serve(<ContactRequestForm gdprConsentLabel="Acepto." />);
+    const name = byId<HTMLInputElement>("contacto-given_name");
+    const email = byId<HTMLInputElement>("contacto-email");
+    const family = byId<HTMLInputElement>("contacto-family_name");
+    name.value = "M";
+    family.value = "I";
+    family.focus();
+    await wake("contact-form", family);
+    // The name was filled and left: its message shows at once, and typing on fixes it as usual.
+    await vi.waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById("contacto-given_name-error")?.textContent).toContain("Debe tener al menos 2 caracteres.");
+    // Still focused: no message yet; empty and untouched: none either.
+    expect(family.getAttribute("aria-invalid")).not.toBe("true");
+    expect(email.getAttribute("aria-invalid")).not.toBe("true");
+  });
+
   it("holds a submit made before the island woke and makes it again once it is live", async () => {
     serve(<ContactRequestForm gdprConsentLabel="Acepto." />);
     enhanceIslands();

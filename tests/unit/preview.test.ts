@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeContentRef, parseContentRef } from "@/config/contentRef";
 import { readPreviewCookie } from "@/lib/preview/previewCookie";
 import { sameSitePath } from "@/lib/preview/previewPaths";
-import { previewStep } from "@/enhance/preview/previewStep";
+import { previewStep } from "@/widgets/preview/previewStep";
 
 describe("PRISMIC_CONTENT_REF", () => {
   it.each([

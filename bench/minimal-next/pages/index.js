@@ -1,4 +1,7 @@
-/** The framework's floor for `npm run bench`: one static (ISR) page with almost nothing on it. */
+/**
+ * The framework's floor for `npm run bench`: one static (ISR) page with almost nothing on it.
+ * @param {{ text: string }} props
+ */
 export default function Minimal({ text }) {
   return <p>{text}</p>;
 }

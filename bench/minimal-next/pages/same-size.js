@@ -1,6 +1,7 @@
 /**
  * The floor at the product page's size: the same minimal page carrying as many bytes of text as
  * the product page's HTML (about 58 KB, half in the markup and half in __NEXT_DATA__).
+ * @param {{ text: string }} props
  */
 export default function SameSize({ text }) {
   return <p>{text}</p>;

@@ -6,6 +6,7 @@
  * The site's end-to-end tests rely on the uids and names below.
  */
 
+/** @type {import("./types.mjs").Product[]} */
 export const draftProducts = [
   {
     uid: "equinacea-purpurea-gotas",
@@ -55,6 +56,7 @@ export const draftProducts = [
   },
 ];
 
+/** @type {import("./types.mjs").ProductEdit[]} */
 export const productEdits = [
   {
     uid: "arnica-montana-9ch",

@@ -3,6 +3,7 @@
  * with `es: null` exist only in Colombia.
  */
 
+/** @type {import("./types.mjs").FaqCategory[]} */
 export const faqCategories = [
   {
     uid: "productos",
@@ -24,6 +25,7 @@ export const faqCategories = [
   },
 ];
 
+/** @type {import("./types.mjs").Faq[]} */
 export const faqs = [
   /* ------------------------------------------------------------------ productos */
   {

@@ -12,6 +12,7 @@
  * Pink backgrounds only on documents tagged `pediatria` (spec: pink is reserved for pediatrics).
  */
 
+/** @type {import("./types.mjs").HealthCategory[]} */
 export const healthCategories = [
   {
     uid: "descanso-y-bienestar",
@@ -63,6 +64,7 @@ export const healthCategories = [
   },
 ];
 
+/** @type {import("./types.mjs").Author[]} */
 export const authors = [
   {
     uid: "lucia-arrieta",
@@ -155,6 +157,7 @@ const esSubscribe = {
   },
 };
 
+/** @type {import("./types.mjs").Article[]} */
 export const articles = [
   /* ---------------------------------------------------------------- 1. sueño */
   {

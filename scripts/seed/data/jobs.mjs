@@ -3,6 +3,7 @@
  * translations). Select values must match customtypes/job_offer exactly.
  */
 
+/** @type {import("./types.mjs").Job[]} */
 export const jobs = [
   /* ------------------------------------------------------------------ España */
   {

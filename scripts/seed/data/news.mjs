@@ -3,6 +3,7 @@
  * ./health.mjs. People quoted are fictional.
  */
 
+/** @type {import("./types.mjs").NewsItem[]} */
 export const news = [
   {
     uid: "nueva-linea-de-llenado-de-granulos",

@@ -3,6 +3,7 @@
  * documents (featured products, FAQ, newsletter). Compact slice forms as in ./health.mjs.
  */
 
+/** @type {import("./types.mjs").Page} */
 export const contactPage = {
   uid: "contacto",
   published: "2025-01-15T09:00:00+0000",
@@ -83,7 +84,10 @@ export const contactPage = {
   },
 };
 
-/** Slices added to the home documents (after the existing ones with the given anchor). */
+/**
+ * Slices added to the home documents (after the existing ones with the given anchor).
+ * @type {Record<import("./types.mjs").CountryKey, import("./types.mjs").HomeAddition>}
+ */
 export const homeAdditions = {
   es: {
     featured: {
@@ -143,7 +147,10 @@ export const homeAdditions = {
   },
 };
 
-/** The release: a winter campaign that adds a 100 ml format of Brezosil jarabe (es-es). */
+/**
+ * The release: a winter campaign that adds a 100 ml format of Brezosil jarabe (es-es).
+ * @type {import("./types.mjs").Release}
+ */
 export const release = {
   id: "campana-invierno-2026",
   label: "Campaña de invierno 2026",

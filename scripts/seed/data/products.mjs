@@ -11,6 +11,7 @@
  *   notificación sanitaria obligatoria (NSO) for cosmetics, "inserto" instead of "prospecto".
  */
 
+/** @type {import("./types.mjs").ProductCategory[]} */
 export const productCategories = [
   {
     uid: "medicamentos-unitarios",
@@ -124,6 +125,7 @@ const coHomeopathicNotice = (registro) => [
   "Manténgase fuera del alcance de los niños.",
 ];
 
+/** @param {import("./types.mjs").Markup} [extra] blocks added before the closing advice */
 const ES_GRANULES_USAGE = (extra = []) => [
   "Sigue las instrucciones del prospecto o las que te indique tu médico o tu farmacéutico.",
   "- **Adultos y niños a partir de 6 años:** la pauta habitual es de 5 gránulos, de 1 a 3 veces al día.",
@@ -134,6 +136,7 @@ const ES_GRANULES_USAGE = (extra = []) => [
   "Si los síntomas persisten o empeoran, **consulta a tu médico**.",
 ];
 
+/** @param {import("./types.mjs").Markup} [extra] blocks added before the closing advice */
 const CO_GRANULES_USAGE = (extra = []) => [
   "Siga las instrucciones del inserto o las de su médico o químico farmacéutico.",
   "- **Adultos y niños mayores de 6 años:** la posología habitual es de 5 gránulos, de 1 a 3 veces al día.",
@@ -149,6 +152,7 @@ const CO_SUGARS = "Contiene sacarosa y lactosa. Si su médico le ha indicado que
 
 /* ----------------------------------------------------------------------------- products */
 
+/** @type {import("./types.mjs").Product[]} */
 export const products = [
   {
     uid: "arnica-montana-9ch",

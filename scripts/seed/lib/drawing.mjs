@@ -56,7 +56,11 @@ export function tint(hex, amount) {
   return `#${parts.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** A sprig: a stem with paired leaves and optional flower buds. */
+/**
+ * A sprig: a stem with paired leaves and optional flower buds.
+ * @param {number} x @param {number} y @param {number} scale @param {number} rotate
+ * @param {{ leaf?: string, flower?: string | null }} [colors]
+ */
 export function sprig(x, y, scale, rotate, { leaf = palette.leaf, flower = null } = {}) {
   const leaves = Array.from({ length: 6 }, (_, i) => {
     const ly = -30 - i * 28;
@@ -72,7 +76,12 @@ export function sprig(x, y, scale, rotate, { leaf = palette.leaf, flower = null 
     ${leaves}${buds}</g>`;
 }
 
-/** A daisy-like flower head (árnica, caléndula, manzanilla). */
+/** @typedef {{ petal?: string, heart?: string, n?: number }} FlowerColors petal and heart colours, `n` petals */
+
+/**
+ * A daisy-like flower head (árnica, caléndula, manzanilla).
+ * @param {number} x @param {number} y @param {number} r @param {boolean} petals @param {FlowerColors} [colors]
+ */
 export function flower(x, y, r, petals, { petal = palette.yellow, heart = palette.orange, n = 14 } = {}) {
   const p = Array.from({ length: n }, (_, i) => {
     const a = (360 / n) * i;
@@ -81,7 +90,10 @@ export function flower(x, y, r, petals, { petal = palette.yellow, heart = palett
   return `<g transform="translate(${x} ${y})">${petals ? p : ""}<circle r="${r * 0.32}" fill="${heart}"/></g>`;
 }
 
-/** A flowering stem with a daisy head on top. */
+/**
+ * A flowering stem with a daisy head on top.
+ * @param {number} x @param {number} y @param {number} h @param {number} rotate @param {FlowerColors} [colors]
+ */
 export function flowerStem(x, y, h, rotate, colors = {}) {
   return `<g transform="translate(${x} ${y}) rotate(${rotate})">
     <path d="M0 0 C 6 ${-h * 0.4}, -6 ${-h * 0.7}, 0 ${-h}" stroke="${palette.green}" stroke-width="5" fill="none" stroke-linecap="round"/>
@@ -90,7 +102,11 @@ export function flowerStem(x, y, h, rotate, colors = {}) {
     ${flower(0, -h, 46, true, colors)}</g>`;
 }
 
-/** A medicine bottle or tube with a label band (the original seed's generic container). */
+/**
+ * A medicine bottle or tube with a label band (the original seed's generic container).
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {{ body?: string, cap?: string, band?: string, kind?: "bottle" | "tube" }} [look]
+ */
 export function bottle(x, y, w, h, { body = palette.white, cap = palette.blue, band = palette.turquoise, kind = "bottle" } = {}) {
   if (kind === "tube") {
     return `<g transform="translate(${x} ${y})">
@@ -107,7 +123,10 @@ export function bottle(x, y, w, h, { body = palette.white, cap = palette.blue, b
     <rect x="${w * 0.25}" y="${h * 0.55}" width="${w * 0.5}" height="7" rx="3.5" fill="${palette.white}" opacity="0.7"/></g>`;
 }
 
-/** Small globules scattered on a surface. */
+/**
+ * Small globules scattered on a surface.
+ * @param {number} cx @param {number} cy @param {number} n @param {string} [color]
+ */
 export function globules(cx, cy, n, color = palette.white) {
   return Array.from({ length: n }, (_, i) => {
     const a = (i * 137.5 * Math.PI) / 180;
@@ -116,7 +135,10 @@ export function globules(cx, cy, n, color = palette.white) {
   }).join("");
 }
 
-/** A full SVG document with a diagonal gradient background. */
+/**
+ * A full SVG document with a diagonal gradient background.
+ * @param {number} width @param {number} height @param {[string, string]} background @param {string} content
+ */
 export function scene(width, height, background, content) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient></defs>
@@ -137,14 +159,21 @@ export function wrap(text, max) {
   return lines;
 }
 
-/** Centred multi-line text. */
+/**
+ * Centred multi-line text.
+ * @param {number} cx @param {number} y @param {string[]} lines
+ * @param {{ size?: number, weight?: number, fill?: string, gap?: number, anchor?: string }} [style]
+ */
 export function textLines(cx, y, lines, { size = 30, weight = 700, fill = palette.blue, gap = 1.2, anchor = "middle" } = {}) {
   return lines
     .map((l, i) => `<text x="${cx}" y="${y + i * size * gap}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(l)}</text>`)
     .join("");
 }
 
-/** The brand mark: a small heather sprig and the word BREZO. */
+/**
+ * The brand mark: a small heather sprig and the word BREZO.
+ * @param {number} cx @param {number} y @param {number} size @param {string} [color]
+ */
 export function brandMark(cx, y, size, color = palette.blue) {
   return `<g transform="translate(${cx} ${y})">
     <circle cx="${-size * 2.55}" cy="${-size * 0.3}" r="${size * 0.2}" fill="${palette.pink}"/>
@@ -156,6 +185,8 @@ export function brandMark(cx, y, size, color = palette.blue) {
 /**
  * A carton box in 3/4 view with the product's label: colour band, brand, name and subtitle.
  * (x, y) is the top-left of the front face.
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {{ color: string, name: string, sub: string, note?: string, emblem?: string, depth?: number, pink?: boolean }} label
  */
 export function carton(x, y, w, h, { color, name, sub, note = "", emblem = "flower", depth = 46, pink = false }) {
   const side = tint(color, -0.25);
@@ -178,7 +209,10 @@ export function carton(x, y, w, h, { color, name, sub, note = "", emblem = "flow
   </g>`;
 }
 
-/** The drawing in the label's free space: a flower, globules, a leaf or a moon. */
+/**
+ * The drawing in the label's free space: a flower, globules, a leaf or a moon.
+ * @param {string} kind @param {number} cx @param {number} cy @param {number} s @param {string} color
+ */
 function cartonEmblem(kind, cx, cy, s, color) {
   if (s < 0.35) return "";
   if (kind === "globules") {
@@ -196,7 +230,10 @@ function cartonEmblem(kind, cx, cy, s, color) {
   return `<g transform="translate(${cx} ${cy}) scale(${s})"><circle r="56" fill="${tint(color, 0.82)}"/>${flower(0, 0, 70, true, { petal: palette.yellow, heart: palette.orange, n: 12 })}</g>`;
 }
 
-/** A cylindrical tube of granules with its dosing cap. */
+/**
+ * A cylindrical tube of granules with its dosing cap.
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {string} color
+ */
 function granuleTube(x, y, w, h, color) {
   return `<g transform="translate(${x} ${y})">
     <rect x="${w * 0.12}" y="-${h * 0.16}" width="${w * 0.76}" height="${h * 0.18}" rx="8" fill="${color}"/>
@@ -209,7 +246,11 @@ function granuleTube(x, y, w, h, color) {
     <rect x="${w * 0.08}" y="${h * 0.05}" width="${w * 0.12}" height="${h * 0.9}" rx="${w * 0.06}" fill="${palette.white}" opacity="0.5"/></g>`;
 }
 
-/** An amber glass bottle (drops or syrup). */
+/**
+ * An amber glass bottle (drops or syrup).
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {string} color
+ * @param {{ dropper?: boolean }} [options]
+ */
 function glassBottle(x, y, w, h, color, { dropper = false } = {}) {
   const neck = dropper
     ? `<rect x="${w * 0.32}" y="-${h * 0.1}" width="${w * 0.36}" height="${h * 0.12}" fill="${palette.ink}" opacity="0.85"/>
@@ -225,13 +266,16 @@ function glassBottle(x, y, w, h, color, { dropper = false } = {}) {
     <rect x="${w * 0.26}" y="${h * 0.66}" width="${w * 0.48}" height="6" rx="3" fill="${palette.grey}"/></g>`;
 }
 
-/** A plastic dosing cup. */
+/** A plastic dosing cup. @param {number} x @param {number} y @param {number} w @param {string} color */
 function dosingCup(x, y, w, color) {
   return `<g transform="translate(${x} ${y})"><path d="M0 0 H${w} L${w * 0.86} ${w * 0.9} H${w * 0.14} Z" fill="${tint(color, 0.6)}" opacity="0.9" stroke="${color}" stroke-width="3"/>
     ${[0.3, 0.5, 0.7].map((f) => `<line x1="${w * 0.2}" y1="${w * 0.9 * f}" x2="${w * 0.45}" y2="${w * 0.9 * f}" stroke="${color}" stroke-width="3"/>`).join("")}</g>`;
 }
 
-/** A blister strip of tablets. */
+/**
+ * A blister strip of tablets.
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {string} color
+ */
 function blister(x, y, w, h, color) {
   const cols = 2;
   const rows = 5;
@@ -244,7 +288,10 @@ function blister(x, y, w, h, color) {
     }).join("")}</g>`;
 }
 
-/** A squeeze tube standing on its cap, with the product name on it. */
+/**
+ * A squeeze tube standing on its cap, with the product name on it.
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {string} color @param {string} name @param {string} sub
+ */
 function squeezeTube(x, y, w, h, color, name, sub) {
   const lines = wrap(name, Math.floor(w / 17)).slice(0, 4);
   return `<g transform="translate(${x} ${y})">
@@ -259,7 +306,10 @@ function squeezeTube(x, y, w, h, color, name, sub) {
     ${flower(w / 2, h * 0.74, 46, true, { petal: tint(color, 0.3), heart: palette.yellow, n: 12 })}</g>`;
 }
 
-/** A small single-dose tube (monodosis). */
+/**
+ * A small single-dose tube (monodosis).
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {string} color @param {number} [rot]
+ */
 function monodose(x, y, w, h, color, rot = 0) {
   return `<g transform="translate(${x} ${y}) rotate(${rot})">
     <rect x="${w * 0.2}" y="-${h * 0.14}" width="${w * 0.6}" height="${h * 0.16}" rx="5" fill="${color}"/>
@@ -268,7 +318,10 @@ function monodose(x, y, w, h, color, rot = 0) {
     <rect x="${w * 0.2}" y="${h * 0.42}" width="${w * 0.6}" height="6" rx="3" fill="${palette.white}"/></g>`;
 }
 
-/** A supplement jar with a label. */
+/**
+ * A supplement jar with a label.
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {string} color
+ */
 function jar(x, y, w, h, color) {
   return `<g transform="translate(${x} ${y})">
     <rect x="${w * 0.1}" y="-${h * 0.16}" width="${w * 0.8}" height="${h * 0.18}" rx="8" fill="${color}"/>
@@ -280,16 +333,22 @@ function jar(x, y, w, h, color) {
     <path d="M${w / 2 - 6} ${h * 0.5} a ${w * 0.08} ${w * 0.08} 0 1 0 ${w * 0.1} ${w * 0.08}" fill="${tint(color, 0.8)}"/></g>`;
 }
 
+/** @typedef {"granules" | "drops" | "tablets" | "syrup" | "monodose" | "cream" | "jar"} PackshotKind */
+/**
+ * @typedef {{ kind: PackshotKind, color: string, name: string, sub: string, pink?: boolean, note?: string, emblem?: string }} Packshot
+ */
+
 /**
  * A packshot-style 800×800 drawing of a product: its carton with the name on the label, and the
  * container in front (granule tube, dropper bottle, blister, syrup, single doses, cream, jar).
- * @param {{ kind: string, color: string, name: string, sub: string, pink?: boolean, note?: string, emblem?: string }} p
+ * @param {Packshot} p
  */
 export function packshot(p) {
   const { kind, color, name, sub, pink = false, note = "", emblem = "flower" } = p;
+  /** @type {[string, string]} */
   const bg = pink ? ["#fdeef2", palette.white] : [tint(color, 0.86), palette.white];
   const floor = `<ellipse cx="400" cy="690" rx="330" ry="38" fill="${palette.blue}" opacity="0.09"/>`;
-  const decoLeft = kind === "cream" || kind === "jar-cream"
+  const decoLeft = kind === "cream"
     ? flowerStem(110, 700, 300, -8, { petal: palette.yellow, heart: palette.orange })
     : sprig(110, 700, 1.5, -10, { flower: palette.heather });
   const decoRight = sprig(700, 705, 1.1, 14, { leaf: palette.leafLight, flower: pink ? palette.pink : palette.heather });
@@ -315,7 +374,11 @@ export function packshot(p) {
 
 /* ------------------------------------------------------------------ people and avatars */
 
-/** A simple standing person (head + rounded body), optionally with a white coat. */
+/**
+ * A simple standing person (head + rounded body), optionally with a white coat.
+ * @param {number} x @param {number} y @param {number} s
+ * @param {{ body?: string, skin?: string, hair?: string, coat?: boolean, long?: boolean }} [look]
+ */
 export function person(x, y, s, { body = palette.turquoise, skin = "#f1c7a5", hair = "#4a3427", coat = false, long = false } = {}) {
   return `<g transform="translate(${x} ${y}) scale(${s})">
     <rect x="-55" y="0" width="110" height="180" rx="50" fill="${coat ? palette.white : body}" ${coat ? `stroke="#d5dde3" stroke-width="3"` : ""}/>
@@ -329,9 +392,13 @@ export function person(x, y, s, { body = palette.turquoise, skin = "#f1c7a5", ha
 }
 
 /**
+ * @typedef {{ skin: string, hair: string, hairStyle: "short"|"bob"|"bun"|"long"|"curly"|"bald", shirt: string,
+ *           bg: string, coat?: boolean, glasses?: boolean, stethoscope?: boolean, beard?: boolean }} AvatarLook
+ */
+
+/**
  * A friendly flat 400×400 avatar.
- * @param {{ skin: string, hair: string, hairStyle: "short"|"bob"|"bun"|"long"|"curly"|"bald", shirt: string,
- *           bg: string, coat?: boolean, glasses?: boolean, stethoscope?: boolean, beard?: boolean }} a
+ * @param {AvatarLook} a
  */
 export function avatar(a) {
   const { skin, hair, hairStyle, shirt, bg, coat, glasses, stethoscope, beard } = a;
@@ -377,12 +444,15 @@ export function avatar(a) {
 
 /* ------------------------------------------------------------------ objects for scenes */
 
+/** @param {number} x @param {number} y @param {number} r @param {string} [color] */
 export const sun = (x, y, r, color = palette.yellow) =>
   `<g transform="translate(${x} ${y})">${Array.from({ length: 12 }, (_, i) => `<rect x="-5" y="${-r * 1.65}" width="10" height="${r * 0.42}" rx="5" fill="${color}" transform="rotate(${i * 30})"/>`).join("")}<circle r="${r}" fill="${color}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} r @param {string} bg */
 export const moon = (x, y, r, bg) =>
   `<g transform="translate(${x} ${y})"><circle r="${r}" fill="${palette.yellow}"/><circle cx="${r * 0.45}" cy="${-r * 0.3}" r="${r * 0.9}" fill="${bg}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} r @param {string} [color] */
 export const star = (x, y, r, color = palette.yellow) => {
   const pts = Array.from({ length: 10 }, (_, i) => {
     const a = (Math.PI / 5) * i - Math.PI / 2;
@@ -392,9 +462,11 @@ export const star = (x, y, r, color = palette.yellow) => {
   return `<polygon points="${pts}" fill="${color}"/>`;
 };
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const cloud = (x, y, s, color = palette.white) =>
   `<g transform="translate(${x} ${y}) scale(${s})" fill="${color}"><ellipse cx="0" cy="0" rx="90" ry="42"/><circle cx="-30" cy="-30" r="40"/><circle cx="25" cy="-42" r="50"/><circle cx="65" cy="-10" r="34"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} w @param {number} h @param {number} n @param {string} seed @param {string} [color] */
 export const raindrops = (x, y, w, h, n, seed, color = palette.sky) => {
   const r = rng(seed);
   return Array.from({ length: n }, () => {
@@ -404,32 +476,40 @@ export const raindrops = (x, y, w, h, n, seed, color = palette.sky) => {
   }).join("");
 };
 
+/** @param {number} x @param {number} y @param {number} r @param {string} [color] */
 export const snowflake = (x, y, r, color = palette.white) =>
   `<g transform="translate(${x} ${y})" stroke="${color}" stroke-width="${r * 0.16}" stroke-linecap="round">${[0, 60, 120].map((a) => `<line x1="0" y1="${-r}" x2="0" y2="${r}" transform="rotate(${a})"/>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {number} rot @param {string} [color] */
 export const leafShape = (x, y, s, rot, color = palette.leaf) =>
   `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})"><path d="M0 0 C 30 -40, 90 -40, 120 0 C 90 40, 30 40, 0 0 Z" fill="${color}"/><path d="M0 0 H110" stroke="${tint(color, -0.25)}" stroke-width="3"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const heart = (x, y, s, color = palette.coral) =>
   `<path transform="translate(${x} ${y}) scale(${s})" d="M0 30 C -60 -10, -30 -60, 0 -30 C 30 -60, 60 -10, 0 30 Z" fill="${color}"/>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const pharmacyCross = (x, y, s, color = palette.leaf) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-20" y="-60" width="40" height="120" rx="6" fill="${color}"/><rect x="-60" y="-20" width="120" height="40" rx="6" fill="${color}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} w @param {number} h @param {number} [fill] */
 export const glass = (x, y, w, h, fill = 0.65) =>
   `<g transform="translate(${x} ${y})"><path d="M0 0 H${w} L${w * 0.88} ${h} H${w * 0.12} Z" fill="${palette.white}" opacity="0.7" stroke="${palette.sky}" stroke-width="4"/>
     <path d="M${w * 0.04 + w * 0.08 * (1 - fill)} ${h * (1 - fill)} H${w - w * 0.04 - w * 0.08 * (1 - fill)} L${w * 0.88} ${h} H${w * 0.12} Z" fill="${palette.sky}" opacity="0.8"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s */
 export const jug = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0 H120 L140 260 H-20 Z" fill="${palette.white}" opacity="0.75" stroke="${palette.sky}" stroke-width="5"/>
     <path d="M-5 70 H125 L140 260 H-20 Z" fill="${palette.sky}" opacity="0.75"/><path d="M130 40 C 200 40, 200 160, 135 170" fill="none" stroke="${palette.sky}" stroke-width="14"/>
     <circle cx="40" cy="150" r="26" fill="${palette.yellow}" opacity="0.9"/><circle cx="40" cy="150" r="18" fill="#f8e39a"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {number} [rot] */
 export const thermometer = (x, y, s, rot = 0) =>
   `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})"><rect x="-18" y="-200" width="36" height="220" rx="18" fill="${palette.white}" stroke="${palette.grey}" stroke-width="4"/>
     <rect x="-7" y="-120" width="14" height="140" rx="7" fill="${palette.coral}"/><circle cx="0" cy="40" r="34" fill="${palette.coral}"/>
     ${Array.from({ length: 7 }, (_, i) => `<line x1="10" y1="${-180 + i * 22}" x2="${i % 2 ? 18 : 24}" y2="${-180 + i * 22}" stroke="${palette.blue}" stroke-width="3"/>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const teacup = (x, y, s, color = palette.turquoise) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="95" rx="130" ry="22" fill="${tint(color, 0.6)}"/>
     <path d="M-90 0 H90 C 90 70, 50 100, 0 100 C -50 100, -90 70, -90 0 Z" fill="${color}"/>
@@ -437,54 +517,65 @@ export const teacup = (x, y, s, color = palette.turquoise) =>
     <ellipse cx="0" cy="0" rx="90" ry="14" fill="${tint(color, -0.3)}"/>
     ${[-35, 0, 35].map((dx) => `<path d="M${dx} -20 C ${dx - 20} -50, ${dx + 20} -70, ${dx} -100" stroke="${palette.white}" stroke-width="7" fill="none" stroke-linecap="round" opacity="0.8"/>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const bed = (x, y, s, color = palette.blue) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="0" y="60" width="520" height="90" rx="18" fill="${tint(color, 0.7)}"/>
     <rect x="-20" y="-40" width="40" height="230" rx="14" fill="${color}"/><rect x="500" y="30" width="36" height="160" rx="14" fill="${color}"/>
     <rect x="40" y="20" width="150" height="60" rx="28" fill="${palette.white}"/><path d="M190 50 H500 V150 H170 Z" fill="${palette.lavender}"/>
     <path d="M190 50 H500 V80 H190 Z" fill="${tint(palette.lavender, -0.1)}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const firstAidKit = (x, y, s, color = palette.coral) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="60" y="-40" width="120" height="50" rx="16" fill="none" stroke="${tint(color, -0.3)}" stroke-width="16"/>
     <rect x="0" y="0" width="240" height="180" rx="24" fill="${color}"/><rect x="0" y="0" width="240" height="36" rx="18" fill="${tint(color, -0.15)}"/>
     ${pharmacyCross(120, 105, 0.55, palette.white)}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const sunscreen = (x, y, s, color = palette.orange) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="20" y="-30" width="60" height="36" rx="8" fill="${palette.blue}"/>
     <rect x="0" y="0" width="100" height="220" rx="26" fill="${color}"/><rect x="0" y="70" width="100" height="80" fill="${palette.white}"/>
     ${sun(50, 110, 16, palette.yellow)}<text x="50" y="190" font-family="${FONT}" font-size="30" font-weight="700" fill="${palette.white}" text-anchor="middle">50+</text></g>`;
 
+/** @param {number} x @param {number} y @param {number} s */
 export const sunHat = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="0" rx="170" ry="40" fill="#e8c98f"/><path d="M-90 0 C -90 -110, 90 -110, 90 0 Z" fill="#f0d7a6"/><rect x="-90" y="-30" width="180" height="24" fill="${palette.coral}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const umbrella = (x, y, s, color = palette.turquoise) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-200 0 C -200 -150, 200 -150, 200 0 C 170 -25, 130 -25, 100 0 C 70 -25, 30 -25, 0 0 C -30 -25, -70 -25, -100 0 C -130 -25, -170 -25, -200 0 Z" fill="${color}"/>
     <path d="M0 0 V220 C 0 260, -50 260, -50 225" fill="none" stroke="${palette.ink}" stroke-width="10" stroke-linecap="round"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const scarf = (x, y, s, color = palette.coral) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-120 0 C -60 40, 60 40, 120 0 L120 50 C 60 90, -60 90, -120 50 Z" fill="${color}"/>
     <rect x="40" y="40" width="60" height="180" rx="12" fill="${color}"/>${[0, 1, 2, 3].map((i) => `<rect x="${44 + i * 14}" y="220" width="8" height="30" rx="4" fill="${color}"/>`).join("")}
     ${[0, 1, 2].map((i) => `<rect x="40" y="${90 + i * 40}" width="60" height="10" fill="${palette.white}" opacity="0.6"/>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const tissueBox = (x, y, s, color = palette.sky) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M60 0 C 50 -60, 130 -90, 120 -20 C 140 -60, 170 -30, 150 0 Z" fill="${palette.white}" stroke="${palette.grey}" stroke-width="3"/>
     <rect x="0" y="0" width="220" height="130" rx="14" fill="${color}"/><ellipse cx="110" cy="10" rx="50" ry="10" fill="${tint(color, -0.25)}"/>
     ${[0, 1, 2].map((i) => `<circle cx="${50 + i * 60}" cy="80" r="14" fill="${palette.white}" opacity="0.6"/>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {number} w @param {number} h @param {number} n @param {string} seed */
 export const pollen = (x, y, w, h, n, seed) => {
   const r = rng(seed);
   return Array.from({ length: n }, () => `<circle cx="${(x + r() * w).toFixed(0)}" cy="${(y + r() * h).toFixed(0)}" r="${(3 + r() * 6).toFixed(1)}" fill="${palette.yellow}" opacity="${(0.5 + r() * 0.5).toFixed(2)}"/>`).join("");
 };
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const lunchbox = (x, y, s, color = palette.turquoise) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="0" y="0" width="360" height="200" rx="30" fill="${color}"/>
     <rect x="20" y="20" width="150" height="160" rx="18" fill="${palette.white}"/><rect x="190" y="20" width="150" height="160" rx="18" fill="${palette.white}"/>
     <path d="M40 110 L150 60 L150 150 Z" fill="#e8c98f"/><path d="M40 110 L150 60 L150 75 L52 118 Z" fill="${palette.leaf}"/>
     <circle cx="240" cy="100" r="30" fill="${palette.coral}"/><circle cx="295" cy="120" r="26" fill="${palette.orange}"/><circle cx="265" cy="150" r="18" fill="${palette.leafLight}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const apple = (x, y, s, color = palette.coral) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 -50 C -70 -90, -110 10, -50 70 C -30 90, -10 80, 0 72 C 10 80, 30 90, 50 70 C 110 10, 70 -90, 0 -50 Z" fill="${color}"/>
     <path d="M0 -50 C 0 -70, 10 -90, 20 -95" stroke="${palette.green}" stroke-width="8" fill="none" stroke-linecap="round"/>${leafShape(8, -80, 0.35, -30)}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {{ skin?: string, onesie?: string }} [look] */
 export const baby = (x, y, s, { skin = "#f3cdb0", onesie = palette.pink } = {}) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="90" rx="90" ry="80" fill="${onesie}"/>
     <ellipse cx="-80" cy="70" rx="26" ry="40" fill="${onesie}" transform="rotate(30 -80 70)"/><ellipse cx="80" cy="70" rx="26" ry="40" fill="${onesie}" transform="rotate(-30 80 70)"/>
@@ -493,6 +584,7 @@ export const baby = (x, y, s, { skin = "#f3cdb0", onesie = palette.pink } = {}) 
     <path d="M-14 8 Q0 20 14 8" stroke="${palette.ink}" stroke-width="5" fill="none" stroke-linecap="round"/>
     <circle cx="-40" cy="0" r="11" fill="${palette.coral}" opacity="0.35"/><circle cx="40" cy="0" r="11" fill="${palette.coral}" opacity="0.35"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [accent] */
 export const documentSheet = (x, y, s, accent = palette.green) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="12" y="12" width="300" height="400" rx="20" fill="${palette.blue}" opacity="0.1"/>
     <rect width="300" height="400" rx="20" fill="${palette.white}" stroke="${palette.grey}" stroke-width="4"/>
@@ -500,6 +592,7 @@ export const documentSheet = (x, y, s, accent = palette.green) =>
     ${[0, 1, 2, 3].map((i) => `<rect x="30" y="${84 + i * 30}" width="${240 - (i % 2) * 60}" height="12" rx="6" fill="${palette.grey}"/>`).join("")}
     ${[0, 1, 2, 3, 4].map((i) => `<rect x="${40 + i * 46}" y="${360 - (40 + i * 28)}" width="30" height="${40 + i * 28}" rx="6" fill="${i % 2 ? accent : tint(accent, 0.4)}"/>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {{ wall?: string, roof?: string, sign?: string }} [look] */
 export const building = (x, y, s, { wall = palette.white, roof = palette.turquoise, sign = "" } = {}) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="0" y="0" width="560" height="260" fill="${wall}" stroke="${palette.grey}" stroke-width="4"/>
     <path d="M-20 0 L0 -40 H560 L580 0 Z" fill="${roof}"/>
@@ -508,73 +601,90 @@ export const building = (x, y, s, { wall = palette.white, roof = palette.turquoi
     ${sign ? `<rect x="380" y="140" width="150" height="50" rx="8" fill="${palette.blue}"/><text x="455" y="174" font-family="${FONT}" font-size="24" font-weight="700" fill="${palette.white}" text-anchor="middle">${esc(sign)}</text>` : ""}
     <rect x="540" y="-120" width="40" height="120" fill="${palette.grey}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s */
 export const solarPanel = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s}) skewX(-20)"><rect width="200" height="110" rx="6" fill="${palette.blue}"/>
     ${[1, 2, 3].map((i) => `<line x1="${i * 50}" y1="0" x2="${i * 50}" y2="110" stroke="${palette.sky}" stroke-width="3"/>`).join("")}<line x1="0" y1="55" x2="200" y2="55" stroke="${palette.sky}" stroke-width="3"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const truck = (x, y, s, color = palette.turquoise) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="0" y="0" width="300" height="150" rx="10" fill="${palette.white}" stroke="${palette.grey}" stroke-width="4"/>
     <path d="M300 40 H370 L410 95 V150 H300 Z" fill="${color}"/><rect x="320" y="52" width="46" height="36" rx="4" fill="${palette.sky}"/>
     <circle cx="70" cy="160" r="30" fill="${palette.ink}"/><circle cx="70" cy="160" r="12" fill="${palette.grey}"/><circle cx="350" cy="160" r="30" fill="${palette.ink}"/><circle cx="350" cy="160" r="12" fill="${palette.grey}"/>
     ${brandMark(170, 90, 34, palette.blue)}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const boxStack = (x, y, s, color = "#d9b98a") =>
   `<g transform="translate(${x} ${y}) scale(${s})">${[
     [0, 0], [110, 0], [55, -95],
   ].map(([bx, by]) => `<rect x="${bx}" y="${by}" width="100" height="95" rx="6" fill="${color}" stroke="${tint(color, -0.2)}" stroke-width="3"/><rect x="${bx + 40}" y="${by}" width="20" height="95" fill="${tint(color, 0.3)}"/>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {number} w @param {number} h @param {string} [accent] */
 export const screen = (x, y, w, h, accent = palette.turquoise) =>
   `<g transform="translate(${x} ${y})"><rect width="${w}" height="${h}" rx="14" fill="${palette.blue}"/><rect x="14" y="14" width="${w - 28}" height="${h - 28}" rx="8" fill="${palette.white}"/>
     <rect x="40" y="40" width="${w * 0.45}" height="22" rx="11" fill="${accent}"/>
     ${[0, 1, 2].map((i) => `<rect x="40" y="${84 + i * 30}" width="${w * 0.4}" height="12" rx="6" fill="${palette.grey}"/>`).join("")}
     ${[0, 1, 2, 3].map((i) => `<rect x="${w * 0.58 + i * 38}" y="${h - 40 - (30 + i * 22)}" width="26" height="${30 + i * 22}" rx="4" fill="${i % 2 ? accent : tint(accent, 0.45)}"/>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {number} w @param {string} [color] */
 export const conveyor = (x, y, w, color = palette.turquoise) =>
   `<g transform="translate(${x} ${y})"><rect width="${w}" height="36" rx="18" fill="${palette.blue}"/>
     ${Array.from({ length: Math.floor(w / 70) }, (_, i) => `<circle cx="${30 + i * 70}" cy="18" r="10" fill="${palette.grey}"/>`).join("")}
     <rect x="20" y="36" width="20" height="120" fill="${palette.blue}"/><rect x="${w - 40}" y="36" width="20" height="120" fill="${palette.blue}"/>
     ${Array.from({ length: Math.floor(w / 110) }, (_, i) => `<g transform="translate(${40 + i * 110} -120)"><rect x="8" y="-16" width="26" height="20" rx="4" fill="${color}"/><rect width="42" height="120" rx="12" fill="#f7fbfd" stroke="#cfd8de" stroke-width="3"/><rect y="30" width="42" height="40" fill="${color}"/></g>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {string} text @param {number} size @param {string} [color] */
 export const bigNumber = (x, y, text, size, color = palette.blue) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${color}" text-anchor="middle">${esc(text)}</text>`;
 
+/** @param {number} x @param {number} y @param {number} r @param {string} [color] */
 export const recycleArrows = (x, y, r, color = palette.green) =>
   `<g transform="translate(${x} ${y})" fill="none" stroke="${color}" stroke-width="${r * 0.18}" stroke-linecap="round">${[0, 120, 240].map((a) => `<g transform="rotate(${a})"><path d="M ${-r * 0.5} ${-r * 0.75} A ${r} ${r} 0 0 1 ${r * 0.75} ${-r * 0.45}"/><path d="M ${r * 0.5} ${-r * 0.7} L ${r * 0.8} ${-r * 0.4} L ${r * 0.4} ${-r * 0.3}" stroke-linejoin="round"/></g>`).join("")}</g>`;
 
+/** @param {number} y @param {number} w @param {string} [color] */
 export const mountains = (y, w, color = palette.leaf) =>
   `<path d="M0 ${y} L${w * 0.18} ${y - 220} L${w * 0.32} ${y - 120} L${w * 0.5} ${y - 300} L${w * 0.68} ${y - 140} L${w * 0.82} ${y - 240} L${w} ${y - 80} V${y + 400} H0 Z" fill="${color}"/>
    <path d="M0 ${y + 40} C ${w * 0.3} ${y - 40}, ${w * 0.6} ${y + 60}, ${w} ${y} V${y + 400} H0 Z" fill="${tint(color, -0.15)}"/>`;
 
+/** @param {number} x @param {number} y @param {number} s */
 export const palm = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0 C 10 -120, 30 -220, 20 -320" stroke="${palette.amber}" stroke-width="22" fill="none" stroke-linecap="round"/>
     ${[-150, -110, -70, -30, 10, 50].map((a) => `<path d="M20 -320 C ${20 + Math.cos((a * Math.PI) / 180) * 80} ${-320 + Math.sin((a * Math.PI) / 180) * 80 - 30}, ${20 + Math.cos((a * Math.PI) / 180) * 150} ${-320 + Math.sin((a * Math.PI) / 180) * 150}, ${20 + Math.cos((a * Math.PI) / 180) * 170} ${-320 + Math.sin((a * Math.PI) / 180) * 170 + 40}" stroke="${palette.leaf}" stroke-width="18" fill="none" stroke-linecap="round"/>`).join("")}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const tent = (x, y, s, color = palette.turquoise) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0 L160 -170 L320 0 Z" fill="${color}"/><path d="M130 0 L160 -90 L190 0 Z" fill="${tint(color, -0.3)}"/>${pharmacyCross(160, -120, 0.22, palette.white)}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} color */
 export const balloon = (x, y, s, color) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="0" rx="40" ry="50" fill="${color}"/><path d="M0 50 C -10 90, 10 120, 0 170" stroke="${palette.grey}" stroke-width="3" fill="none"/><ellipse cx="-14" cy="-18" rx="8" ry="14" fill="${palette.white}" opacity="0.4"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} label */
 export const cake = (x, y, s, label) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-160" y="0" width="320" height="120" rx="16" fill="${palette.pink}"/><rect x="-120" y="-100" width="240" height="100" rx="14" fill="${palette.white}" stroke="${palette.pink}" stroke-width="6"/>
     <path d="M-160 20 ${Array.from({ length: 8 }, (_, i) => `Q ${-140 + i * 40} 50 ${-120 + i * 40} 20`).join(" ")}" fill="none" stroke="${palette.white}" stroke-width="10"/>
     ${[-60, 0, 60].map((cx) => `<rect x="${cx - 7}" y="-160" width="14" height="60" rx="5" fill="${palette.sky}"/><path d="M${cx} -190 C ${cx - 12} -170, ${cx + 12} -170, ${cx} -160 Z" fill="${palette.orange}"/>`).join("")}
     <text x="0" y="-30" font-family="${FONT}" font-size="56" font-weight="700" fill="${palette.heather}" text-anchor="middle">${esc(label)}</text></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const lectern = (x, y, s, color = palette.blue) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-70 0 H70 L55 200 H-55 Z" fill="${color}"/><rect x="-90" y="-20" width="180" height="30" rx="6" fill="${tint(color, -0.2)}"/>${brandMark(0, 110, 26, palette.white)}</g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const microscope = (x, y, s, color = palette.blue) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-90" y="150" width="180" height="30" rx="10" fill="${color}"/><path d="M30 150 C 80 120, 80 20, 20 -10" stroke="${color}" stroke-width="26" fill="none"/>
     <rect x="-30" y="-120" width="44" height="150" rx="10" fill="${palette.turquoise}" transform="rotate(-25)"/><rect x="-60" y="90" width="120" height="16" rx="6" fill="${palette.grey}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s @param {string} [liquid] */
 export const flask = (x, y, s, liquid = palette.leaf) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-30 -120 H30 V-40 L90 80 C 100 100, 90 110, 70 110 H-70 C -90 110, -100 100, -90 80 L-30 -40 Z" fill="${palette.white}" opacity="0.85" stroke="${palette.blue}" stroke-width="6"/>
     <path d="M-58 30 H58 L88 86 C 94 100, 88 104, 72 104 H-72 C -88 104, -94 100, -88 86 Z" fill="${liquid}" opacity="0.8"/><rect x="-40" y="-132" width="80" height="18" rx="6" fill="${palette.blue}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} r @param {string} [color] */
 export const clockFace = (x, y, r, color = palette.blue) =>
   `<g transform="translate(${x} ${y})"><circle r="${r}" fill="${palette.white}" stroke="${color}" stroke-width="${r * 0.08}"/>${Array.from({ length: 12 }, (_, i) => `<rect x="-3" y="${-r * 0.86}" width="6" height="${r * 0.12}" fill="${color}" transform="rotate(${i * 30})"/>`).join("")}
     <path d="M0 0 L0 ${-r * 0.55} M0 0 L${r * 0.4} ${r * 0.15}" stroke="${color}" stroke-width="${r * 0.07}" stroke-linecap="round"/><circle r="${r * 0.06}" fill="${palette.coral}"/></g>`;
 
+/** @param {number} x @param {number} y @param {number} s */
 export const phone = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect width="140" height="260" rx="24" fill="${palette.ink}"/><rect x="10" y="24" width="120" height="200" rx="8" fill="${palette.blue}"/>${moon(70, 110, 30, palette.blue)}</g>`;

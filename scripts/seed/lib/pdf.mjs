@@ -8,7 +8,7 @@ const PAGE_W = 595.28;
 const PAGE_H = 841.89;
 const MARGIN = 56;
 
-/** Helvetica advance widths (1/1000 em) for the characters we use; accented letters use their base. */
+/** Helvetica advance widths (1/1000 em) for the characters we use; accented letters use their base. @type {Record<string, number>} */
 const WIDTHS = {
   " ": 278, "\u00a0": 278, "!": 278, '"': 355, "#": 556, $: 556, "%": 889, "&": 667, "'": 191, "(": 333, ")": 333, "*": 389, "+": 584,
   ",": 278, "-": 333, ".": 278, "/": 278, ":": 278, ";": 278, "<": 584, "=": 584, ">": 584, "?": 556, "@": 1015,
@@ -36,13 +36,14 @@ export function textWidth(text, size, bold = false) {
   return (w / 1000) * size * (bold ? 1.07 : 1);
 }
 
+/** @type {Record<string, number>} */
 const WIN_ANSI_EXTRA = { "€": 0x80, "‚": 0x82, "„": 0x84, "…": 0x85, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97, "™": 0x99 };
 
 /** A PDF literal string in WinAnsiEncoding. @param {string} text */
 function pdfString(text) {
   let out = "(";
   for (const ch of text.normalize("NFC")) {
-    let code = WIN_ANSI_EXTRA[ch] ?? ch.codePointAt(0);
+    let code = WIN_ANSI_EXTRA[ch] ?? /** @type {number} one character */ (ch.codePointAt(0));
     if (code > 255) code = 0x3f; // "?" for anything WinAnsi cannot show
     if (ch === "(" || ch === ")" || ch === "\\") out += `\\${ch}`;
     else if (code < 32 || code > 126) out += `\\${code.toString(8).padStart(3, "0")}`;
@@ -54,7 +55,11 @@ function pdfString(text) {
 /** Non-breaking spaces where a line must not break ("25 °C", "C.N. 712481.3"). @param {string} text */
 const typography = (text) => text.replace(/(\d) (?=°C|%|g\b|mg\b|ml\b|kcal|h\b)/g, "$1\u00a0").replace(/C\.N\. /g, "C.N.\u00a0");
 
-/** Wraps text to a width (only ordinary spaces break). @returns {string[]} */
+/**
+ * Wraps text to a width (only ordinary spaces break).
+ * @param {string} text @param {number} size @param {boolean} bold @param {number} width
+ * @returns {string[]}
+ */
 function wrapText(text, size, bold, width) {
   const lines = [];
   let line = "";
@@ -80,14 +85,16 @@ export function buildPdf({ title, author, subject, blocks, footer }) {
   const pages = [[]];
   let y = PAGE_H - MARGIN;
   const width = PAGE_W - 2 * MARGIN;
+  /** Starts a new page unless `h` points fit above the footer. @param {number} h */
   const ensure = (h) => {
     if (y - h < MARGIN + 24) {
       pages.push([]);
       y = PAGE_H - MARGIN;
     }
   };
+  /** @param {string} text @param {{ size: number, bold?: boolean, x?: number, color?: string }} style */
   const line = (text, { size, bold = false, x = MARGIN, color = "0.09 0.25 0.42" }) => {
-    pages.at(-1).push(`BT /${bold ? "F2" : "F1"} ${size} Tf ${color} rg ${x.toFixed(2)} ${y.toFixed(2)} Td ${pdfString(text)} Tj ET`);
+    pages[pages.length - 1].push(`BT /${bold ? "F2" : "F1"} ${size} Tf ${color} rg ${x.toFixed(2)} ${y.toFixed(2)} Td ${pdfString(text)} Tj ET`);
   };
 
   for (const block of blocks) {
@@ -110,7 +117,7 @@ export function buildPdf({ title, author, subject, blocks, footer }) {
     if (block.kind === "notice") {
       const h = lines.length * style.lead + 10;
       ensure(h);
-      pages.at(-1).push(`0.86 0.95 0.94 rg ${MARGIN} ${(y - h).toFixed(2)} ${width} ${h.toFixed(2)} re f`);
+      pages[pages.length - 1].push(`0.86 0.95 0.94 rg ${MARGIN} ${(y - h).toFixed(2)} ${width} ${h.toFixed(2)} re f`);
       y -= 3;
     }
     lines.forEach((text, i) => {
@@ -122,7 +129,7 @@ export function buildPdf({ title, author, subject, blocks, footer }) {
     if (block.kind === "notice") y -= 7;
     if (block.kind === "title") {
       y -= 8;
-      pages.at(-1).push(`0.04 0.44 0.44 RG 1.5 w ${MARGIN} ${y.toFixed(2)} m ${PAGE_W - MARGIN} ${y.toFixed(2)} l S`);
+      pages[pages.length - 1].push(`0.04 0.44 0.44 RG 1.5 w ${MARGIN} ${y.toFixed(2)} m ${PAGE_W - MARGIN} ${y.toFixed(2)} l S`);
       y -= 4;
     }
   }

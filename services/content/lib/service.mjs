@@ -9,10 +9,11 @@ import { FaultInjector } from "./ops/faults.mjs";
 import { RequestLog } from "./ops/request-log.mjs";
 import { DEFAULT_PREVIEW_TTL_MS, RefTable } from "./refs/ref-table.mjs";
 import { DocumentRenderer } from "./render/renderer.mjs";
-import { MESSAGE_PREFIX } from "./store/content-error.mjs";
+import { MESSAGE_PREFIX, displayPath } from "./store/content-error.mjs";
 import { loadStore } from "./store/load-store.mjs";
 import { changedDocumentIds } from "./webhooks/changed-documents.mjs";
 import { WebhookDispatcher, normalizeWebhookOptions } from "./webhooks/webhook-dispatcher.mjs";
+import { createWriteApi } from "./write/write-api.mjs";
 
 /** Quiet time after the last file event before the content is reloaded (CONTENT_WATCH). */
 export const WATCH_DEBOUNCE_MS = 150;
@@ -28,10 +29,17 @@ export const WATCH_DEBOUNCE_MS = 150;
  *   faults?: unknown,
  *   requestLogFile?: string | null,
  *   syntheticDocuments?: number,
+ *   modelsDir?: string | null,
+ *   reportModelProblems?: (line: string) => void,
  *   watch?: boolean,
  *   previewSites?: Record<string, string>,
  *   webhooks?: { urls: string[], secret?: string | null, retryDelaysMs?: number[], timeoutMs?: number } | null,
+ *   writeToken?: string | null,
+ *   writeRateLimitMs?: number,
  * }} ContentServiceOptions
+ *
+ * `writeToken` opens the write APIs (write/write-api.mjs) to requests bearing it; `writeRateLimitMs`
+ * (default 1000, Prismic's one write per second) spaces Asset and Migration API writes.
  *
  * `changed`: the published content changed (new master and release refs, webhooks sent);
  * `webhookDocuments`: the ids reported to the webhooks (null when nothing was published).
@@ -51,6 +59,7 @@ export const WATCH_DEBOUNCE_MS = 150;
  *   reload: () => Promise<ReloadResult>,
  *   documentCount: () => number,
  *   draftCount: () => number,
+ *   modelProblems: () => import("./store/load-store.mjs").ModelReportEntry[],
  *   webhookDeliveries: () => import("./webhooks/webhook-dispatcher.mjs").WebhookDelivery[],
  *   webhooksIdle: () => Promise<void>,
  * }} ContentService
@@ -75,8 +84,10 @@ export async function startContentService(options) {
     throw new Error(`${MESSAGE_PREFIX}previewSites: ${/** @type {Error} */ (error).message}`);
   }
 
-  const storeOptions = { syntheticDocuments: options.syntheticDocuments ?? 0 };
+  const storeOptions = { syntheticDocuments: options.syntheticDocuments ?? 0, modelsDir: options.modelsDir };
+  const report = options.reportModelProblems ?? ((line) => process.stderr.write(`${line}\n`));
   let store = await loadStore(root, storeOptions);
+  reportModelProblems(store, report);
   const faults = new FaultInjector();
   if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
   const refs = new RefTable(store);
@@ -93,6 +104,7 @@ export async function startContentService(options) {
   const reloadNow = async () => {
     const previous = store;
     const next = await loadStore(root, storeOptions);
+    reportModelProblems(next, report);
     const changed = refs.replaceStore(next);
     store = next;
     state = { store, refs, renderer: new DocumentRenderer({ store, publicUrl }) };
@@ -151,6 +163,15 @@ export async function startContentService(options) {
         masterRef: () => refs.masterRef,
         webhooks: { entries: () => webhooks.entries(), clear: () => webhooks.clear() },
       },
+      write: createWriteApi({
+        root,
+        writeToken: options.writeToken || null,
+        repositoryNames: repositoryNames && repositoryNames.length > 0 ? repositoryNames : null,
+        rateLimitMs: options.writeRateLimitMs ?? 1000,
+        store: () => store,
+        publicUrl: () => publicUrl,
+        reload,
+      }),
       preview: {
         state: () => /** @type {import("./api/content-state.mjs").ContentState} */ (state),
         previewSites,
@@ -192,9 +213,24 @@ export async function startContentService(options) {
     reload,
     documentCount: () => store.master.size,
     draftCount: () => store.drafts.size,
+    modelProblems: () => [...store.modelProblems],
     webhookDeliveries: () => webhooks.entries(),
     webhooksIdle: () => webhooks.idle(),
   };
+}
+
+/**
+ * Prints the start-up report of documents that do not fit their models: one line per problem,
+ * `content service: <file>: <field>: <message>`, then a count. Nothing when everything fits.
+ * @param {import("./store/load-store.mjs").Store} store
+ * @param {(line: string) => void} report
+ */
+function reportModelProblems(store, report) {
+  const problems = store.modelProblems;
+  if (problems.length === 0) return;
+  for (const problem of problems) report(`${MESSAGE_PREFIX}${displayPath(problem.file)}: ${problem.field}: ${problem.message}`);
+  const files = new Set(problems.map((problem) => problem.file)).size;
+  report(`${MESSAGE_PREFIX}${problems.length} model problem(s) in ${files} document file(s); those documents are served as Prismic would serve them (unknown fields dropped, misfitting values empty)`);
 }
 
 /**

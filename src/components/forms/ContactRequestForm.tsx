@@ -2,8 +2,7 @@ import type * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import type { FormInitialState } from "@/forms/initialState";
 import { defineIsland } from "@/islands/defineIsland";
-import ContactForm from "./contact/ContactForm";
-import { CONTACT_TEXT_KEYS } from "./contact/texts";
+import ContactForm, { CONTACT_TEXT_KEYS } from "./contact/ContactForm";
 import { consentLabelHtml } from "./shared/consentLabel";
 import { serverFormTexts } from "./shared/serverTexts";
 

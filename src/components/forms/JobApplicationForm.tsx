@@ -1,8 +1,7 @@
 import { useTranslation } from "next-i18next/pages";
 import type { FormInitialState } from "@/forms/initialState";
 import { defineIsland } from "@/islands/defineIsland";
-import JobApplication from "./jobApplication/JobApplicationForm";
-import { JOB_APPLICATION_TEXT_KEYS } from "./jobApplication/texts";
+import JobApplication, { JOB_APPLICATION_TEXT_KEYS } from "./jobApplication/JobApplicationForm";
 import { consentLabelHtml } from "./shared/consentLabel";
 import { serverFormTexts } from "./shared/serverTexts";
 

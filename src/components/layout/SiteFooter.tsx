@@ -7,6 +7,7 @@ import { BrandLogo } from "./BrandLogo";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import NewsletterForm from "@/components/forms/NewsletterForm";
 import { useSite } from "@/lib/siteContext";
+import { ConsentSettingsButton } from "@/widgets/consent/ConsentSettingsButton";
 
 type SiteFooterProps = { settings: SettingsDocument | null; siteName: string };
 
@@ -112,13 +113,7 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
           </p>
           {tagManagerId ? (
             <p>
-              <button
-                type="button"
-                data-enhance="consent-settings-open"
-                className="py-1 text-sm font-semibold text-white underline underline-offset-4 hover:no-underline"
-              >
-                {t("consent.footerLink")}
-              </button>
+              <ConsentSettingsButton />
             </p>
           ) : null}
         </div>

@@ -5,6 +5,7 @@ import type { NavigationDocument } from "../../../prismicio-types";
 import { SiteLink } from "@/components/common/SiteLink";
 import { useSite } from "@/lib/siteContext";
 import { BrandLogo } from "./BrandLogo";
+import { MenuButton } from "@/widgets/menu/MenuButton";
 
 type SiteHeaderProps = { navigation: NavigationDocument | null; siteName: string };
 
@@ -16,8 +17,7 @@ function isCurrent(href: string | null | undefined, publicPath: string): boolean
 
 /**
  * Site header: logo, the CMS main navigation and a highlighted call to action; below `xl` the
- * navigation collapses into a menu button (keyboard: Enter/Space toggles, Escape closes and
- * returns focus to the button: src/enhance/menu.ts).
+ * navigation collapses into the menu button (src/widgets/menu), which toggles the panel below.
  */
 export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
   const { t } = useTranslation("common");
@@ -64,23 +64,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
             </SiteLink>
           ) : null}
           {items.length > 0 ? (
-            <button
-              type="button"
-              data-enhance="menu-button"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-blue hover:bg-aqua xl:hidden"
-              aria-expanded="false"
-              aria-controls={menuId}
-            >
-              <span className="sr-only" data-label-open={t("a11y.openMenu")} data-label-close={t("a11y.closeMenu")}>
-                {t("a11y.openMenu")}
-              </span>
-              <svg aria-hidden="true" data-icon="open" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              </svg>
-              <svg aria-hidden="true" data-icon="close" viewBox="0 0 24 24" className="hidden h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </button>
+            <MenuButton panelId={menuId} />
           ) : null}
         </div>
       </div>

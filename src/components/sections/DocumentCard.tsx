@@ -1,6 +1,8 @@
 import * as prismic from "@prismicio/client";
 import { PrismicNextImage } from "@prismicio/next";
+import { useTranslation } from "next-i18next/pages";
 import { SiteLink } from "@/components/common/SiteLink";
+import { formatLongDate } from "@/lib/format";
 
 type DocumentCardProps = {
   href: string;
@@ -37,5 +39,29 @@ export function DocumentCard({ href, title, summary, image, eyebrow, headingLeve
         {summary ? <p className="text-ink/80">{summary}</p> : null}
       </div>
     </article>
+  );
+}
+
+/** An article or a news item as listings show it: its date (after its category, when given) above the title. */
+export function ArticleCard({
+  article,
+  category,
+  headingLevel,
+}: {
+  article: prismic.PrismicDocument<{ title: prismic.RichTextField; summary: prismic.KeyTextField; image: prismic.ImageField; publication_date: prismic.DateField }>;
+  category?: string | null;
+  headingLevel?: "h2" | "h3";
+}) {
+  const { t } = useTranslation("common");
+  const { data } = article;
+  return (
+    <DocumentCard
+      href={article.url ?? "#"}
+      title={prismic.asText(data.title) || article.uid || ""}
+      summary={data.summary}
+      image={data.image}
+      eyebrow={[category, formatLongDate(data.publication_date, t)].filter(Boolean).join(" · ")}
+      headingLevel={headingLevel}
+    />
   );
 }

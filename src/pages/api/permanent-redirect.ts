@@ -15,7 +15,7 @@ function withLocale(path: string): string {
 
 /**
  * The site's permanent redirects, reached through the `beforeFiles` rewrites of
- * buildRedirectRewrites (next.config.js): the route table's English paths and any path ending in
+ * buildRedirectRewrites (next.config.ts): the route table's English paths and any path ending in
  * "/", in one 308 to the public path, query kept, for every method (like Next's own redirects).
  * Answered here rather than by `redirects()` so that they carry the security headers. `req.url` is
  * the URL the browser asked for (a rewrite does not change it); a request that matches no redirect

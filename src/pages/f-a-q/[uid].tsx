@@ -2,7 +2,7 @@ import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { FaqAccordion, faqItems } from "@/components/sections/FaqAccordion";
+import { FaqAccordion, faqItems } from "@/widgets/faqAccordion/FaqAccordion";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { SearchForm } from "@/components/sections/SearchForm";
 import { Seo } from "@/components/seo/Seo";

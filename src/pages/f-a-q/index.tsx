@@ -4,7 +4,7 @@ import { sectionPaths } from "@/config/routeTable";
 import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { CategoryNav } from "@/components/sections/CategoryNav";
-import { FaqAccordion, faqItems } from "@/components/sections/FaqAccordion";
+import { FaqAccordion, faqItems } from "@/widgets/faqAccordion/FaqAccordion";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { SearchForm } from "@/components/sections/SearchForm";
 import { Seo } from "@/components/seo/Seo";

@@ -1,9 +1,6 @@
-import * as prismic from "@prismicio/client";
-import { useTranslation } from "next-i18next/pages";
 import { CategorizedListing } from "@/components/sections/CategorizedListing";
-import { DocumentCard } from "@/components/sections/DocumentCard";
+import { ArticleCard } from "@/components/sections/DocumentCard";
 import { NewsArticle } from "@/components/sections/news/NewsArticle";
-import { formatLongDate } from "@/lib/format";
 import type { SitePageProps } from "@/lib/pageProps";
 import { listedSectionPage, type ListedSectionData } from "@/lib/sections/listedSection";
 
@@ -16,21 +13,12 @@ export const getStaticProps = loading.getStaticProps;
 
 /** `/noticias[/pagina/:n]` (newest first) and `/noticias/:uid`. */
 export default function NewsPage({ data }: SitePageProps & { data: ListedSectionData<"news"> }) {
-  const { t } = useTranslation("common");
   if (data.kind === "detail") return <NewsArticle article={data.document} />;
   return (
     <CategorizedListing
       section="news"
       data={data}
-      renderCard={(article) => (
-        <DocumentCard
-          href={article.url ?? "#"}
-          title={prismic.asText(article.data.title) || article.uid}
-          summary={article.data.summary}
-          image={article.data.image}
-          eyebrow={formatLongDate(article.data.publication_date, t)}
-        />
-      )}
+      renderCard={(article) => <ArticleCard article={article} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID, MAX_ATTACHMENTS_TOTAL_BYTES, MAX_UPLOAD_BYTES } from "@/config/constants";
-import { contactSchema, fieldErrors, MAX_ATTACHMENTS, type ContactRequest } from "@/forms/schemas";
+import { CONTACT_TEMPLATE_VARIABLES, contactSchema, fieldErrors, MAX_ATTACHMENTS, type ContactRequest, type ContactTextField } from "@/forms/schemas";
 import type { MailjetMessage } from "@/server/mail/mailer";
 import { deliverSubmission } from "./delivery";
 import { contentMatchesExtension, mimeTypeOf } from "./fileContent";
@@ -14,7 +14,7 @@ import { HONEYPOT_FIELD } from "@/forms/honeypot";
 const FIELDS_ALLOWANCE_BYTES = 1_048_576;
 
 /** The contact form as a native post is answered: its text fields come back after a refusal. */
-const CONTACT_FORM: NativeForm = { kind: "contact", keptFields: ["given_name", "family_name", "email", "phone_number", "zipcode", "requester_type", "message"] };
+const CONTACT_FORM: NativeForm = { kind: "contact", keptFields: Object.keys(CONTACT_TEMPLATE_VARIABLES) };
 
 /** Files whose bytes are not what their extension promises (a renamed executable), as field errors. */
 export function assertFileContents(files: ReceivedFile[], field: string): void {
@@ -33,17 +33,9 @@ export function toAttachments(files: ReceivedFile[]): NonNullable<MailjetMessage
   return files.map((file) => ({ ContentType: mimeTypeOf(file.name), Filename: file.name, Base64Content: file.content.toString("base64") }));
 }
 
-/** Template variables of both contact e-mails (R7). */
+/** Template variables of both contact e-mails (R7), named by CONTACT_TEMPLATE_VARIABLES. */
 export function contactVariables(request: ContactRequest): Record<string, string> {
-  return {
-    firstname: request.given_name,
-    lastname: request.family_name,
-    email: request.email,
-    phone: request.phone_number,
-    postalcode: request.zipcode,
-    profile: request.requester_type,
-    message: request.message,
-  };
+  return Object.fromEntries(Object.entries(CONTACT_TEMPLATE_VARIABLES).map(([field, variable]) => [variable, request[field as ContactTextField]]));
 }
 
 /**

@@ -5,7 +5,11 @@ import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { siteConfig } from "@/lib/siteConfig";
 import { createClient } from "@/lib/prismic/client";
 import { loadJobOffer } from "@/lib/sections/jobs";
-import { createRateLimiter } from "./rateLimit";
+import { createRateLimiter, type RateLimiter } from "./rateLimit";
+import { createSharedRateLimiter } from "./sharedRateLimit";
+import { processFormsRedis } from "./sharedRedis";
+import { createSharedSubmissionStore } from "./sharedSubmissionStore";
+import { createMemorySubmissionStore, inFlightTtlFor, type SubmissionStore } from "./submissionStore";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "./uploadMemory";
 import { processResultStore } from "./resultStore";
@@ -14,6 +18,22 @@ import type { OfferLookup } from "./jobApplication";
 const TEN_MINUTES_MS = 10 * 60_000;
 
 let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
+
+/**
+ * The rate limit and the submissions' keys: in this process's memory, or — with REDIS_URL — in the
+ * Redis every instance shares, with the memory ones answering while Redis cannot (docs/deploy.md).
+ */
+function sharedState(limit: number, totalBodyTimeoutMs: number): { limiter: RateLimiter; submissions: SubmissionStore } {
+  const inFlightTtlMs = inFlightTtlFor(totalBodyTimeoutMs);
+  const local = createRateLimiter({ limit, windowMs: TEN_MINUTES_MS });
+  const localSubmissions = createMemorySubmissionStore({ inFlightTtlMs });
+  const redis = processFormsRedis();
+  if (!redis) return { limiter: local, submissions: localSubmissions };
+  return {
+    limiter: createSharedRateLimiter({ redis, limit, windowMs: TEN_MINUTES_MS, local }),
+    submissions: createSharedSubmissionStore(redis, localSubmissions, inFlightTtlMs),
+  };
+}
 
 /** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */
 function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
@@ -31,7 +51,7 @@ export function formDependencies(): FormDependencies & { findOffer: OfferLookup 
       locale: siteConfig.country.defaultLocale,
       config,
       mailer: createMailjetMailer(mailjetClient(config)),
-      limiter: createRateLimiter({ limit: config.rateLimitPer10Minutes, windowMs: TEN_MINUTES_MS }),
+      ...sharedState(config.rateLimitPer10Minutes, config.bodyTimeouts.totalTimeoutMs),
       uploads: processUploadBudget(config.uploadMemoryBytes),
       results: processResultStore(),
       findOffer: async (uid) => {

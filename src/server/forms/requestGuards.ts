@@ -26,8 +26,8 @@ export function assertPost(req: IncomingMessage): void {
  * Counts the request against the client's quota, or refuses it with 429 and Retry-After. Returns
  * the way to take the count back (a refusal the visitor can correct does not use up the quota).
  */
-export function assertWithinRate(limiter: RateLimiter, key: string): () => void {
-  const verdict = limiter.take(key);
+export async function assertWithinRate(limiter: RateLimiter, key: string): Promise<() => void> {
+  const verdict = await limiter.take(key);
   if (!verdict.allowed) throw new FormError(429, "errors.rateLimited", {}, verdict.retryAfterSeconds);
   return verdict.giveBack;
 }

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The ISR cache handler (next.config.js `cacheHandler`, docs/deploy.md "Shared cache").
+ * The ISR cache handler (next.config.ts `cacheHandler`, docs/deploy.md "Shared cache").
  *
  * - Without REDIS_URL (at run time) it is Next's own file-system cache, constructed with the very
  *   context Next gives it: behaviour and files are exactly the default ones. `next start` then does
- *   not load it at all (next.config.js `cacheHandlerFor`: Next would import and construct it on every
+ *   not load it at all (next.config.ts `cacheHandlerFor`: Next would import and construct it on every
  *   request); the standalone server, which keeps the build's configuration, does.
  * - With REDIS_URL, pages go to a Redis shared by every instance of the same build, through the
  *   maintained `@fortedigital/nextjs-cache-handler` (redis-strings handler on `@redis/client`), so a
@@ -18,7 +18,9 @@
  * a new build never reads the previous build's pages. Redis is not used during `next build`.
  */
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { sharedCacheConfig } from "../redisConfig.mjs";
+
+export { sharedCacheConfig };
 
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
@@ -29,28 +31,6 @@ const SHARED_ENTRY_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
 const STATE_KEY = Symbol.for("laboratorios-brezo.sharedIsrCache");
-
-/**
- * The Redis configuration from the environment, or null when the default cache must be used.
- * @param {Record<string, string | undefined>} env
- * @returns {{ url: string, prefix: string } | null}
- */
-export function sharedCacheConfig(env = process.env) {
-  const raw = (env.REDIS_URL ?? "").trim();
-  if (!raw || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`Invalid REDIS_URL: expected redis://[user:password@]host:port[/db] or rediss://…`);
-  }
-  if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
-    throw new Error(`Invalid REDIS_URL: the scheme must be redis: or rediss:, not ${url.protocol}`);
-  }
-  const prefix = (env.REDIS_KEY_PREFIX ?? "").trim() || "brezo";
-  if (!/^[\w.-]{1,64}$/.test(prefix)) throw new Error(`Invalid REDIS_KEY_PREFIX=${JSON.stringify(prefix)}: letters, digits, '.', '_' and '-' only.`);
-  return { url: raw, prefix: `${prefix}:${(env.SITE_COUNTRY ?? "es").trim() || "es"}` };
-}
 
 /** The host of a Redis URL without credentials, for log lines. */
 const redisHost = (/** @type {string} */ url) => {

@@ -1,11 +1,11 @@
 /**
  * The path form `res.revalidate()` needs. It renders the path inside the server, after Next's
- * routing layer: next.config.js rewrites (public Spanish path → page file) and redirects are not
+ * routing layer: next.config.ts rewrites (public Spanish path → page file) and redirects are not
  * applied. A public path such as `/nuestros-productos/arnica-montana-9ch` therefore reaches the
  * not-found page (and "succeeds" by regenerating it); the page file's path with its locale,
  * `/es-es/products/arnica-montana-9ch`, regenerates the page every visitor of the public path gets
  * (measured on a production build, docs/decisions.md). This module applies the route table's
- * rewrites, the same ones next.config.js installs, to get there.
+ * rewrites, the same ones next.config.ts installs, to get there.
  */
 import { buildRewrites } from "@/config/nextRouting";
 import { localePrefix } from "@/config/routeTable";

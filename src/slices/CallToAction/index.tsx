@@ -1,9 +1,9 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText, type SliceComponentProps } from "@prismicio/react";
+import type { SliceComponentProps } from "@prismicio/react";
 import type { Content } from "@prismicio/client";
 import { SiteLink } from "@/components/common/SiteLink";
-import { richTextComponents } from "@/components/common/richTextComponents";
 import { backgroundClass, headingClass } from "@/lib/colors";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `CallToAction`. */
 export type CallToActionProps = SliceComponentProps<Content.CallToActionSlice>;
@@ -19,11 +19,7 @@ const CallToAction = ({ slice }: CallToActionProps) => {
           {prismic.isFilled.richText(primary.title) ? (
             <h2 className={`text-3xl font-bold ${headingClass(primary.heading_color ?? (onDark ? "white" : "blue"))}`}>{prismic.asText(primary.title)}</h2>
           ) : null}
-          {prismic.isFilled.richText(primary.text) ? (
-            <div className="space-y-2 text-lg">
-              <PrismicRichText field={primary.text} components={richTextComponents} />
-            </div>
-          ) : null}
+          <RichTextBlock field={primary.text} className="space-y-2 text-lg" />
         </div>
         {primary.button_label && prismic.isFilled.link(primary.button_link) ? (
           <SiteLink

@@ -1,10 +1,10 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText, type SliceComponentProps } from "@prismicio/react";
+import type { SliceComponentProps } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
 import type { Content } from "@prismicio/client";
 import { SiteLink } from "@/components/common/SiteLink";
-import { richTextComponents } from "@/components/common/richTextComponents";
 import { headingClass } from "@/lib/colors";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `CardGrid`. */
 export type CardGridProps = SliceComponentProps<Content.CardGridSlice>;
@@ -18,11 +18,7 @@ const CardGrid = ({ slice }: CardGridProps) => {
       {prismic.isFilled.richText(primary.title) ? (
         <h2 className={`text-3xl font-bold ${headingClass(primary.heading_color)}`}>{prismic.asText(primary.title)}</h2>
       ) : null}
-      {prismic.isFilled.richText(primary.intro) ? (
-        <div className="mt-3 max-w-3xl space-y-3 text-lg text-ink/80">
-          <PrismicRichText field={primary.intro} components={richTextComponents} />
-        </div>
-      ) : null}
+      <RichTextBlock field={primary.intro} className="mt-3 max-w-3xl space-y-3 text-lg text-ink/80" />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card, index) => (
           <li key={`${card.title}-${index}`} className="flex flex-col overflow-hidden rounded-2xl border border-grey-1 bg-white shadow-sm">
@@ -31,11 +27,7 @@ const CardGrid = ({ slice }: CardGridProps) => {
             ) : null}
             <div className="flex flex-1 flex-col gap-3 p-6">
               <h3 className="text-xl font-bold text-blue">{card.title}</h3>
-              {prismic.isFilled.richText(card.text) ? (
-                <div className="space-y-2 text-ink/80">
-                  <PrismicRichText field={card.text} components={richTextComponents} />
-                </div>
-              ) : null}
+              <RichTextBlock field={card.text} className="space-y-2 text-ink/80" />
               {prismic.isFilled.link(card.link) ? (
                 <SiteLink field={card.link} className="mt-auto inline-flex items-center gap-1 font-semibold text-ds-turquoise underline-offset-4 hover:underline">
                   {card.link_label || card.title}

@@ -1,8 +1,8 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText, type SliceComponentProps } from "@prismicio/react";
+import type { SliceComponentProps } from "@prismicio/react";
 import type { Content } from "@prismicio/client";
-import { richTextComponents } from "@/components/common/richTextComponents";
 import type { SliceContext } from "../context";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `ContactForm`. */
 export type ContactFormProps = SliceComponentProps<Content.ContactFormSlice, SliceContext>;
@@ -17,11 +17,7 @@ const ContactForm = ({ slice, context }: ContactFormProps) => {
   return (
     <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {prismic.isFilled.richText(primary.title) ? <h2 className="text-3xl font-bold text-blue">{prismic.asText(primary.title)}</h2> : null}
-      {prismic.isFilled.richText(primary.intro) ? (
-        <div className="mt-3 space-y-3 text-lg">
-          <PrismicRichText field={primary.intro} components={richTextComponents} />
-        </div>
-      ) : null}
+      <RichTextBlock field={primary.intro} className="mt-3 space-y-3 text-lg" />
       <div data-form-slot="contact" className="mt-8">
         {context?.renderContactForm?.({ gdprConsentLabel: primary.gdpr_consent_label, sliceId: slice.id })}
       </div>

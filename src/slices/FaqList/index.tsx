@@ -1,11 +1,11 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText, type SliceComponentProps } from "@prismicio/react";
+import type { SliceComponentProps } from "@prismicio/react";
 import type { Content } from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import { SiteLink } from "@/components/common/SiteLink";
-import { richTextComponents } from "@/components/common/richTextComponents";
 import { headingClass } from "@/lib/colors";
 import { linkedFaq, type LinkedFaq } from "./linkedFaq";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `FaqList`. */
 export type FaqListProps = SliceComponentProps<Content.FaqListSlice>;
@@ -22,11 +22,7 @@ const FaqList = ({ slice }: FaqListProps) => {
       {prismic.isFilled.richText(primary.title) ? (
         <h2 className={`text-3xl font-bold ${headingClass(primary.heading_color)}`}>{prismic.asText(primary.title)}</h2>
       ) : null}
-      {prismic.isFilled.richText(primary.intro) ? (
-        <div className="mt-3 space-y-3 text-lg">
-          <PrismicRichText field={primary.intro} components={richTextComponents} />
-        </div>
-      ) : null}
+      <RichTextBlock field={primary.intro} className="mt-3 space-y-3 text-lg" />
       {faqs.length > 0 ? (
         <div className="mt-8 space-y-3">
           {faqs.map((faq, index) => (
@@ -47,11 +43,7 @@ const FaqList = ({ slice }: FaqListProps) => {
                   <path d="m6 9 6 6 6-6" />
                 </svg>
               </summary>
-              {prismic.isFilled.richText(faq.answer) ? (
-                <div className="space-y-3 px-5 pb-5 text-ink/90">
-                  <PrismicRichText field={faq.answer} components={richTextComponents} />
-                </div>
-              ) : null}
+              <RichTextBlock field={faq.answer} className="space-y-3 px-5 pb-5 text-ink/90" />
             </details>
           ))}
         </div>

@@ -1,11 +1,11 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText, type SliceComponentProps } from "@prismicio/react";
+import type { SliceComponentProps } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
 import type { Content } from "@prismicio/client";
 import { SiteLink } from "@/components/common/SiteLink";
-import { richTextComponents } from "@/components/common/richTextComponents";
 import { backgroundClass, headingClass } from "@/lib/colors";
 import { BUTTON } from "@/styles/tokens";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `Hero`. */
 export type HeroProps = SliceComponentProps<Content.HeroSlice>;
@@ -24,11 +24,7 @@ const Hero = ({ slice, index }: HeroProps) => {
               {prismic.asText(primary.title)}
             </Heading>
           ) : null}
-          {prismic.isFilled.richText(primary.text) ? (
-            <div className="space-y-3 text-lg">
-              <PrismicRichText field={primary.text} components={richTextComponents} />
-            </div>
-          ) : null}
+          <RichTextBlock field={primary.text} className="space-y-3 text-lg" />
           {primary.button_label && prismic.isFilled.link(primary.button_link) ? (
             <SiteLink field={primary.button_link} className={`inline-block ${BUTTON.primary}`}>
               {primary.button_label}

@@ -1,9 +1,9 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText, type SliceComponentProps } from "@prismicio/react";
+import type { SliceComponentProps } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
 import type { Content } from "@prismicio/client";
 import { SiteLink } from "@/components/common/SiteLink";
-import { richTextComponents } from "@/components/common/richTextComponents";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `ImageWithText`. */
 export type ImageWithTextProps = SliceComponentProps<Content.ImageWithTextSlice>;
@@ -27,11 +27,7 @@ const ImageWithText = ({ slice }: ImageWithTextProps) => {
           {prismic.isFilled.richText(primary.title) ? (
             <h2 className="text-3xl font-bold text-blue">{prismic.asText(primary.title)}</h2>
           ) : null}
-          {prismic.isFilled.richText(primary.text) ? (
-            <div className="space-y-3 text-lg text-ink/85">
-              <PrismicRichText field={primary.text} components={richTextComponents} />
-            </div>
-          ) : null}
+          <RichTextBlock field={primary.text} className="space-y-3 text-lg text-ink/85" />
           {primary.button_label && prismic.isFilled.link(primary.button_link) ? (
             <SiteLink field={primary.button_link} className="inline-block rounded-full border-2 border-blue px-6 py-2.5 font-semibold text-blue hover:bg-blue hover:text-white">
               {primary.button_label}

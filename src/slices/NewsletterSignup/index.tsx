@@ -1,8 +1,8 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText, type SliceComponentProps } from "@prismicio/react";
+import type { SliceComponentProps } from "@prismicio/react";
 import type { Content } from "@prismicio/client";
-import { richTextComponents } from "@/components/common/richTextComponents";
 import type { SliceContext } from "../context";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `NewsletterSignup`. */
 export type NewsletterSignupProps = SliceComponentProps<Content.NewsletterSignupSlice, SliceContext>;
@@ -19,19 +19,11 @@ const NewsletterSignup = ({ slice, context }: NewsletterSignupProps) => {
       <div className="grid gap-6 rounded-3xl bg-aqua px-6 py-10 text-ink sm:px-12 md:grid-cols-2 md:items-center md:gap-10">
         <div className="space-y-3">
           {prismic.isFilled.richText(primary.title) ? <h2 className="text-3xl font-bold text-blue">{prismic.asText(primary.title)}</h2> : null}
-          {prismic.isFilled.richText(primary.text) ? (
-            <div className="space-y-2 text-lg">
-              <PrismicRichText field={primary.text} components={richTextComponents} />
-            </div>
-          ) : null}
+          <RichTextBlock field={primary.text} className="space-y-2 text-lg" />
         </div>
         <div className="space-y-4">
           <div data-form-slot="newsletter">{context?.renderNewsletterForm?.({ buttonLabel: primary.button_label || null, sliceId: slice.id })}</div>
-          {prismic.isFilled.richText(primary.privacy_note) ? (
-            <div className="space-y-2 text-sm text-ink/85">
-              <PrismicRichText field={primary.privacy_note} components={richTextComponents} />
-            </div>
-          ) : null}
+          <RichTextBlock field={primary.privacy_note} className="space-y-2 text-sm text-ink/85" />
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { PrismicNextImage } from "@prismicio/next";
 import type { Content } from "@prismicio/client";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { BACKGROUND_CLASSES, headingClass } from "@/lib/colors";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `Quote`. */
 export type QuoteProps = SliceComponentProps<Content.QuoteSlice>;
@@ -49,11 +50,7 @@ function Highlight({ primary }: { primary: Content.QuoteSliceHighlight["primary"
   return (
     <div className={`space-y-3 rounded-3xl px-6 py-8 sm:px-10 ${BACKGROUND_CLASSES[highlightBackground(primary.background_color)]}`}>
       {primary.title ? <h2 className={`text-2xl font-bold ${headingClass(headingColor)}`}>{primary.title}</h2> : null}
-      {prismic.isFilled.richText(primary.text) ? (
-        <div className="space-y-3 text-lg">
-          <PrismicRichText field={primary.text} components={richTextComponents} />
-        </div>
-      ) : null}
+      <RichTextBlock field={primary.text} className="space-y-3 text-lg" />
     </div>
   );
 }

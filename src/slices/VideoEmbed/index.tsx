@@ -4,6 +4,7 @@ import { PrismicNextImage } from "@prismicio/next";
 import type { Content } from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import { SiteLink } from "@/components/common/SiteLink";
+import { VideoFacade } from "@/widgets/videoFacade/VideoFacade";
 import { videoSource } from "./videoSource";
 
 /** Props for `VideoEmbed`. */
@@ -12,7 +13,7 @@ export type VideoEmbedProps = SliceComponentProps<Content.VideoEmbedSlice>;
 /**
  * A YouTube or Vimeo video behind a facade: the poster (or a neutral placeholder) and a play button.
  * Nothing is requested from the video provider until the visitor presses play; only then is the
- * player iframe inserted (autoplaying, focused: src/enhance/videoEmbed.ts). Other providers get a
+ * player iframe inserted (autoplaying, focused: src/widgets/videoFacade). Other providers get a
  * link to the video instead.
  */
 const VideoEmbed = ({ slice }: VideoEmbedProps) => {
@@ -43,21 +44,9 @@ const VideoEmbed = ({ slice }: VideoEmbedProps) => {
     );
   } else {
     player = (
-      <button
-        type="button"
-        data-enhance="video-facade"
-        data-src={source.src}
-        data-title={title || t("video.frameTitle")}
-        className="group absolute inset-0 flex h-full w-full cursor-pointer items-center justify-center rounded-3xl focus-visible:outline-4 focus-visible:-outline-offset-4"
-      >
+      <VideoFacade src={source.src} title={title || t("video.frameTitle")} label={title ? t("video.play", { title }) : t("video.playUntitled")}>
         {poster}
-        <span className="relative flex h-20 w-20 items-center justify-center rounded-full bg-blue text-white shadow-lg ring-4 ring-white motion-safe:transition-transform motion-safe:group-hover:scale-110 group-hover:bg-ds-turquoise motion-safe:group-focus-visible:scale-110 group-focus-visible:bg-ds-turquoise sm:h-24 sm:w-24">
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="ml-1 h-10 w-10" fill="currentColor">
-            <path d="M8 5.14v13.72a1 1 0 0 0 1.5.86l11-6.86a1 1 0 0 0 0-1.72l-11-6.86A1 1 0 0 0 8 5.14Z" />
-          </svg>
-        </span>
-        <span className="sr-only">{title ? t("video.play", { title }) : t("video.playUntitled")}</span>
-      </button>
+      </VideoFacade>
     );
   }
 

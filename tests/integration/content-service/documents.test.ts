@@ -1,19 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { FIXTURE_DIR, createClient, firstBlockSpans, startFixtureService, type ContentService } from "./helpers";
+import { FIXTURE_DIR, createClient, firstBlockSpans, startFixtureService } from "./helpers";
+import { startedForFile } from "../../support/startedForFile";
 
-let service: ContentService;
-let client: prismic.Client;
-
-beforeAll(async () => {
-  service = await startFixtureService();
-  client = createClient(service);
-});
-afterAll(async () => {
-  await service.close();
-});
+const service = startedForFile(() => startFixtureService(), { stop: (started) => started.close() });
+const client = startedForFile(() => createClient(service));
 
 describe("document shape", () => {
   it("has every metadata field Prismic returns, dates in Prismic's format", async () => {
@@ -66,14 +59,14 @@ describe("images", () => {
     expect(prismic.isFilled.image(image)).toBe(true);
   });
 
-  it("expands thumbnails, asking the asset server for their declared size", async () => {
+  it("expands thumbnails, asking the asset server for their declared size (the editor's default crop: the whole centred area, as rect)", async () => {
     const doc = await client.getByUID("product", "arnica-montana-9ch");
     const mobile = (doc.data.image as prismic.ImageField<"mobile">).mobile;
     expect(mobile.dimensions).toEqual({ width: 600, height: 400 });
     expect(mobile.alt).toBe("Árnica (móvil)");
     expect(mobile.copyright).toBeNull();
     const params = new URL(mobile.url as string).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ auto: "format,compress", w: "600", h: "400", fit: "crop" });
+    expect(Object.fromEntries(params)).toEqual({ auto: "format,compress", rect: "0,0,1200,800", w: "600", h: "400" });
   });
 
   it("expands images inside slices and keeps an empty image empty", async () => {

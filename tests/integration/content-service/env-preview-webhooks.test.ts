@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { optionsFromEnv } from "../../../services/content/lib/config/env.mjs";
 import { FIXTURE_DIR, copyFixture } from "./helpers";
+import { freePort } from "../../support/ports";
 
 const SERVER = path.resolve(__dirname, "../../../services/content/server.mjs");
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -137,12 +138,3 @@ describe("CONTENT_PREVIEW_SITES, CONTENT_WEBHOOK_URLS, CONTENT_WEBHOOK_SECRET", 
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -48,10 +48,10 @@ describe("at / not / any / in", () => {
     expect(await matching([PRODUCT, filter.not("document.tags", "dolor")])).toEqual(["prod-nux", "prod-coffea", "prod-pasiflora"]);
   });
 
-  it("any and in match one of a list (getByIDs, getByUIDs)", async () => {
+  it("any and in match one of a list (getByIDs, getByUIDs); in answers in the list's order", async () => {
     expect(await matching([filter.any("my.product.price", [6.2, 12.4])])).toEqual(["prod-nux", "prod-pasiflora"]);
-    expect(ids((await client.getByIDs(["art-sueno", "prod-nux", "missing"])).results)).toEqual(["prod-nux", "art-sueno"]);
-    expect(ids((await client.getByUIDs("product", ["coffea-cruda", "nux-vomica"])).results)).toEqual(["prod-nux", "prod-coffea"]);
+    expect(ids((await client.getByIDs(["art-sueno", "prod-nux", "missing"])).results)).toEqual(["art-sueno", "prod-nux"]);
+    expect(ids((await client.getByUIDs("product", ["coffea-cruda", "nux-vomica"])).results)).toEqual(["prod-coffea", "prod-nux"]);
   });
 });
 
@@ -63,10 +63,11 @@ describe("fulltext", () => {
     expect(await matching([filter.fulltext("document", "pantallas")])).toEqual(["art-sueno"]);
   });
 
-  it("needs every word, each matching the start of a word", async () => {
+  it("needs every word, each a whole word of the text (Prismic: the document must contain all the search terms)", async () => {
     expect(await matching([filter.fulltext("document", "SUEÑO reparador")])).toEqual(["art-sueno"]);
     expect(await matching([filter.fulltext("document", "sueno")])).toEqual(["cat-sueno", "art-sueno", "prod-pasiflora"]);
-    expect(await matching([filter.fulltext("document", "granul")])).toEqual(["prod-arnica"]);
+    expect(await matching([filter.fulltext("document", "gránulos")])).toEqual(["prod-arnica"]);
+    expect(await matching([filter.fulltext("document", "granul")])).toEqual([]);
     expect(await matching([filter.fulltext("document", "arnica inexistente")])).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadStore } from "../../../services/content/server.mjs";
 import { FIXTURE_DIR, copyFixture, rejectionOf, startFixtureService, writeJson } from "./helpers";
+import { freePort, withPortTaken } from "../../support/ports";
 
 const SERVER = path.resolve(__dirname, "../../../services/content/server.mjs");
 const temporary: string[] = [];
@@ -133,17 +133,12 @@ describe("CLI", () => {
   });
 
   it("exits 1 with one line when the port is in use", async () => {
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, resolve));
-    const port = (blocker.address() as net.AddressInfo).port;
-    try {
+    await withPortTaken(async (port) => {
       const { code, stdout, stderr } = await runCli({ CONTENT_SERVICE_PORT: String(port), CONTENT_DIR: FIXTURE_DIR }, { stopWhenReady: false });
       expect(code).toBe(1);
       expect(stdout).toBe("");
       expect(stderr).toBe(`content service: port ${port} is already in use (set CONTENT_SERVICE_PORT)\n`);
-    } finally {
-      await new Promise((resolve) => blocker.close(resolve));
-    }
+    });
   });
 
   it("names the variable when an environment value is invalid", async () => {
@@ -207,12 +202,3 @@ describe("CLI", () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -7,10 +7,12 @@ import { startMailSink } from "../../../services/mail/server.mjs";
 import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer } from "@/server/mail/mailjetMailer";
+import type { Mailer } from "@/server/mail/mailer";
 import { createRateLimiter } from "@/server/forms/rateLimit";
 import type { FormDependencies } from "@/server/forms/formRequest";
 import { UploadMemoryBudget } from "@/server/forms/uploadMemory";
 import { FormResultStore } from "@/server/forms/resultStore";
+import { createMemorySubmissionStore, type SubmissionStore } from "@/server/forms/submissionStore";
 import type { OfferLookup } from "@/server/forms/jobApplication";
 
 export type Sink = Awaited<ReturnType<typeof startMailSink>>;
@@ -29,16 +31,17 @@ export async function startSink(): Promise<Sink> {
  * Serves one form handler over real HTTP, delivering through node-mailjet to the sink,
  * with its own rate limiter (so a test can set a low limit).
  */
-export async function serveHandler(handler: Handler, sink: Sink, options: { rateLimit?: number; findOffer?: OfferLookup; env?: Record<string, string>; locale?: string; results?: FormResultStore } = {}) {
+export async function serveHandler(handler: Handler, sink: Sink, options: { rateLimit?: number; findOffer?: OfferLookup; env?: Record<string, string>; locale?: string; results?: FormResultStore; submissions?: SubmissionStore; wrapMailer?: (mailer: Mailer) => Mailer } = {}) {
   const config = loadFormsConfig(options.env ?? {});
   const deps = {
     siteUrl: SITE,
     locale: options.locale ?? "es-es",
     config,
-    mailer: createMailjetMailer(createLocalMailjetClient({ url: sink.url, apiKey: "local-key", apiSecret: "local-secret" })),
+    mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(createMailjetMailer(createLocalMailjetClient({ url: sink.url, apiKey: "local-key", apiSecret: "local-secret" }))),
     limiter: createRateLimiter({ limit: options.rateLimit ?? 10_000, windowMs: 600_000 }),
     uploads: new UploadMemoryBudget(config.uploadMemoryBytes),
     results: options.results ?? new FormResultStore(),
+    submissions: options.submissions ?? createMemorySubmissionStore(),
     findOffer: options.findOffer ?? (async () => null),
   };
   const server = http.createServer((req, res) => void handler(req, res, deps));

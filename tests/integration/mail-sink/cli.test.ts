@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { BASIC_AUTH, message, removeTemporaryDirs, temporaryDir } from "./helpers";
+import { freePort, withPortTaken } from "../../support/ports";
 
 const SERVER = path.resolve(__dirname, "../../../services/mail/server.mjs");
 
@@ -36,15 +36,6 @@ async function runCli(env: Record<string, string>, { onReady }: { onReady?: () =
   return result;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 afterEach(async () => {
   await removeTemporaryDirs();
@@ -75,17 +66,12 @@ describe("CLI", () => {
   });
 
   it("exits 1 with one line when the port is in use", async () => {
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, resolve));
-    const port = (blocker.address() as net.AddressInfo).port;
-    try {
+    await withPortTaken(async (port) => {
       const { code, stdout, stderr } = await runCli({ MAIL_SINK_PORT: String(port), MAIL_SINK_DATA_DIR: await temporaryDir() });
       expect(code).toBe(1);
       expect(stdout).toBe("");
       expect(stderr).toBe(`mail sink: port ${port} is already in use (set MAIL_SINK_PORT)\n`);
-    } finally {
-      await new Promise((resolve) => blocker.close(resolve));
-    }
+    });
   });
 
   it("names the variable when an environment value is invalid", async () => {

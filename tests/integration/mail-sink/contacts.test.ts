@@ -1,19 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bodyOf, mailjetClient, manageContact, raw, rejectionOf, removeTemporaryDirs, startSink, type MailSink } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { bodyOf, mailjetClient, manageContact, raw, rejectionOf, sharedSinkForFile, startSink } from "./helpers";
 
 const NEWSLETTER = 190022;
-let sink: MailSink;
-
-beforeAll(async () => {
-  sink = await startSink();
-});
-afterEach(async () => {
-  await sink.clear();
-});
-afterAll(async () => {
-  await sink.close();
-  await removeTemporaryDirs();
-});
+const sink = sharedSinkForFile();
 
 const entry = (email: string, list = NEWSLETTER) => sink.contacts().find((c) => c.ListID === list && c.Email.toLowerCase() === email.toLowerCase());
 

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { startedForFile } from "../../support/startedForFile";
 import os from "node:os";
 import path from "node:path";
 import type Mailjet from "node-mailjet";
@@ -135,4 +136,15 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<MailjetErr
     return error as MailjetError;
   }
   throw new Error("expected the promise to reject");
+}
+
+/** One sink for the whole test file, emptied after each test and closed (with its folders) at the end. */
+export function sharedSinkForFile(options: SinkOptions = {}): MailSink {
+  return startedForFile(() => startSink(options), {
+    afterEach: (sink) => sink.clear(),
+    stop: async (sink) => {
+      await sink.close();
+      await removeTemporaryDirs();
+    },
+  });
 }

@@ -1,18 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mailjetClient, manageContact, message, removeTemporaryDirs, send, startSink, type MailSink } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { mailjetClient, manageContact, message, send, sharedSinkForFile } from "./helpers";
 
-let sink: MailSink;
-
-beforeAll(async () => {
-  sink = await startSink();
-});
-afterEach(async () => {
-  await sink.clear();
-});
-afterAll(async () => {
-  await sink.close();
-  await removeTemporaryDirs();
-});
+const sink = sharedSinkForFile();
 
 async function page(path: string) {
   const response = await fetch(`${sink.url}${path}`);

@@ -1,18 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bodyOf, mailjetClient, message, raw, rejectionOf, removeTemporaryDirs, send, startSink, type MailSink } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { bodyOf, mailjetClient, message, raw, rejectionOf, send, sharedSinkForFile, startSink } from "./helpers";
 
-let sink: MailSink;
-
-beforeAll(async () => {
-  sink = await startSink();
-});
-afterEach(async () => {
-  await sink.clear();
-});
-afterAll(async () => {
-  await sink.close();
-  await removeTemporaryDirs();
-});
+const sink = sharedSinkForFile();
 
 const MB15 = 15 * 1024 * 1024;
 const attachment = (bytes: number, filename = "a.bin") => ({

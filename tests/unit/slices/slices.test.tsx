@@ -3,58 +3,19 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { SliceZone, type SliceZoneLike } from "@prismicio/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import type * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
 import { components } from "@/slices";
-import type { SliceContext } from "@/slices/context";
 import { videoSource } from "@/slices/VideoEmbed/videoSource";
-import { enhanceVideoFacades } from "@/enhance/videoEmbed";
-import esEsSlices from "../../../public/locales/es-es/slices.json";
-import esCoSlices from "../../../public/locales/es-co/slices.json";
+import { base, image, renderSlices, videoSlice } from "../support/renderSlices";
 
 const SLICES_DIR = path.resolve(import.meta.dirname, "../../../src/slices");
 
 afterEach(cleanup);
 
-/** An i18next instance like the site's: es-co falls back to es-es. */
-function i18nFor(lng: "es-es" | "es-co") {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    lowerCaseLng: true,
-    fallbackLng: { "es-co": ["es-es"], default: ["es-es"] },
-    ns: ["slices"],
-    defaultNS: "slices",
-    resources: { "es-es": { slices: esEsSlices }, "es-co": { slices: esCoSlices } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n;
-}
-
-function renderSlices(slices: SliceZoneLike, { context, lng = "es-es" }: { context?: SliceContext; lng?: "es-es" | "es-co" } = {}) {
-  return render(
-    <I18nextProvider i18n={i18nFor(lng)}>
-      <SliceZone slices={slices} components={components} context={context} />
-    </I18nextProvider>,
-  );
-}
-
 const paragraph = (text: string): prismic.RichTextField => [{ type: "paragraph", text, spans: [] }];
 const heading2 = (text: string): prismic.RichTextField => [{ type: "heading2", text, spans: [] }];
-const image = (url: string, alt: string | null = null): prismic.ImageField => ({
-  id: url,
-  url,
-  alt,
-  copyright: null,
-  dimensions: { width: 1200, height: 900 },
-  edit: { x: 0, y: 0, zoom: 1, background: "transparent" },
-});
-const base = { id: "s1", slice_label: null, version: "initial", items: [] as never[] };
 
 describe("slice library", () => {
   const folders = fs.readdirSync(SLICES_DIR).filter((name) => fs.existsSync(path.join(SLICES_DIR, name, "model.json")));
@@ -122,47 +83,7 @@ describe("Quote", () => {
 });
 
 describe("VideoEmbed", () => {
-  const video = (embedUrl: string | null, title: string | null = "Cómo elaboramos los gránulos"): Content.VideoEmbedSlice => ({
-    ...base,
-    slice_type: "video_embed",
-    variation: "default",
-    primary: {
-      title,
-      video: embedUrl ? { embed_url: embedUrl, html: "<iframe src='https://www.youtube.com/embed/x'></iframe>", type: "video", version: "1.0", width: 200, height: 113 } : {},
-      poster: image("http://localhost:3100/assets/home/laboratorio.jpg", "Laboratorio"),
-      caption: "Tres minutos en el laboratorio.",
-    },
-  });
-
-  it("shows only the poster and a play button until the visitor presses play", () => {
-    const { container } = renderSlices([video("https://www.youtube.com/watch?v=aqz-KE-bpKQ")]);
-    enhanceVideoFacades();
-    expect(container.querySelector("iframe")).toBeNull();
-    // Nothing the browser would fetch names the provider (the player's address waits in a data attribute).
-    const fetched = [...container.querySelectorAll("[src], [srcset], [href]")].map((element) => element.outerHTML).join("\n");
-    expect(fetched).not.toMatch(/youtube|ytimg/);
-    expect(container.querySelector("img")!.getAttribute("alt")).toBe("");
-    expect(container.querySelector("figcaption")!.textContent).toBe("Tres minutos en el laboratorio.");
-
-    const button = screen.getByRole("button", { name: "Reproducir vídeo: Cómo elaboramos los gránulos" });
-    expect(button.getAttribute("type")).toBe("button");
-    fireEvent.click(button);
-
-    const frame = container.querySelector("iframe")!;
-    expect(frame.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1");
-    expect(frame.getAttribute("title")).toBe("Cómo elaboramos los gránulos");
-    expect(frame.getAttribute("allow")).toBe("autoplay; encrypted-media; picture-in-picture");
-    expect(frame.hasAttribute("allowfullscreen")).toBe(true);
-    expect(document.activeElement).toBe(frame);
-    expect(screen.queryByRole("button")).toBeNull();
-  });
-
-  it("plays Vimeo videos in the Vimeo player", () => {
-    const { container } = renderSlices([video("https://vimeo.com/76979871")]);
-    enhanceVideoFacades();
-    fireEvent.click(screen.getByRole("button"));
-    expect(container.querySelector("iframe")!.getAttribute("src")).toBe("https://player.vimeo.com/video/76979871?autoplay=1");
-  });
+  const video = videoSlice;
 
   it("links to videos of other providers (new tab) instead of embedding them", () => {
     const { container } = renderSlices([video("https://www.dailymotion.com/video/x7tgad0")]);

@@ -17,6 +17,7 @@ export function handleSearch(state, requestUrl, bases) {
   const { store, refs, renderer } = state;
   const params = parseSearchParams(requestUrl.searchParams, {
     types: store.config.types,
+    models: store.models,
     masterLang: store.config.masterLang,
     masterRef: refs.masterRef,
   });
@@ -37,6 +38,7 @@ export function handleSearch(state, requestUrl, bases) {
     brokenRoute: params.brokenRoute,
     fetchLinks: params.fetchLinks,
     fetch: params.fetch,
+    graphQuery: params.graphQuery,
   };
   const results = found.documents.map((doc) => renderer.render(doc, set, renderOptions));
   const pageUrl = (/** @type {number} */ page) => {

@@ -1,6 +1,7 @@
 // @ts-check
 import { parsingError, validationError } from "../http/api-errors.mjs";
 import { parseOrderings } from "../query/orderings.mjs";
+import { parseGraphQuery } from "../render/graph-query.mjs";
 import { compileQueries } from "../query/predicates.mjs";
 import { QueryParseError } from "../query/query-error.mjs";
 import { parseFieldList } from "../render/field-lists.mjs";
@@ -24,14 +25,15 @@ export const MAX_PAGE_SIZE = 100;
  *   brokenRoute: string | null,
  *   fetchLinks: Map<string, Set<string>>,
  *   fetch: Map<string, Set<string>>,
+ *   graphQuery: import("../render/graph-query.mjs").GraphQuery | null,
  * }} SearchParams
  */
 
 /**
  * Reads and validates the query string of `documents/search`. Unknown parameters (`x-c`, `x-d`,
- * `integrationFieldsRef`, `graphQuery`, `referer`…) are ignored.
+ * `integrationFieldsRef`, `referer`…) are ignored.
  * @param {URLSearchParams} params
- * @param {{ types: Record<string, string>, masterLang: string, masterRef: string }} context
+ * @param {{ types: Record<string, string>, models?: import("../models/load-models.mjs").Models, masterLang: string, masterRef: string }} context
  * @returns {SearchParams}
  * @throws {import("../http/api-errors.mjs").ApiError} 400 parsing-error / api_validation_error
  */
@@ -43,9 +45,9 @@ export function parseSearchParams(params, context) {
   /** @type {import("../query/orderings.mjs").OrderingKey[]} */
   let orderings = [];
   try {
-    filters = compileQueries(params.getAll("q"), context.types);
+    filters = compileQueries(params.getAll("q"), context.types, context.models);
     const rawOrderings = params.get("orderings");
-    if (rawOrderings) orderings = parseOrderings(rawOrderings, context.types);
+    if (rawOrderings) orderings = parseOrderings(rawOrderings, context.types, context.models);
   } catch (error) {
     if (error instanceof QueryParseError) throw parsingError(error);
     throw error;
@@ -60,6 +62,8 @@ export function parseSearchParams(params, context) {
 
   const fetchLinks = guard(() => parseFieldList(params.get("fetchLinks") ?? "", "fetchLinks"));
   const fetch = guard(() => parseFieldList(params.get("fetch") ?? "", "fetch"));
+  const rawGraphQuery = params.get("graphQuery");
+  const graphQuery = rawGraphQuery ? guard(() => withPrefix("graphQuery: ", () => parseGraphQuery(rawGraphQuery))) : null;
 
   const lang = params.get("lang") || context.masterLang;
 
@@ -75,7 +79,22 @@ export function parseSearchParams(params, context) {
     brokenRoute: params.get("brokenRoute") || null,
     fetchLinks,
     fetch,
+    graphQuery,
   };
+}
+
+/**
+ * @template T
+ * @param {string} prefix
+ * @param {() => T} parse
+ * @returns {T}
+ */
+function withPrefix(prefix, parse) {
+  try {
+    return parse();
+  } catch (error) {
+    throw new Error(`${prefix}${/** @type {Error} */ (error).message}`);
+  }
 }
 
 /**

@@ -3,8 +3,10 @@
  * The imgix URL parameters the asset server honours, parsed and validated.
  */
 
-/** Largest output side, as imgix. */
+/** Largest output side, as imgix (8192 × 8192): larger `w`/`h` are served at this size, not refused. */
 export const MAX_DIMENSION = 8192;
+/** Largest `w`/`h` accepted at all (beyond it the value is garbage, 400). */
+const MAX_REQUESTED_DIMENSION = 1_000_000;
 /** Output quality when `q` is absent (the site's default image quality). */
 export const DEFAULT_QUALITY = 75;
 
@@ -39,7 +41,7 @@ const CROP_STRATEGIES = new Set(["faces", "edges", "entropy", "focalpoint"]);
 export class ImageParamError extends Error {}
 
 /**
- * Reads `w`, `h`, `fit`, `q`, `auto`, `fm`, `dpr`, `rect`, `crop`, `fill-color` from a query
+ * Reads `w` (`width`), `h` (`height`), `fit`, `q`, `auto`, `fm`, `dpr`, `rect`, `crop`, `fill-color` from a query
  * string; other parameters are ignored, as imgix does.
  * @param {URLSearchParams} params
  * @returns {ImageParams}
@@ -67,8 +69,10 @@ export function parseImageParams(params) {
   }
 
   return {
-    width: integerParam(params.get("w"), "w", 1, MAX_DIMENSION),
-    height: integerParam(params.get("h"), "h", 1, MAX_DIMENSION),
+    // `width`/`height` are imgix's long names for w/h; @prismicio/client's asImageWidthSrcSet
+    // writes `width=` after removing the image's own `w`/`h`.
+    width: integerParam(params.get("width") ?? params.get("w"), params.has("width") ? "width" : "w", 1, MAX_REQUESTED_DIMENSION),
+    height: integerParam(params.get("height") ?? params.get("h"), params.has("height") ? "height" : "h", 1, MAX_REQUESTED_DIMENSION),
     fit,
     quality: integerParam(params.get("q"), "q", 1, 100),
     auto,

@@ -46,17 +46,22 @@ export async function transformImage(file, params, output) {
     const meta = await sharp(file).metadata();
     const width = meta.autoOrient?.width ?? meta.width ?? 0;
     const height = meta.autoOrient?.height ?? meta.height ?? 0;
-    const { left, top, width: w, height: h } = params.rect;
-    if (left + w > width || top + h > height) {
-      throw new ImageParamError(`rect ${left},${top},${w},${h} lies outside the ${width}x${height} image`);
+    const { left, top } = params.rect;
+    if (left >= width || top >= height) {
+      throw new ImageParamError(`rect ${left},${top},… starts outside the ${width}x${height} image`);
     }
+    // Like imgix, a rect reaching past the image is cut at its edges.
+    const w = Math.min(params.rect.width, width - left);
+    const h = Math.min(params.rect.height, height - top);
     pipeline = sharp(await pipeline.extract({ left, top, width: w, height: h }).toBuffer());
   }
 
   if (params.width !== null || params.height !== null) {
-    const scale = (/** @type {number | null} */ side) =>
-      side === null ? undefined : Math.min(MAX_DIMENSION, Math.max(1, Math.round(side * params.dpr)));
-    pipeline = pipeline.resize(scale(params.width), scale(params.height), resizeOptions(params, output));
+    // imgix's output limit is 8192 × 8192: a larger request is scaled down to fit it, aspect kept.
+    const wanted = { width: params.width === null ? null : params.width * params.dpr, height: params.height === null ? null : params.height * params.dpr };
+    const over = Math.max(1, (wanted.width ?? 0) / MAX_DIMENSION, (wanted.height ?? 0) / MAX_DIMENSION);
+    const scale = (/** @type {number | null} */ side) => (side === null ? undefined : Math.max(1, Math.round(side / over)));
+    pipeline = pipeline.resize(scale(wanted.width), scale(wanted.height), resizeOptions(params, output));
   }
 
   const quality = params.quality ?? DEFAULT_QUALITY;

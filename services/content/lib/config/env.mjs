@@ -111,6 +111,19 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     syntheticDocuments = Number(raw);
   }
 
+  // CONTENT_MODELS_DIR: the project holding customtypes/ and the slice libraries; "none" turns
+  // model checks off; unset: the content directory or its parent (load-store.mjs).
+  /** @type {string | null | undefined} */
+  let modelsDir;
+  if (present(env.CONTENT_MODELS_DIR)) {
+    const raw = /** @type {string} */ (env.CONTENT_MODELS_DIR).trim();
+    if (raw === "none") modelsDir = null;
+    else {
+      modelsDir = path.resolve(raw);
+      if (!fs.statSync(modelsDir, { throwIfNoEntry: false })?.isDirectory()) throw fail("CONTENT_MODELS_DIR", 'must be a directory (or "none")');
+    }
+  }
+
   const webhookSecret = present(env.CONTENT_WEBHOOK_SECRET) ? /** @type {string} */ (env.CONTENT_WEBHOOK_SECRET) : null;
 
   return {
@@ -119,6 +132,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     contentDir,
     publicUrl,
     accessToken: present(env.CONTENT_ACCESS_TOKEN) ? env.CONTENT_ACCESS_TOKEN : null,
+    writeToken: present(env.CONTENT_WRITE_TOKEN) ? env.CONTENT_WRITE_TOKEN : null,
     repositoryNames,
     faults,
     requestLogFile,
@@ -126,6 +140,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     previewSites,
     webhooks: { urls: webhookUrls, secret: webhookSecret },
     syntheticDocuments,
+    modelsDir,
   };
 }
 

@@ -12,6 +12,7 @@ import { handleSearch } from "../api/search-endpoint.mjs";
 import { ADMIN_PREFIX, handleAdmin } from "../ops/admin.mjs";
 import { queryToObject } from "../ops/request-log.mjs";
 import { handleDraftList, handlePreviewStart } from "../preview/preview-pages.mjs";
+import { matchWriteRoute } from "../write/write-api.mjs";
 
 /**
  * @typedef {{
@@ -24,6 +25,7 @@ import { handleDraftList, handlePreviewStart } from "../preview/preview-pages.mj
  *   assets: () => import("../assets/asset-server.mjs").AssetServer,
  *   admin: import("../ops/admin.mjs").AdminControls,
  *   preview: import("../preview/preview-pages.mjs").PreviewContext,
+ *   write: ReturnType<typeof import("../write/write-api.mjs").createWriteApi>,
  * }} HandlerContext
  */
 
@@ -72,6 +74,13 @@ async function handle(req, res, context) {
   if (req.method === "OPTIONS") {
     res.writeHead(204, { ...CORS_HEADERS, "Access-Control-Max-Age": "86400" });
     res.end();
+    return;
+  }
+
+  // The write APIs (Custom Types, Asset, Migration) have their own auth and errors (write/).
+  const writeRoute = matchWriteRoute(url.pathname);
+  if (writeRoute) {
+    await context.write(req, res, url, writeRoute);
     return;
   }
 

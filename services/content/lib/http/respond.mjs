@@ -2,6 +2,10 @@
 /**
  * Small helpers writing HTTP answers (JSON as `application/json; charset=utf-8`; HEAD without body).
  */
+import zlib from "node:zlib";
+
+/** JSON answers at least this long are compressed when the client accepts it (Prismic's CDN compresses its answers). */
+const COMPRESS_MIN_BYTES = 1024;
 
 /** Headers every answer carries so browsers (preview toolbar, next/image) may read it cross-origin. */
 export const CORS_HEADERS = {
@@ -23,14 +27,45 @@ export function sendJson(req, res, status, body, headers = {}) {
     res.end();
     return;
   }
-  const payload = Buffer.from(JSON.stringify(body), "utf8");
+  const json = Buffer.from(JSON.stringify(body), "utf8");
+  const encoding = json.length >= COMPRESS_MIN_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
+  const payload =
+    encoding === "br"
+      ? zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
+      : encoding === "gzip"
+        ? zlib.gzipSync(json, { level: 6 })
+        : json;
   res.writeHead(status, {
     ...CORS_HEADERS,
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": String(payload.length),
+    Vary: "Accept-Encoding",
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
     ...headers,
   });
   res.end(req.method === "HEAD" ? undefined : payload);
+}
+
+/**
+ * The encoding to answer with from an Accept-Encoding header: `br`, else `gzip`, else none
+ * (a coding with `q=0` is refused; `*` accepts both).
+ * @param {string | string[] | undefined} header
+ * @returns {"br" | "gzip" | null}
+ */
+export function chooseEncoding(header) {
+  const value = Array.isArray(header) ? header.join(",") : header ?? "";
+  /** @type {Map<string, number>} */
+  const accepted = new Map();
+  for (const part of value.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (/** @type {string} */ name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return null;
 }
 
 /**

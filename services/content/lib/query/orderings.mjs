@@ -18,9 +18,10 @@ const collator = new Intl.Collator("es", { sensitivity: "variant", numeric: true
  * `asc` is the default direction). Throws QueryParseError (location `orderings`) when invalid.
  * @param {string} raw
  * @param {Record<string, string>} types
+ * @param {import("../models/load-models.mjs").Models} [models] with models, a field no model has is an error
  * @returns {OrderingKey[]}
  */
-export function parseOrderings(raw, types) {
+export function parseOrderings(raw, types, models) {
   // The client wraps legacy string orderings in brackets again: `[[a desc]]` is accepted too.
   let inner = raw.trim();
   while (inner.startsWith("[") && inner.endsWith("]")) inner = inner.slice(1, -1).trim();
@@ -39,7 +40,7 @@ export function parseOrderings(raw, types) {
     }
     let path;
     try {
-      path = parseFieldPath(words[0], types);
+      path = parseFieldPath(words[0], types, models);
     } catch (error) {
       throw fail(/** @type {Error} */ (error).message);
     }

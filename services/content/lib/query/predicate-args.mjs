@@ -12,20 +12,21 @@ import { QueryParseError } from "./query-error.mjs";
  * (paths parsed, dates to epoch ms, weekday/month names to numbers).
  * @param {ParamKind} kind
  * @param {import("./predicate-parser.mjs").PredicateArg} arg
- * @param {{ name: string, query: string, types: Record<string, string> }} context predicate
- *   name, whole `q` value (for error columns), repository types
+ * @param {{ name: string, query: string, types: Record<string, string>, models?: import("../models/load-models.mjs").Models }} context
+ *   predicate name, whole `q` value (for error columns), repository types, project models
  * @returns {unknown}
  * @throws {QueryParseError}
  */
-export function convertArg(kind, arg, { name, query, types }) {
+export function convertArg(kind, arg, { name, query, types, models }) {
   const fail = (/** @type {string} */ problem) => new QueryParseError(`'${name}': ${problem}`, query, arg.index);
   if (kind === "path" || kind === "textPath") {
     if (arg.kind !== "path") throw fail(`expected a field path but got ${JSON.stringify(arg.value)}`);
     let path;
     try {
-      path = parseFieldPath(arg.value, types);
+      path = parseFieldPath(arg.value, types, models);
     } catch (error) {
-      throw new QueryParseError(/** @type {Error} */ (error).message, query, arg.index);
+      // Prismic: `[function at(..)] unexpected field 'my.article.categorie' on line:1 col:45 in query '…'`
+      throw new QueryParseError(`[function ${name}(..)] ${/** @type {Error} */ (error).message}`, query, arg.index);
     }
     if (path.kind === "document-root" && kind !== "textPath") throw fail("'document' alone is only valid in fulltext");
     return path;

@@ -24,15 +24,16 @@ import { parseIsoDate } from "../store/prismic-date.mjs";
  * Compiles the `q` values of a search into document filters (all must match).
  * @param {string[]} queries raw `q` values, e.g. `[[at(document.type, "product")]]`
  * @param {Record<string, string>} types repository types, to check `my.<type>` paths
+ * @param {import("../models/load-models.mjs").Models} [models] project models, to check `my.<type>.<field>` paths
  * @returns {DocumentFilter[]}
  * @throws {QueryParseError} on a syntax error, unknown predicate, bad path or bad argument
  */
-export function compileQueries(queries, types) {
+export function compileQueries(queries, types, models) {
   /** @type {DocumentFilter[]} */
   const filters = [];
   for (const query of queries) {
     if (query.trim() === "") continue;
-    for (const predicate of parseQuery(query)) filters.push(compilePredicate(predicate, query, types));
+    for (const predicate of parseQuery(query)) filters.push(compilePredicate(predicate, query, types, models));
   }
   return filters;
 }
@@ -46,9 +47,10 @@ export function supportedPredicates() {
  * @param {import("./predicate-parser.mjs").ParsedPredicate} predicate
  * @param {string} query
  * @param {Record<string, string>} types
+ * @param {import("../models/load-models.mjs").Models} [models]
  * @returns {DocumentFilter}
  */
-function compilePredicate(predicate, query, types) {
+function compilePredicate(predicate, query, types, models) {
   const operator = Object.hasOwn(OPERATORS, predicate.name) ? OPERATORS[predicate.name] : undefined;
   if (!operator) throw new QueryParseError(`unknown predicate '${predicate.name}'`, query, predicate.index);
   if (predicate.args.length !== operator.params.length) {
@@ -58,9 +60,12 @@ function compilePredicate(predicate, query, types) {
       predicate.index,
     );
   }
-  const args = operator.params.map((kind, i) => convertArg(kind, predicate.args[i], { name: predicate.name, query, types }));
+  const args = operator.params.map((kind, i) => convertArg(kind, predicate.args[i], { name: predicate.name, query, types, models }));
   return operator.build(args);
 }
+
+/** Field types a fulltext on `my.<type>.<field>` searches (and Groups/Slice Zones holding them). */
+const FULLTEXT_FIELD_TYPES = new Set(["StructuredText", "Text", "Select", "UID", "Group", "Slices", "Choice"]);
 
 /**
  * True when `path` names `document.tags`.
@@ -161,11 +166,22 @@ const OPERATORS = {
   },
   in: {
     params: ["path", "list"],
+    // Prismic: "This returns the documents in the same order as the passed array" (ids or uids);
+    // `rank` gives that order to searchDocuments (used when the search has no orderings).
     build: ([path, list]) =>
-      tagsOrValues(
-        path,
-        (tags) => list.some((/** @type {string} */ tag) => tags.includes(tag)),
-        (value) => list.some((/** @type {Scalar} */ item) => equals(value, item)),
+      Object.assign(
+        tagsOrValues(
+          path,
+          (tags) => list.some((/** @type {string} */ tag) => tags.includes(tag)),
+          (value) => list.some((/** @type {Scalar} */ item) => equals(value, item)),
+        ),
+        {
+          rank: (/** @type {StoredDocument} */ doc) => {
+            const reading = readFieldPath(path, doc);
+            const index = list.findIndex((/** @type {Scalar} */ item) => reading.values.some((value) => equals(value, item)));
+            return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+          },
+        },
       ),
   },
   fulltext: {
@@ -173,9 +189,12 @@ const OPERATORS = {
     build: ([path, search]) => {
       const terms = tokenize(search);
       if (path.kind === "document-root") return (doc) => matchesAllTerms(documentWords(doc), terms);
+      const fieldType = path.kind === "my" ? path.model?.type : undefined;
+      // Prismic searches Rich Text, Title, Key Text, UID and Select fields; a field of another type never matches.
+      if (fieldType && !FULLTEXT_FIELD_TYPES.has(fieldType)) return () => false;
       return (doc) => {
         const reading = readFieldPath(path, doc);
-        return reading.applies && reading.values.some((value) => matchesAllTerms(fieldWords(value), terms));
+        return reading.applies && reading.values.some((value) => matchesAllTerms(fieldWords(value, fieldType), terms));
       };
     },
   },

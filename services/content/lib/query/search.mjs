@@ -31,6 +31,14 @@ export function searchDocuments({ set, filters, lang, orderings, after, page, pa
     (doc) => (lang === "*" || doc.lang === lang) && filters.every((filter) => filter(doc, context)),
   );
   if (orderings.length > 0) matches = sortDocuments(matches, orderings);
+  else {
+    // `in(document.id | my.t.uid, [...])` answers in the order of its list (Prismic's documented behaviour).
+    const ranked = /** @type {{ rank?: (doc: StoredDocument) => number }} */ (filters.find((filter) => "rank" in filter));
+    if (ranked?.rank) {
+      const rank = ranked.rank;
+      matches = matches.map((doc) => ({ doc, at: rank(doc) })).sort((a, b) => a.at - b.at).map((entry) => entry.doc);
+    }
+  }
   if (after !== null) {
     const index = matches.findIndex((doc) => doc.id === after);
     matches = index === -1 ? [] : matches.slice(index + 1);

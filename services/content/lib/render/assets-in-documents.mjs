@@ -46,11 +46,13 @@ export function expandImage(node, context, transformChild) {
   const out = {};
   if (typeof node.type === "string") out.type = node.type;
   out.id = typeof node.id === "string" ? node.id : shortId(`image:${node.url}`);
-  out.url = local ? withImageParams(`${context.publicUrl}${node.url}`, resizeParams(dimensions, asset)) : node.url;
+  const givenEdit = isPlainObject(node.edit) ? node.edit : {};
+  const crop = local ? editorCrop(dimensions, asset, givenEdit) : null;
+  out.url = local ? imageUrl(`${context.publicUrl}${node.url}`, crop) : node.url;
   out.dimensions = dimensions;
   out.alt = node.alt ?? null;
   out.copyright = node.copyright ?? null;
-  out.edit = { x: 0, y: 0, zoom: 1, background: "transparent", ...(isPlainObject(node.edit) ? node.edit : {}) };
+  out.edit = { x: 0, y: 0, zoom: 1, background: "transparent", ...givenEdit, ...(crop?.edit ?? {}) };
   for (const [key, value] of Object.entries(node)) {
     if (IMAGE_KEYS.has(key) || key === "type") continue;
     out[key] = transformChild(value);
@@ -87,26 +89,66 @@ export function expandMediaLink(node, context) {
 }
 
 /**
- * Adds Prismic's default imgix parameters (and any extra ones) to an image URL, keeping a query
- * already written on disk.
- * @param {string} url
- * @param {string} extra e.g. `w=600&h=400&fit=crop`, or ""
+ * @typedef {{ rect: [number, number, number, number], width: number, height: number,
+ *   edit: { x: number, y: number, zoom: number } }} EditorCrop
  */
-function withImageParams(url, extra) {
-  const params = [/[?&]auto=/.test(url) ? "" : DEFAULT_IMAGE_PARAMS, extra].filter(Boolean).join("&");
-  if (!params) return url;
-  return url.includes("?") ? `${url}&${params}` : `${url}?${params}`;
+
+/**
+ * The image URL as Prismic writes it: `?auto=format,compress`, then `&rect=x,y,w,h&w=W&h=H` when
+ * the editor cropped or resized the image. A URL written on disk with its own query (an image URL
+ * copied from Prismic, `?auto=compress,format&rect=…&w=…&h=…`) is kept as it is: its parameters
+ * already say what to serve, and adding ours would duplicate them.
+ * @param {string} url absolute, possibly with a query
+ * @param {EditorCrop | null} crop
+ */
+function imageUrl(url, crop) {
+  if (url.includes("?")) return /[?&]auto=/.test(url) ? url : `${url}&${DEFAULT_IMAGE_PARAMS}`;
+  const params = [DEFAULT_IMAGE_PARAMS];
+  if (crop) params.push(`rect=${crop.rect.join(",")}`, `w=${crop.width}`, `h=${crop.height}`);
+  return `${url}?${params.join("&")}`;
 }
 
 /**
- * When an image declares dimensions other than its file's (a thumbnail such as `mobile`), the
- * URL asks the asset server for exactly that size, as Prismic's thumbnail URLs do.
+ * The part of the file Prismic's image editor shows for an image of `dimensions` with `edit`
+ * (x, y: offset of the scaled image in output pixels, ≤ 0; zoom: output pixels per source pixel):
+ * `rect = (-x/zoom, -y/zoom, width/zoom, height/zoom)`, clamped inside the file. Without an edit
+ * (zoom 1, no offset) but with dimensions other than the file's (a thumbnail, or a crop written
+ * without its edit), the editor's default: the largest centred area of that aspect ratio, the
+ * edit then being the one that shows it. Null when the file is shown whole at its own size
+ * (no rect needed) or its size is unknown (URL stays as written).
  * @param {{ width: number, height: number } | null} dimensions
  * @param {import("../store/asset-catalog.mjs").AssetInfo | undefined} asset
- * @returns {string}
+ * @param {Record<string, any>} edit
+ * @returns {EditorCrop | null}
  */
-function resizeParams(dimensions, asset) {
-  if (!dimensions || !asset || asset.width === null || asset.height === null) return "";
-  if (dimensions.width === asset.width && dimensions.height === asset.height) return "";
-  return `w=${dimensions.width}&h=${dimensions.height}&fit=crop`;
+export function editorCrop(dimensions, asset, edit) {
+  if (!dimensions || !asset || asset.width === null || asset.height === null) return null;
+  const { width, height } = dimensions;
+  if (!(width > 0 && height > 0)) return null;
+  let zoom = typeof edit.zoom === "number" && edit.zoom > 0 ? edit.zoom : 1;
+  let x = typeof edit.x === "number" ? edit.x : 0;
+  let y = typeof edit.y === "number" ? edit.y : 0;
+  const edited = zoom !== 1 || x !== 0 || y !== 0;
+  if (!edited) {
+    if (width === asset.width && height === asset.height) return null;
+    zoom = Math.max(width / asset.width, height / asset.height);
+    x = -((asset.width * zoom - width) / 2);
+    y = -((asset.height * zoom - height) / 2);
+  }
+  const clampTo = (/** @type {number} */ value, /** @type {number} */ max) => Math.min(Math.max(0, Math.round(value)), max);
+  const rectWidth = clampTo(width / zoom, asset.width);
+  const rectHeight = clampTo(height / zoom, asset.height);
+  const left = clampTo(-x / zoom, asset.width - rectWidth);
+  const top = clampTo(-y / zoom, asset.height - rectHeight);
+  return {
+    rect: [left, top, Math.max(1, rectWidth), Math.max(1, rectHeight)],
+    width,
+    height,
+    edit: { x: round(x), y: round(y), zoom: round(zoom) },
+  };
+}
+
+/** @param {number} value */
+function round(value) {
+  return Math.round(value * 1e6) / 1e6;
 }

@@ -52,9 +52,9 @@ export function forEachDocumentLink(value, visit) {
 }
 
 /**
- * The slug Prismic reports for a document: its uid, else "-".
+ * The slug Prismic reports for a document (in links): its current slug, from its title (store/slugs.mjs).
  * @param {StoredDocument} doc
  */
 export function slugOf(doc) {
-  return doc.uid ?? "-";
+  return doc.slugs[0] ?? "-";
 }

@@ -1,6 +1,6 @@
 // @ts-check
 import { expandImage, expandMediaLink, isImageNode } from "./assets-in-documents.mjs";
-import { fillDocumentLink, slugOf } from "./document-links.mjs";
+import { fillDocumentLink } from "./document-links.mjs";
 import { isPlainObject } from "../util/objects.mjs";
 
 /**
@@ -55,7 +55,7 @@ export function prepareDocument(doc, set, context) {
     tags: [...doc.tags],
     first_publication_date: doc.first_publication_date,
     last_publication_date: doc.last_publication_date,
-    slugs: [slugOf(doc)],
+    slugs: [...doc.slugs],
     linked_documents: [],
     lang: doc.lang,
     alternate_languages: alternates,

@@ -1,6 +1,7 @@
 // @ts-check
 import { forEachDocumentLink } from "./document-links.mjs";
 import { applyFetch, applyFetchLinks } from "./field-lists.mjs";
+import { applyGraphQuery } from "./graph-query.mjs";
 import { prepareDocument } from "./prepare-document.mjs";
 import { resolveUrl } from "./routes.mjs";
 
@@ -15,6 +16,7 @@ import { resolveUrl } from "./routes.mjs";
  *   brokenRoute: string | null,
  *   fetchLinks: Map<string, Set<string>>,
  *   fetch: Map<string, Set<string>>,
+ *   graphQuery?: import("./graph-query.mjs").GraphQuery | null,
  * }} RenderOptions
  */
 
@@ -68,10 +70,12 @@ export class DocumentRenderer {
     const out = structuredClone(this.prepared(set, doc));
     out.href = documentHref(options.apiBase, options.ref, doc.id);
     applyFetch(out, options.fetch);
-    applyFetchLinks(out.data, options.fetchLinks, (id) => {
+    const findRendered = (/** @type {string} */ id) => {
       const target = set.get(id);
       return target ? this.prepared(set, target) : undefined;
-    });
+    };
+    applyFetchLinks(out.data, options.fetchLinks, findRendered);
+    if (options.graphQuery) applyGraphQuery(out, options.graphQuery, findRendered);
 
     const { routes, brokenRoute } = options;
     if (routes || brokenRoute !== null) {

@@ -1,6 +1,7 @@
 // @ts-check
 import { ContentValidationError } from "./content-error.mjs";
 import { formatPrismicDate, parseIsoDate } from "./prismic-date.mjs";
+import { slugFromTitle } from "./slugs.mjs";
 import { isPlainObject } from "../util/objects.mjs";
 
 /**
@@ -16,9 +17,13 @@ import { isPlainObject } from "../util/objects.mjs";
  *   first_publication_date: string,
  *   last_publication_date: string,
  *   alternateGroup: string | null,
+ *   slugs: string[],
  *   data: Record<string, unknown>,
  *   file: string,
+ *   fulltext?: string[],
  * }} StoredDocument
+ *
+ * `fulltext`: the strings Prismic's fulltext searches (set at load when the type has a model).
  */
 
 /**
@@ -63,6 +68,13 @@ export function toStoredDocument(file, raw, config) {
 
   const { first, last } = publicationDates(raw, fail);
 
+  // Prismic's slugs: the current one first, then former ones. A file may list them (an export's
+  // slugs_INTERNAL); else the slug comes from the title.
+  const slugs = raw.slugs ?? [slugFromTitle(raw.data)];
+  if (!Array.isArray(slugs) || slugs.length === 0 || slugs.some((slug) => typeof slug !== "string" || slug === "")) {
+    throw fail('"slugs" must be a non-empty array of non-empty strings');
+  }
+
   return {
     id: raw.id,
     uid,
@@ -74,6 +86,7 @@ export function toStoredDocument(file, raw, config) {
     first_publication_date: formatPrismicDate(first),
     last_publication_date: formatPrismicDate(last),
     alternateGroup,
+    slugs: [...new Set(/** @type {string[]} */ (slugs))],
     data: raw.data,
     file,
   };

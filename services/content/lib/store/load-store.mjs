@@ -10,6 +10,9 @@ import { DocumentSet } from "./document-set.mjs";
 import { listFiles, readJsonFile } from "./read-files.mjs";
 import { loadRepositoryConfig } from "./repository-config.mjs";
 import { syntheticDocuments } from "./synthetic-documents.mjs";
+import { exportRepositoryConfig, isPrismicExport, readPrismicExport } from "./prismic-export.mjs";
+import { fitDocument, loadModels, ModelError } from "../models/index.mjs";
+import { collectFieldsText } from "../query/text.mjs";
 
 /**
  * Everything read from a content directory.
@@ -23,7 +26,13 @@ import { syntheticDocuments } from "./synthetic-documents.mjs";
  *   assets: import("./asset-catalog.mjs").AssetCatalog,
  *   contentHash: string,
  *   draftsHash: string,
+ *   models: import("../models/load-models.mjs").Models,
+ *   modelProblems: ModelReportEntry[],
+ *   format: "api" | "prismic-export",
  * }} Store
+ *
+ * A way a document file does not fit its model (reported at start-up; the document is served fitted).
+ * @typedef {{ file: string, field: string, message: string }} ModelReportEntry
  *
  * `drafts` holds the drafts alone (for listing); `previews` what a preview ref shows: master, or
  * each release, with every draft overlaid (a draft replaces the document with its id, or adds a
@@ -35,22 +44,50 @@ import { syntheticDocuments } from "./synthetic-documents.mjs";
  * Loads and validates a content directory (repository.json, documents/, releases/, drafts/,
  * assets/). Throws a ContentValidationError (one-line message naming the file) on the first problem.
  * `syntheticDocuments` adds that many generated documents to master (synthetic-documents.mjs).
+ *
+ * Models (custom types and shared slices, models/) come from `modelsDir` (null: none); by default
+ * from the content directory when it holds `customtypes/` (a Prismic project or export), else from
+ * its parent (this repository: `content/` beside `customtypes/` and `src/slices/`). With models,
+ * every document is served fitted to its custom type (every field present, empty when unset) and
+ * each misfit is listed in `modelProblems` instead of stopping the load.
+ *
+ * Without repository.json, a `documents/` folder in Prismic's export format is loaded as such
+ * (prismic-export.mjs): languages, master language and types derived from the files and models.
  * @param {string} contentDir
- * @param {{ syntheticDocuments?: number }} [options]
+ * @param {{ syntheticDocuments?: number, modelsDir?: string | null }} [options]
  * @returns {Promise<Store>}
  */
-export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0 } = {}) {
+export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0, modelsDir } = {}) {
   const root = path.resolve(contentDir);
   await assertDirectory(root);
   const hash = createHash("sha256");
 
-  const { config, bytes: configBytes } = await loadRepositoryConfig(root);
-  hash.update(`repository.json\0${configBytes.length}\0`).update(configBytes);
+  const models = await loadStoreModels(root, modelsDir);
+  hash.update(`models\0${modelsFingerprint(models)}\0`);
+  /** @type {ModelReportEntry[]} */
+  const modelProblems = [];
+  /** @param {import("./document-file.mjs").StoredDocument[]} docs */
+  const fitAll = (docs) => fitToModels(docs, models, modelProblems);
+
+  const exportFormat = !(await fileExists(path.join(root, "repository.json"))) && (await isPrismicExport(root));
+  /** @type {import("./repository-config.mjs").RepositoryConfig} */
+  let config;
+  /** @type {import("./document-file.mjs").StoredDocument[]} */
+  let masterDocs;
+  if (exportFormat) {
+    const exported = await readPrismicExport(root, hash);
+    config = exportRepositoryConfig(exported, models);
+    hash.update(`repository\0${JSON.stringify(config)}\0`);
+    masterDocs = fitAll(exported.map((doc) => toStoredDocument(doc.file, doc.raw, config)));
+  } else {
+    const loaded = await loadRepositoryConfig(root);
+    config = loaded.config;
+    hash.update(`repository.json\0${loaded.bytes.length}\0`).update(loaded.bytes);
+    masterDocs = fitAll(await readDocumentDir(path.join(root, "documents"), config, root, hash));
+  }
 
   const assets = await loadAssetCatalog(root);
   for (const asset of assets.values()) hash.update(`${asset.urlPath}\0${asset.size}\0`);
-
-  const masterDocs = await readDocumentDir(path.join(root, "documents"), config, root, hash);
   if (synthetic > 0) {
     masterDocs.push(...syntheticDocuments(masterDocs, synthetic, config));
     hash.update(`synthetic\0${synthetic}\0`);
@@ -72,7 +109,7 @@ export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0 
   /** @type {Map<string, import("./document-file.mjs").StoredDocument[]>} */
   const releaseDocsById = new Map();
   for (const release of config.releases) {
-    const releaseDocs = await readDocumentDir(path.join(releaseRoot, release.id), config, root, hash);
+    const releaseDocs = fitAll(await readDocumentDir(path.join(releaseRoot, release.id), config, root, hash));
     assertUniqueness(releaseDocs);
     const merged = overlay(masterDocs, releaseDocs);
     releaseDocsById.set(release.id, merged);
@@ -80,7 +117,7 @@ export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0 
   }
 
   const draftsHash = createHash("sha256");
-  const draftDocs = await readDocumentDir(path.join(root, "drafts"), config, root, draftsHash);
+  const draftDocs = fitAll(await readDocumentDir(path.join(root, "drafts"), config, root, draftsHash));
   assertUniqueness(draftDocs);
   assertDraftsKeepTypeAndLang(draftDocs, [masterDocs, ...releaseDocsById.values()]);
   const previews = {
@@ -102,7 +139,74 @@ export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0 
     assets,
     contentHash: hash.digest("hex"),
     draftsHash: draftsHash.digest("hex"),
+    models,
+    modelProblems,
+    format: exportFormat ? "prismic-export" : "api",
   };
+}
+
+/**
+ * @param {string} root content directory
+ * @param {string | null | undefined} modelsDir
+ * @returns {Promise<import("../models/load-models.mjs").Models>}
+ */
+async function loadStoreModels(root, modelsDir) {
+  const none = { rootDir: "", customTypes: new Map(), slices: new Map() };
+  if (modelsDir === null) return none;
+  let dir = modelsDir ? path.resolve(modelsDir) : null;
+  if (!dir) {
+    for (const candidate of [root, path.dirname(root)]) {
+      if (await directoryExists(path.join(candidate, "customtypes"))) {
+        dir = candidate;
+        break;
+      }
+    }
+  }
+  if (!dir) return none;
+  try {
+    return await loadModels(dir);
+  } catch (error) {
+    if (error instanceof ModelError) throw new ContentValidationError(error.file, error.problem);
+    throw error;
+  }
+}
+
+/**
+ * A stable string of the models (changed models change what is served, hence the refs).
+ * @param {import("../models/load-models.mjs").Models} models
+ */
+function modelsFingerprint(models) {
+  return JSON.stringify([
+    [...models.customTypes.values()].map((ct) => [ct.id, [...ct.fields]]),
+    [...models.slices.values()].map((slice) => [slice.id, [...slice.variations]]),
+  ]);
+}
+
+/**
+ * Replaces each document's data with its fitted data, recording the misfits.
+ * @param {import("./document-file.mjs").StoredDocument[]} docs
+ * @param {import("../models/load-models.mjs").Models} models
+ * @param {ModelReportEntry[]} problems
+ */
+function fitToModels(docs, models, problems) {
+  if (models.customTypes.size === 0) return docs;
+  return docs.map((doc) => {
+    const fitted = fitDocument(doc, models);
+    for (const problem of fitted.problems) problems.push({ file: doc.file, ...problem });
+    const customType = models.customTypes.get(doc.type);
+    const fulltext = customType ? collectFieldsText(fitted.data, Object.fromEntries(customType.fields), models, []) : undefined;
+    return { ...doc, data: fitted.data, fulltext };
+  });
+}
+
+/** @param {string} file */
+async function fileExists(file) {
+  return (await fs.stat(file).catch(() => null))?.isFile() ?? false;
+}
+
+/** @param {string} dir */
+async function directoryExists(dir) {
+  return (await fs.stat(dir).catch(() => null))?.isDirectory() ?? false;
 }
 
 /**

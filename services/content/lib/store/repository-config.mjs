@@ -57,8 +57,9 @@ function validateRepositoryConfig(file, raw) {
   if (masters.length !== 1) throw fail(`exactly one language must have "is_master": true (found ${masters.length})`);
   assertUnique(languages.map((l) => l.id), (id) => fail(`language "${id}" is listed twice`));
 
-  if (!isPlainObject(raw.types) || Object.keys(raw.types).length === 0) {
-    throw fail('"types" must be a non-empty object of {"<type id>": "<label>"}');
+  // An empty object is a new repository without models yet (the Custom Types API fills it).
+  if (!isPlainObject(raw.types)) {
+    throw fail('"types" must be an object of {"<type id>": "<label>"}');
   }
   /** @type {Record<string, string>} */
   const types = {};

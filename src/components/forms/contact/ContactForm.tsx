@@ -10,17 +10,36 @@ import { ConsentCheckbox } from "../shared/ConsentCheckbox";
 import { FieldFrame, FormNotice, Select, SubmitButton, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
-import { formText, type FormTexts } from "../shared/texts";
-import { useFocusFirstError } from "../shared/formEffects";
-import { IslandForm, submitWith } from "../shared/IslandForm";
+import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../shared/texts";
+import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "../shared/formEffects";
+import { IslandForm, uploadFormProps } from "../shared/IslandForm";
 import { fieldHelpers } from "../shared/fieldHelpers";
 import { useFormSubmission } from "../shared/useFormSubmission";
 
 type Input = z.input<typeof contactFormSchema>;
 type Output = z.output<typeof contactFormSchema>;
 
-/** The fields in the order they are shown (the first with an error gets focus). */
-const FIELDS = ["given_name", "family_name", "email", "phone_number", "zipcode", "requester_type", "message", "attachments", "gdpr_consent"] as const;
+/** The fields in the order they are shown, the schema's (the first with an error gets focus). */
+const FIELDS = Object.keys(contactFormSchema.shape) as (keyof Input)[];
+
+/** What each field may show besides its label and hint: keyed by the schema's fields, so a new field does not compile without its entry. */
+const FIELD_MESSAGES = {
+  ...PERSON_FIELD_MESSAGES,
+  zipcode: ["errors.zipcode", "errors.zipcodeTooLong"],
+  requester_type: ["errors.requesterType", "requesterTypes.placeholder", ...REQUESTER_TYPES.map((type) => `requesterTypes.${type}` as const)],
+  attachments: [...FILE_MESSAGES, "errors.tooManyFiles", "errors.attachmentsTooBig"],
+} as const satisfies Record<keyof Input, readonly FormsKey[]>;
+
+/** The `forms` texts the contact form's island shows (translated on the server: ContactRequestForm). */
+export const CONTACT_TEXT_KEYS = [
+  ...COMMON_TEXT_KEYS,
+  ...UPLOAD_FORM_TEXT_KEYS,
+  ...fieldTextKeys(FIELD_MESSAGES),
+  "contact.submit",
+  "contact.successTitle",
+  "contact.successText",
+  "contact.another",
+] satisfies readonly string[];
 
 export type ContactFormProps = {
   /** Prefix of the form's element ids (unique on the page). */
@@ -52,6 +71,7 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
   const failureNotice = useRef<HTMLDivElement>(null);
   const successNotice = useRef<HTMLDivElement>(null);
   useFocusFirstError(id, FIELDS, serverErrors, failure, failureNotice);
+  useCheckFieldsLeftBeforeWake(id, FIELDS, setValue, initial);
   const cameBack = useRef(false);
   useEffect(() => {
     if (accepted) successNotice.current?.focus();
@@ -59,7 +79,7 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
     else if (cameBack.current) document.getElementById(`${id}-given_name`)?.focus();
   }, [accepted, id]);
 
-  const { fieldId, errorOf, field, need, textField, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
+  const { fieldId, errorOf, field, need, textField, personFields, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     const body = new FormData(form);
@@ -94,21 +114,9 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
 
   const attachmentsError = errorOf("attachments");
   return (
-    <IslandForm
-      action="/api/contact"
-      multipart
-      onSubmit={submitWith(handleSubmit, onValid)}
-      sending={sending}
-      failureTitle={text("contact.failureTitle")}
-      failureMessage={failure}
-      failureNotice={failureNotice}
-      testId="contact-form"
-    >
+    <IslandForm action="/api/contact" testId="contact-form" failureNotice={failureNotice} {...uploadFormProps({ handleSubmit, onValid, sending, failure, failureTitle: text("contact.failureTitle") })}>
       <div className="grid gap-6 sm:grid-cols-2">
-        {textField("given_name", { autoComplete: "given-name", required: true })}
-        {textField("family_name", { autoComplete: "family-name", required: true })}
-        {textField("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
-        {textField("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
+        {personFields()}
         {textField("zipcode", { autoComplete: "postal-code", inputMode: "numeric", hint: text("hints.zipcode") })}
         <FieldFrame id={fieldId("requester_type")} label={text("fields.requester_type")} need={need(true)} error={errorOf("requester_type")}>
           <Select id={fieldId("requester_type")} required defaultValue={initial?.values.requester_type ?? ""} invalid={Boolean(errorOf("requester_type"))} {...field("requester_type")}>

@@ -9,17 +9,31 @@ import { ConsentCheckbox } from "../shared/ConsentCheckbox";
 import { FormNotice, SubmitButton, UploadProgress } from "../shared/fields";
 import { FileListField } from "../shared/FileListField";
 import { Honeypot } from "../shared/Honeypot";
-import { formText, type FormTexts } from "../shared/texts";
-import { useFocusFirstError } from "../shared/formEffects";
-import { IslandForm, submitWith } from "../shared/IslandForm";
+import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../shared/texts";
+import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "../shared/formEffects";
+import { IslandForm, uploadFormProps } from "../shared/IslandForm";
 import { fieldHelpers } from "../shared/fieldHelpers";
 import { useFormSubmission } from "../shared/useFormSubmission";
 
 type Input = z.input<typeof jobApplicationFormSchema>;
 type Output = z.output<typeof jobApplicationFormSchema>;
 
-/** The fields in the order they are shown (the first with an error gets focus). */
-const FIELDS = ["given_name", "family_name", "email", "phone_number", "message", "cv", "gdpr_consent"] as const;
+/** The fields in the order they are shown, the schema's (the first with an error gets focus). */
+const FIELDS = Object.keys(jobApplicationFormSchema.shape) as (keyof Input)[];
+
+/** What each field may show besides its label and hint: keyed by the schema's fields, so a new field does not compile without its entry. */
+const FIELD_MESSAGES = { ...PERSON_FIELD_MESSAGES, cv: FILE_MESSAGES } as const satisfies Record<keyof Input, readonly FormsKey[]>;
+
+/** The `forms` texts the job application's island shows (translated on the server: JobApplicationForm). */
+export const JOB_APPLICATION_TEXT_KEYS = [
+  ...COMMON_TEXT_KEYS,
+  ...UPLOAD_FORM_TEXT_KEYS,
+  ...fieldTextKeys(FIELD_MESSAGES),
+  "application.submit",
+  "application.successTitle",
+  "application.successText",
+  "application.consent",
+] satisfies readonly string[];
 
 export type JobApplicationFormProps = {
   /** Prefix of the form's element ids (unique on the page). */
@@ -48,11 +62,12 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
   const failureNotice = useRef<HTMLDivElement>(null);
   const successNotice = useRef<HTMLDivElement>(null);
   useFocusFirstError(id, FIELDS, serverErrors, failure, failureNotice);
+  useCheckFieldsLeftBeforeWake(id, FIELDS, setValue, initial);
   useEffect(() => {
     if (acceptedFor !== null) successNotice.current?.focus();
   }, [acceptedFor]);
 
-  const { fieldId, errorOf, field, need, textField, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
+  const { fieldId, errorOf, field, need, personFields, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     if (!cv[0]) return;
@@ -73,22 +88,10 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
   }
 
   return (
-    <IslandForm
-      action="/api/job-application"
-      multipart
-      onSubmit={submitWith(handleSubmit, onValid)}
-      sending={sending}
-      failureTitle={text("contact.failureTitle")}
-      failureMessage={failure}
-      failureNotice={failureNotice}
-      testId="job-application-form"
-    >
+    <IslandForm action="/api/job-application" testId="job-application-form" failureNotice={failureNotice} {...uploadFormProps({ handleSubmit, onValid, sending, failure, failureTitle: text("contact.failureTitle") })}>
       {offerUid ? <input type="hidden" name="offer" value={offerUid} /> : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        {textField("given_name", { autoComplete: "given-name", required: true })}
-        {textField("family_name", { autoComplete: "family-name", required: true })}
-        {textField("email", { type: "email", autoComplete: "email", required: true, hint: text("hints.email") })}
-        {textField("phone_number", { type: "tel", autoComplete: "tel", hint: text("hints.phone_number") })}
+        {personFields()}
       </div>
       {messageField("message")}
       <FileListField

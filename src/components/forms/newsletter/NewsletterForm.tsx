@@ -9,6 +9,7 @@ import { Honeypot } from "../shared/Honeypot";
 import { formText, messageText, type FormTexts } from "../shared/texts";
 import { handOverValidation, submitWith } from "../shared/IslandForm";
 import { useFormSubmission } from "../shared/useFormSubmission";
+import { useCheckFieldsLeftBeforeWake } from "../shared/formEffects";
 
 type Input = z.input<typeof newsletterSchema>;
 type Output = z.output<typeof newsletterSchema>;
@@ -35,7 +36,8 @@ export default function NewsletterForm({ id, texts, buttonLabel, tone = "light",
   const text = (key: string, values?: Record<string, string>) => formText(texts, key, values);
   const dark = tone === "dark";
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({ resolver: zodResolver(newsletterSchema), mode: "onTouched" });
+  const { register, handleSubmit, formState, setValue } = useForm<Input, unknown, Output>({ resolver: zodResolver(newsletterSchema), mode: "onTouched" });
+  useCheckFieldsLeftBeforeWake(id, ["email"], setValue, initial);
   const { send, sending, failure, serverErrors, clearServerError } = useFormSubmission("/api/newsletter", texts, initial);
   const input = useRef<HTMLInputElement | null>(null);
   const success = useRef<HTMLParagraphElement>(null);

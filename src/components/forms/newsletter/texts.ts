@@ -1,4 +1,11 @@
-import { COMMON_TEXT_KEYS } from "../shared/texts";
+import { COMMON_TEXT_KEYS, EMAIL_MESSAGES, type FormsKey } from "../shared/texts";
 
 /** The `forms` texts the newsletter's island shows. */
-export const NEWSLETTER_TEXT_KEYS = [...COMMON_TEXT_KEYS, "newsletter.label", "newsletter.submit", "newsletter.sending", "newsletter.success"] as const;
+export const NEWSLETTER_TEXT_KEYS = [
+  ...COMMON_TEXT_KEYS,
+  ...EMAIL_MESSAGES,
+  "newsletter.label",
+  "newsletter.submit",
+  "newsletter.sending",
+  "newsletter.success",
+] as const satisfies readonly FormsKey[];

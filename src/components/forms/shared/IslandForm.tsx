@@ -20,6 +20,26 @@ export function handOverValidation(form: HTMLFormElement | null): void {
   if (form) form.noValidate = true;
 }
 
+/**
+ * The IslandForm props of a form that sends files (contact, job application): multipart, submit
+ * through react-hook-form, its sending state and its failure message (the notice's ref stays a JSX prop).
+ */
+export function uploadFormProps<T>({
+  handleSubmit,
+  onValid,
+  sending,
+  failure,
+  failureTitle,
+}: {
+  handleSubmit: HandleSubmit<T>;
+  onValid: (values: T, form: HTMLFormElement) => unknown;
+  sending: boolean;
+  failure: string | null;
+  failureTitle: string;
+}) {
+  return { multipart: true, onSubmit: submitWith(handleSubmit, onValid), sending, failureTitle, failureMessage: failure };
+}
+
 type IslandFormProps = {
   /** The API route: the island posts there, and so does the browser without JavaScript. */
   action: string;

@@ -38,10 +38,19 @@ export function fieldHelpers<T extends FieldValues>({ id, texts, register, error
       {...options}
     />
   );
+  /** The personal details both upload forms ask first: name, surname, e-mail, phone. */
+  const personFields = () => (
+    <>
+      {textField("given_name" as Path<T>, { autoComplete: "given-name", required: true })}
+      {textField("family_name" as Path<T>, { autoComplete: "family-name", required: true })}
+      {textField("email" as Path<T>, { type: "email", autoComplete: "email", required: true, hint: formText(texts, "hints.email") })}
+      {textField("phone_number" as Path<T>, { type: "tel", autoComplete: "tel", hint: formText(texts, "hints.phone_number") })}
+    </>
+  );
   const messageField = (name: Path<T>) => (
     <FieldFrame id={fieldId(name)} label={formText(texts, `fields.${name}`)} need={need(true)} error={errorOf(name)}>
       <TextArea id={fieldId(name)} required defaultValue={initial?.values[name]} invalid={Boolean(errorOf(name))} {...field(name)} />
     </FieldFrame>
   );
-  return { fieldId, errorOf, field, need, textField, messageField };
+  return { fieldId, errorOf, field, need, textField, personFields, messageField };
 }

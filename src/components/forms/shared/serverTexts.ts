@@ -7,5 +7,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * of the `forms` namespace), placeholders left for the island to fill.
  */
 export function serverFormTexts(t: Translate, keys: readonly string[], extra: Record<string, string> = {}): FormTexts {
-  return { ...Object.fromEntries(keys.map((key) => [key, t(key, { skipInterpolation: true })])), ...extra };
+  const translated = keys.map((key) => [key, t(key, { skipInterpolation: true })] as const);
+  // A key the namespace does not have (a field without a hint) is left out rather than shown as itself.
+  return { ...Object.fromEntries(translated.filter(([key, text]) => text !== key)), ...extra };
 }

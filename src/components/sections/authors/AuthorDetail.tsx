@@ -1,22 +1,19 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
 import { useTranslation } from "next-i18next/pages";
 import type { AuthorDocument, HealthArticleDocument } from "../../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable";
-import { richTextComponents } from "@/components/common/richTextComponents";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { DocumentCard } from "@/components/sections/DocumentCard";
+import { ArticleCard } from "@/components/sections/DocumentCard";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import { formatLongDate } from "@/lib/format";
 import { useSite } from "@/lib/siteContext";
+import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** `/autor/:uid`: who the author is and the articles they wrote. */
 export function AuthorDetail({ author, articles }: { author: AuthorDocument; articles: HealthArticleDocument[] }) {
   const { t } = useTranslation("sections");
-  const { t: tc } = useTranslation("common");
   const { locale, siteUrl, localeSiteUrls } = useSite();
   const name = author.data.name ?? author.uid;
   const path = author.url ?? `${sectionPaths(locale).authors}/${author.uid}`;
@@ -46,11 +43,7 @@ export function AuthorDetail({ author, articles }: { author: AuthorDocument; art
         <div className="space-y-3">
           <h1 className="text-4xl font-bold text-blue">{name}</h1>
           {author.data.role ? <p className="text-lg font-semibold text-ds-turquoise">{author.data.role}</p> : null}
-          {prismic.isFilled.richText(author.data.bio) ? (
-            <div className="space-y-3 text-ink/85">
-              <PrismicRichText field={author.data.bio} components={richTextComponents} />
-            </div>
-          ) : null}
+          <RichTextBlock field={author.data.bio} className="space-y-3 text-ink/85" />
         </div>
       </header>
       <section aria-labelledby="articulos-autor" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -61,14 +54,7 @@ export function AuthorDetail({ author, articles }: { author: AuthorDocument; art
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
             <li key={article.id}>
-              <DocumentCard
-                href={article.url ?? "#"}
-                title={prismic.asText(article.data.title) || article.uid}
-                summary={article.data.summary}
-                image={article.data.image}
-                eyebrow={formatLongDate(article.data.publication_date, tc)}
-                headingLevel="h3"
-              />
+              <ArticleCard article={article} headingLevel="h3" />
             </li>
           ))}
         </ul>

@@ -1,9 +1,0 @@
-/**
- * The support chat's settings for the browser script (src/enhance/supportChat.ts), which loads the
- * widget lazily on the configured pages only (R4). Rendered on the server, nothing visible:
- * the page list is matched in the browser against the page's own URL, since one static page (404)
- * can answer many.
- */
-export function SupportChat({ chatKey, pages }: { chatKey: string; pages: readonly string[] }) {
-  return <div hidden data-enhance="support-chat" data-chat-key={chatKey} data-chat-pages={JSON.stringify(pages)} />;
-}

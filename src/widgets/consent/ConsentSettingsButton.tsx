@@ -1,0 +1,20 @@
+import { useTranslation } from "next-i18next/pages";
+import { widgetMark } from "../contract";
+import { ConsentContract } from "./contract";
+
+/**
+ * "Configurar cookies" (the footer's): opens the cookie settings at any time (./behaviour.ts).
+ * Render it only where the country has a tag manager, like ConsentManager.
+ */
+export function ConsentSettingsButton() {
+  const { t } = useTranslation("common");
+  return (
+    <button
+      type="button"
+      {...widgetMark(ConsentContract.settingsButton)}
+      className="py-1 text-sm font-semibold text-white underline underline-offset-4 hover:no-underline"
+    >
+      {t("consent.footerLink")}
+    </button>
+  );
+}

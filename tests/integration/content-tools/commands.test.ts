@@ -1,0 +1,101 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { writeContentSubset } from "../../support/contentSubset";
+import { pushInto, runContentCommand, SEED_DIR, startEmptyRepository, temporaryDir, type ContentService } from "./harness";
+
+let work: string;
+beforeAll(async () => {
+  work = await temporaryDir("commands");
+});
+afterAll(async () => {
+  if (work) await fs.rm(work, { recursive: true, force: true });
+});
+
+/** Error rows of content:check's table: [rule, document, field]. */
+const errorRows = (stdout: string) =>
+  stdout
+    .split("\n")
+    .filter((line) => line.startsWith("error "))
+    .map((line) => line.split(/\s{2,}/).slice(1, 4));
+
+describe("content:check", () => {
+  test("the seed has no errors", async () => {
+    const result = await runContentCommand("check", []);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/\d+ documents checked \(published 136, .*\) against \d+ rules: 0 errors, \d+ warnings/);
+    expect(errorRows(result.stdout)).toEqual([]);
+  }, 60_000);
+
+  test("a copy with a removed alt text, a medicine without its notice and a broken link gives exactly those three errors", async () => {
+    const copy = path.join(work, "broken");
+    await fs.cp(SEED_DIR, copy, { recursive: true });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- seed JSON edited in place
+    const edit = async (file: string, change: (data: Record<string, any>) => void) => {
+      const full = path.join(copy, "documents", file);
+      const doc = JSON.parse(await fs.readFile(full, "utf8"));
+      change(doc.data);
+      await fs.writeFile(full, JSON.stringify(doc, null, 2));
+    };
+    await edit("product/calendula-officinalis-5ch.es-es.json", (data) => (data.image.alt = ""));
+    await edit("product/arnica-montana-9ch.es-co.json", (data) => (data.regulatory_notice = []));
+    await edit("news_article/programa-75-aniversario.es-es.json", (data) => {
+      const json = JSON.stringify(data).replace('"id":"page-quienes-somos-es-es"', '"id":"page-quienes-fuimos-es-es"');
+      Object.assign(data, JSON.parse(json));
+    });
+
+    const result = await runContentCommand("check", ["--content-dir", copy]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(": 3 errors,");
+    const rows = errorRows(result.stdout);
+    expect(rows).toHaveLength(3);
+    expect(rows).toContainEqual(["image-alt", "documents/product/calendula-officinalis-5ch.es-es.json", "data.image"]);
+    expect(rows).toContainEqual(["medicine", "documents/product/arnica-montana-9ch.es-co.json", "data.regulatory_notice"]);
+    expect(rows.find((row) => row[0] === "links")?.[1]).toBe("documents/news_article/programa-75-aniversario.es-es.json");
+    expect(result.stdout).toContain('links to document "page-quienes-fuimos-es-es", which does not exist');
+  }, 60_000);
+
+  test("a wrong option is refused with the usage and exit code 2", async () => {
+    const result = await runContentCommand("check", ["--contentdir", "x"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^content:check: Unknown option '--contentdir'/);
+    expect(result.stderr).toContain("usage: npm run content:check");
+  });
+});
+
+describe("content:push and content:pull refuse what they cannot do, saying why", () => {
+  let service: ContentService;
+  afterAll(async () => service?.close());
+
+  test("without a write token, or with a bad repository name, nothing is sent", async () => {
+    const noToken = await runContentCommand("push", ["--repository", "brezo-test"]);
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toMatch(/^content:push: PRISMIC_WRITE_TOKEN is not set/);
+    const badName = await runContentCommand("push", ["--repository", "Brezo Test"], { env: { PRISMIC_WRITE_TOKEN: "x" } });
+    expect(badName.code).toBe(2);
+    expect(badName.stderr).toContain("--repository must be a Prismic repository name");
+    const noOut = await runContentCommand("pull", ["--repository", "brezo-test"]);
+    expect(noOut.code).toBe(2);
+    expect(noOut.stderr).toContain("--out is required");
+  });
+
+  test("a document linking to one that is not pushed fails before anything is written, naming the document and the field", async () => {
+    const source = path.join(work, "dangling");
+    await writeContentSubset(SEED_DIR, source, ["navigation-es-es"]);
+    const file = path.join(source, "documents/navigation/navigation.es-es.json");
+    const doc = JSON.parse(await fs.readFile(file, "utf8"));
+    const index = doc.data.menu_items.findIndex((item: { label: string }) => item.label === "Quiénes somos");
+    doc.data.menu_items[index].link = { link_type: "Document", id: "page-quienes-somos-es-es" };
+    await fs.writeFile(file, JSON.stringify(doc));
+    service = await startEmptyRepository(path.join(work, "dangling-repository"));
+    const result = await pushInto(service, source, path.join(work, "dangling.json"));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `content:push: navigation/es-es/- (${path.relative(path.resolve(__dirname, "../../.."), file)}), field data.menu_items[${index}].link: ` +
+        'links to document "page-quienes-somos-es-es", which is not in the content being pushed',
+    );
+    expect(result.stdout).toBe("");
+    expect(await fs.readdir(path.join(work, "dangling-repository"))).toEqual(["repository.json"]);
+  }, 60_000);
+});

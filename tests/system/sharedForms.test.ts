@@ -1,0 +1,149 @@
+/**
+ * The forms' promises with two instances (issue 19), over real HTTP: two `next start` instances of
+ * the same es build share Debian's redis-server through REDIS_URL and deliver to the local mail
+ * sink. One visitor's submissions count on both; one idempotency key is delivered once whichever
+ * instance it reaches and however many times; and with Redis stopped the forms still answer.
+ * Each test is its own visitor (TRUST_PROXY=1 and its own X-Forwarded-For address).
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
+import { builtSite, copyBuild, copyContent, freePort, removeBuild, startContentService, startMailSink, startRedis, startSite, stop, type Proc } from "./stack";
+
+type StoredMessage = { To: { Email: string }[]; TemplateID?: number; Variables?: Record<string, string> };
+
+const distDirs: string[] = [];
+let contentDir = "";
+let mailDir = "";
+let sinkUrl = "";
+let redis: (Proc & { dir: string }) | null = null;
+let siteA = "";
+let siteB = "";
+let procA: Proc;
+let procB: Proc;
+
+/** A contact request of its own (its address tells its messages apart in the sink). */
+const contactFields = (email: string) => ({
+  given_name: "Ana",
+  family_name: "López Ruiz",
+  email,
+  phone_number: "+34 600 000 000",
+  zipcode: "31001",
+  message: "¿El árnica 9 CH es compatible con otros tratamientos?",
+  requester_type: "medico",
+});
+
+function postContact(origin: string, visitor: string, email: string, key?: string): Promise<Response> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(contactFields(email))) body.append(name, value);
+  return fetch(`${origin}/api/contact`, {
+    method: "POST",
+    body,
+    headers: { Origin: origin, Accept: "application/json", "X-Forwarded-For": visitor, ...(key ? { "Idempotency-Key": key } : {}) },
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+function subscribe(origin: string, visitor: string, email: string): Promise<Response> {
+  return fetch(`${origin}/api/newsletter`, {
+    method: "POST",
+    body: JSON.stringify({ email }),
+    headers: { Origin: origin, Accept: "application/json", "Content-Type": "application/json", "X-Forwarded-For": visitor, "Idempotency-Key": randomUUID() },
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+/** The messages the sink holds for one requester: internal notifications and confirmations. */
+async function delivered(email: string): Promise<{ internal: number; client: number }> {
+  const body = (await (await fetch(`${sinkUrl}/api/messages`)).json()) as StoredMessage[] | { messages: StoredMessage[] };
+  const mine = (Array.isArray(body) ? body : body.messages).filter((message) => message.Variables?.email === email);
+  return {
+    internal: mine.filter((message) => message.TemplateID === INTERNAL_NOTIFICATION_TEMPLATE_ID).length,
+    client: mine.filter((message) => message.TemplateID === CLIENT_CONFIRMATION_TEMPLATE_ID).length,
+  };
+}
+
+beforeAll(async () => {
+  const built = builtSite();
+  distDirs.push(copyBuild(built, "forms-a"), copyBuild(built, "forms-b"));
+  contentDir = copyContent();
+  mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "system-forms-mail-"));
+  const [redisPort, contentPort, sinkPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  redis = await startRedis(redisPort);
+  await Promise.all([startContentService(contentPort, contentDir), startMailSink(sinkPort, mailDir)]);
+  sinkUrl = `http://127.0.0.1:${sinkPort}`;
+  const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}`, MAILJET_API_URL: sinkUrl, TRUST_PROXY: "1", FORM_RATE_LIMIT: "5" };
+  [procA, procB] = await Promise.all([startSite(distDirs[0], portA, contentPort, env), startSite(distDirs[1], portB, contentPort, env)]);
+  siteA = `http://127.0.0.1:${portA}`;
+  siteB = `http://127.0.0.1:${portB}`;
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([procA, procB, redis].filter((proc): proc is Proc => Boolean(proc)).map(stop));
+  for (const distDir of distDirs) removeBuild(distDir);
+  for (const dir of [contentDir, mailDir, redis?.dir ?? ""]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("forms on two instances sharing Redis", () => {
+  it("counts one visitor's submissions on both: 5 through A and the 6th through B is 429 with Retry-After", async () => {
+    const visitor = "203.0.113.10";
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await subscribe(siteA, visitor, `lector${i}@example.org`);
+      expect(answer.status, await answer.text()).toBe(200);
+    }
+    const sixth = await subscribe(siteB, visitor, "lector5@example.org");
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await sixth.json()).message).toContain("Has enviado demasiados formularios seguidos");
+    // Another visitor is not affected.
+    expect((await subscribe(siteB, "203.0.113.11", "otra@example.org")).status).toBe(200);
+  });
+
+  it("delivers one idempotency key once, posted to A and then to B", async () => {
+    const key = randomUUID();
+    const email = "clave-a-b@example.org";
+    const first = await postContact(siteA, "203.0.113.20", email, key);
+    expect(first.status).toBe(200);
+    const again = await postContact(siteB, "203.0.113.20", email, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual({ ok: true, requester_type: "medico" });
+    expect(await delivered(email)).toEqual({ internal: 1, client: 1 });
+  });
+
+  it("delivers one idempotency key once, posted twice at the same moment to A", async () => {
+    const key = randomUUID();
+    const email = "clave-doble@example.org";
+    const answers = await Promise.all([postContact(siteA, "203.0.113.30", email, key), postContact(siteA, "203.0.113.30", email, key)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.headers.get("idempotent-replayed")).sort()).toEqual([null, "true"]);
+    expect(await delivered(email)).toEqual({ internal: 1, client: 1 });
+  });
+
+  it("keeps answering with Redis stopped: no 5xx, submissions delivered, one log line per instance", async () => {
+    await stop(redis!);
+    const answers: Response[] = [];
+    for (const origin of [siteA, siteB]) {
+      answers.push(await subscribe(origin, "203.0.113.40", `sin-redis-${origin.slice(-5)}@example.org`));
+      answers.push(await postContact(origin, "203.0.113.40", `sin-redis-${origin.slice(-5)}@example.org`, randomUUID()));
+      answers.push(await postContact(origin, "203.0.113.40", `sin-redis-sin-clave-${origin.slice(-5)}@example.org`));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await delivered(`sin-redis-${siteA.slice(-5)}@example.org`)).toEqual({ internal: 1, client: 1 });
+    // Each instance now limits on its own: 5 for this visitor on A (3 used before and after the stop would not matter).
+    const key = randomUUID();
+    const email = "sin-redis-repetido@example.org";
+    expect((await postContact(siteA, "203.0.113.41", email, key)).status).toBe(200);
+    const repeat = await postContact(siteA, "203.0.113.41", email, key);
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get("idempotent-replayed")).toBe("true");
+    expect(await delivered(email)).toEqual({ internal: 1, client: 1 });
+    for (const proc of [procA, procB]) {
+      const lines = [...proc.stdout, ...proc.stderr].filter((line) => line.includes("forms: Redis") && line.includes("unusable"));
+      expect(lines, [...proc.stdout, ...proc.stderr].join("\n")).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Exactly-once submissions in one process: the memory store of idempotency keys, the runner that
+ * claims, accepts and frees them (exactlyOnce.ts), and the check of the key a request carries.
+ */
+import { IncomingMessage } from "node:http";
+import { Socket } from "node:net";
+import { describe, expect, it } from "vitest";
+import { once } from "@/server/forms/exactlyOnce";
+import { FormError } from "@/server/forms/formError";
+import { idempotencyKeyOf } from "@/server/forms/idempotencyKey";
+import { ACCEPTED_TTL_MS, IN_FLIGHT_TTL_MS, createMemorySubmissionStore, inFlightTtlFor } from "@/server/forms/submissionStore";
+
+const ANSWER = { answer: { ok: true, requester_type: "medico" }, details: { name: "Ana", email: "ana@example.org" } };
+
+function request(headers: Record<string, string | string[]>): IncomingMessage {
+  const req = new IncomingMessage(new Socket());
+  req.headers = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])) as IncomingMessage["headers"];
+  return req;
+}
+
+describe("the memory store of submission keys", () => {
+  it("gives a key to one request at a time, then remembers its first answer for 24 hours", async () => {
+    let now = 0;
+    const store = createMemorySubmissionStore({ now: () => now });
+    const first = await store.claim("k");
+    expect(first.state).toBe("claimed");
+    expect((await store.claim("k")).state).toBe("inFlight");
+    if (first.state === "claimed") await first.accept(ANSWER);
+    expect(await store.claim("k")).toEqual({ state: "accepted", accepted: ANSWER });
+    now = ACCEPTED_TTL_MS - 1;
+    expect((await store.claim("k")).state).toBe("accepted");
+    now = ACCEPTED_TTL_MS;
+    expect((await store.claim("k")).state).toBe("claimed");
+  });
+
+  it("frees a key whose submission was not accepted, and one whose process never finished", async () => {
+    let now = 0;
+    const store = createMemorySubmissionStore({ now: () => now });
+    const first = await store.claim("k");
+    if (first.state === "claimed") await first.release();
+    const second = await store.claim("k");
+    expect(second.state).toBe("claimed");
+    now = IN_FLIGHT_TTL_MS;
+    expect((await store.claim("k")).state).toBe("claimed");
+    // The late release of the forgotten claim does not free the newer one.
+    if (second.state === "claimed") await second.release();
+    expect((await store.claim("k")).state).toBe("inFlight");
+  });
+
+  it("keeps a submission in flight for as long as its body may take, and two minutes more", async () => {
+    expect(inFlightTtlFor(180_000)).toBe(IN_FLIGHT_TTL_MS);
+    expect(inFlightTtlFor(3_600_000)).toBe(3_720_000);
+    let now = 0;
+    const store = createMemorySubmissionStore({ now: () => now, inFlightTtlMs: inFlightTtlFor(3_600_000) });
+    await store.claim("k");
+    now = 3_719_999;
+    expect((await store.claim("k")).state).toBe("inFlight");
+  });
+
+  it("forgets the oldest keys past its bound", async () => {
+    const store = createMemorySubmissionStore({ maxKeys: 2 });
+    for (const key of ["a", "b", "c"]) {
+      const claim = await store.claim(key);
+      if (claim.state === "claimed") await claim.accept(ANSWER);
+    }
+    expect((await store.claim("a")).state).toBe("claimed");
+    expect((await store.claim("c")).state).toBe("accepted");
+  });
+});
+
+describe("once per key", () => {
+  it("sends once and gives the first answer to every repeat", async () => {
+    const store = createMemorySubmissionStore();
+    let sent = 0;
+    const run = async () => {
+      sent += 1;
+      return ANSWER;
+    };
+    expect(await once(store, "k", run)).toEqual({ accepted: ANSWER, replayed: false });
+    expect(await once(store, "k", run)).toEqual({ accepted: ANSWER, replayed: true });
+    expect(sent).toBe(1);
+  });
+
+  it("lets two concurrent posts send once: the second waits for the first's answer", async () => {
+    const store = createMemorySubmissionStore();
+    let sent = 0;
+    const run = async () => {
+      sent += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return ANSWER;
+    };
+    const [a, b] = await Promise.all([once(store, "k", run), once(store, "k", run)]);
+    expect(sent).toBe(1);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    expect(b.accepted).toEqual(ANSWER);
+  });
+
+  it("lets the same key be sent again after a failure, and the waiting one send itself", async () => {
+    const store = createMemorySubmissionStore();
+    let calls = 0;
+    const failOnce = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (calls === 1) throw new FormError(502, "errors.deliveryFailed");
+      return ANSWER;
+    };
+    const [first, second] = await Promise.allSettled([once(store, "k", failOnce), once(store, "k", failOnce)]);
+    expect(first.status).toBe("rejected");
+    expect(second).toEqual({ status: "fulfilled", value: { accepted: ANSWER, replayed: false } });
+    expect(calls).toBe(2);
+  });
+
+  it("answers 409 with Retry-After when the first is still being handled after the wait", async () => {
+    const store = createMemorySubmissionStore();
+    const slow = once(store, "k", () => new Promise((resolve) => setTimeout(() => resolve(ANSWER), 600)));
+    const refusal = await once(store, "k", async () => ANSWER, 200).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(FormError);
+    expect((refusal as FormError).status).toBe(409);
+    expect((refusal as FormError).retryAfterSeconds).toBeGreaterThan(0);
+    await slow;
+  });
+});
+
+describe("the idempotency key of a request", () => {
+  it("takes a UUID in any case, and a request without one as a new submission", () => {
+    expect(idempotencyKeyOf(request({ "Idempotency-Key": "0F8FAD5B-D9CB-469F-A165-70867728950E" }))).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(idempotencyKeyOf(request({}))).toBeNull();
+  });
+
+  it.each([
+    ["empty", ""],
+    ["not a UUID", "hello"],
+    ["overlong", "a".repeat(10_000)],
+    ["two keys", "0f8fad5b-d9cb-469f-a165-70867728950e, 0f8fad5b-d9cb-469f-a165-70867728950f"],
+    ["a Redis pattern", "*"],
+    ["a line break", "0f8fad5b-d9cb-469f-a165-70867728950e\n"],
+  ])("refuses a key that is %s with 400", (_, value) => {
+    const refusal = (() => {
+      try {
+        idempotencyKeyOf(request({ "Idempotency-Key": value }));
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(refusal).toBeInstanceOf(FormError);
+    expect((refusal as FormError).status).toBe(400);
+    expect((refusal as FormError).messageKey).toBe("errors.idempotencyKey");
+  });
+});
