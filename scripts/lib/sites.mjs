@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requireFreePorts, runToCompletion, startProcess, waitForUrl } from "./processes.mjs";
-import { COUNTRY_CODES, COUNTRIES, countryLocales, localDistDir, localSiteUrl } from "../../src/config/countries.ts";
+import { COUNTRY_CODES, COUNTRIES, countryLocales, localDistDir, localPreviewUrl } from "../../src/config/countries.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
@@ -53,7 +53,7 @@ export async function startContentService({ env = {}, quiet = false } = {}) {
       CONTENT_WATCH: "1",
       CONTENT_WEBHOOK_URLS: SITES.map((site) => `http://localhost:${site.port}/api/revalidate`).join(","),
       // Each locale's preview opens on the site of its country.
-      CONTENT_PREVIEW_SITES: COUNTRY_CODES.flatMap((code) => countryLocales(code).map((locale) => `${locale}=${localSiteUrl(code)}`)).join(","),
+      CONTENT_PREVIEW_SITES: COUNTRY_CODES.flatMap((code) => countryLocales(code).map((locale) => `${locale}=${localPreviewUrl(code)}`)).join(","),
       CONTENT_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
       ...env,
     },

@@ -30,6 +30,12 @@ type CountryEntry = {
   fontFamily: FontFamily;
   /** Port of this site in the local stack (`npm start`, the e2e runner). */
   localPort: number;
+  /**
+   * Host name the local content service's preview button sends this site's documents to: each
+   * site its own, since cookies ignore ports and two sites on one host would share Next's preview
+   * cookies (docs/decisions.md, "Local previews").
+   */
+  localPreviewHost: string;
 };
 
 const SPANISH_SEGMENTS = { category: "categoria", page: "pagina" } as const;
@@ -41,6 +47,7 @@ export const COUNTRIES = {
     repositoryName: "laboratorios-brezo",
     fontFamily: "Brandon Text",
     localPort: 3000,
+    localPreviewHost: "localhost",
   },
   co: {
     name: "Colombia",
@@ -48,6 +55,7 @@ export const COUNTRIES = {
     repositoryName: "laboratorios-brezo",
     fontFamily: "Montserrat",
     localPort: 3001,
+    localPreviewHost: "127.0.0.1",
   },
 } as const satisfies Record<string, CountryEntry>;
 
@@ -98,6 +106,11 @@ export function siteUrlVariable(code: CountryCode): `SITE_URL_${Uppercase<Countr
 /** A country's site address in the local stack. */
 export function localSiteUrl(code: CountryCode): string {
   return `http://localhost:${COUNTRIES[code].localPort}`;
+}
+
+/** Where the local content service's preview button sends a country's documents (`http://127.0.0.1:3001`). */
+export function localPreviewUrl(code: CountryCode): string {
+  return `http://${COUNTRIES[code].localPreviewHost}:${COUNTRIES[code].localPort}`;
 }
 
 /** A country's build directory in the local stack (`.next-es`). */
