@@ -4,7 +4,7 @@
  * content comes from. Server side and build side only; pages get public facts through props.
  */
 import { COUNTRIES, COUNTRY_CODES, countryLocales, localeCountry, LOCALES, localSiteUrl, siteUrlVariable, type CountryCode, type FontFamily, type Locale } from "./countries";
-import { ConfigError, readEnvironment } from "./environment";
+import { ConfigError, readEnvironment, type Environment } from "./environment";
 import { parseContentRef } from "./contentRef";
 import { sliceMachineOrigin } from "./sliceMachine";
 
@@ -27,7 +27,11 @@ export type CountryConfig = {
 
 /** The selected country's configuration (SITE_COUNTRY, PRISMIC_REPOSITORY_NAME, SITE_FONT, tag manager, chat). */
 export function loadCountryConfig(env: Record<string, string | undefined> = process.env): CountryConfig {
-  const vars = readEnvironment(env);
+  return countryFrom(readEnvironment(env));
+}
+
+/** The selected country from the parsed environment. */
+function countryFrom(vars: Environment): CountryConfig {
   const code = vars.SITE_COUNTRY;
   const entry = COUNTRIES[code];
   const locales = countryLocales(code);
@@ -46,8 +50,7 @@ export function loadCountryConfig(env: Record<string, string | undefined> = proc
 }
 
 /** Every country's public origin, from SITE_URL_<CODE> or its local address. */
-function countryOrigins(env: Record<string, string | undefined>): Record<CountryCode, string> {
-  const vars = readEnvironment(env);
+function countryOrigins(vars: Environment): Record<CountryCode, string> {
   const origins = {} as Record<CountryCode, string>;
   for (const code of COUNTRY_CODES) {
     const variable = siteUrlVariable(code);
@@ -63,8 +66,8 @@ function countryOrigins(env: Record<string, string | undefined>): Record<Country
 /** Reads and validates the site's configuration. */
 export function loadSiteConfig(env: Record<string, string | undefined> = process.env) {
   const vars = readEnvironment(env);
-  const country = loadCountryConfig(env);
-  const origins = countryOrigins(env);
+  const country = countryFrom(vars);
+  const origins = countryOrigins(vars);
 
   const explicitEndpoint = vars.PRISMIC_API_ENDPOINT?.replace(/\/+$/, "");
   const apiEndpoint = explicitEndpoint ?? (vars.PRISMIC_REPOSITORY_NAME ? `https://${country.repositoryName}.cdn.prismic.io/api/v2` : LOCAL_CONTENT_ENDPOINT);

@@ -4,7 +4,7 @@
  * (src/config/environment.ts). Server side only: never sent to the browser.
  */
 import { invalidVariable, readEnvironment, REQUESTER_MAILBOX_VARIABLES } from "@/config/environment";
-import { loadBodyTimeouts } from "@/server/http/bodyDeadline";
+import { bodyTimeoutsFrom } from "@/server/http/bodyDeadline";
 
 export { REQUESTER_MAILBOX_VARIABLES } from "@/config/environment";
 
@@ -42,7 +42,7 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
     /** How many proxies in front of the site append to X-Forwarded-For (0: use the socket's address). */
     trustedProxies,
     /** How long a body may take: a stalled or endless one is dropped (408). */
-    bodyTimeouts: loadBodyTimeouts(env),
+    bodyTimeouts: bodyTimeoutsFrom(vars),
     /** Bytes that uploads in flight may hold in this process's memory; beyond it new uploads wait (503). */
     uploadMemoryBytes: vars.FORM_UPLOAD_MEMORY_MB * 1_048_576,
   };

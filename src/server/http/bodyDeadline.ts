@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { readEnvironment } from "@/config/environment";
+import { readEnvironment, type Environment } from "@/config/environment";
 
 /** How long a request body may take: without any byte, and in all. */
 export type BodyTimeouts = { idleTimeoutMs: number; totalTimeoutMs: number };
@@ -84,6 +84,10 @@ export function readBoundedBody(req: IncomingMessage, maxBytes: number, timeouts
  * 180 s in all: 16 MB at about 0.8 Mbit/s).
  */
 export function loadBodyTimeouts(env: Record<string, string | undefined> = process.env): BodyTimeouts {
-  const vars = readEnvironment(env);
+  return bodyTimeoutsFrom(readEnvironment(env));
+}
+
+/** The body deadlines from an environment already read. */
+export function bodyTimeoutsFrom(vars: Environment): BodyTimeouts {
   return { idleTimeoutMs: vars.REQUEST_BODY_IDLE_TIMEOUT_MS, totalTimeoutMs: vars.REQUEST_BODY_TIMEOUT_MS };
 }
