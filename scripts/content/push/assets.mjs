@@ -78,3 +78,12 @@ export async function listRemoteAssets({ endpoint, repository, token }) {
 export function findUploaded(asset, remote) {
   return remote.find((candidate) => typeof candidate.notes === "string" && candidate.notes.split("\n").includes(asset.marker));
 }
+
+/**
+ * The SHA-256 prefix (16 hex) an uploaded asset's marker gives its file, or null without a marker.
+ * @param {RemoteAsset | undefined} remote
+ */
+export function markerSha(remote) {
+  const line = (remote?.notes ?? "").split("\n").find((candidate) => candidate.startsWith(MARKER_PREFIX));
+  return line ? (/ sha256:([0-9a-f]{16})$/.exec(line)?.[1] ?? null) : null;
+}

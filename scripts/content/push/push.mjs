@@ -1,7 +1,9 @@
 import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { loadStore } from "../../../services/content/server.mjs";
+import { differingFields } from "../lib/comparable.mjs";
 import { findUploaded, listRemoteAssets, localAssets } from "./assets.mjs";
+import { contentDirHashes, fieldList, repositoryHashes, repositoryResolvers } from "./differences.mjs";
 import { documentKey, documentTitle, mediaNames, migrationData, PushError } from "./documents.mjs";
 import { PushJournal } from "./journal.mjs";
 import { pushModels } from "./models.mjs";
@@ -13,8 +15,12 @@ import { pushModels } from "./models.mjs";
  *
  * A document already in the repository (published, with the same type, language and uid; or
  * created by an earlier push, per the journal) is not created again; one an interrupted push
- * created but did not fill is filled. An asset already uploaded (same path and content, per its
- * notes) is reused.
+ * created but did not fill is filled. Its content is compared with the content directory's
+ * (push/differences.mjs; published documents as the Content API serves them, documents waiting in
+ * the migration release by the fingerprint the journal kept when the push wrote them): one that
+ * differs is reported and left alone (an editor may have changed it), or, with `update`, written
+ * into the migration release with the Migration API (a new version for an editor to publish).
+ * An asset already uploaded (same path and content, per its notes) is reused.
  *
  * @typedef {{
  *   repository: string,
@@ -25,12 +31,13 @@ import { pushModels } from "./models.mjs";
  *   endpoints: ReturnType<typeof import("../lib/options.mjs").endpoints>,
  *   journalFile: string,
  *   models?: boolean,
+ *   update?: boolean,
  *   log?: (line: string) => void,
  * }} PushOptions
  * @typedef {{
  *   models: Awaited<ReturnType<typeof pushModels>> | null,
  *   assets: { uploaded: number, reused: number },
- *   documents: { created: number, completed: number, alreadyThere: number },
+ *   documents: { created: number, completed: number, updated: number, alreadyThere: number, differ: number },
  * }} PushResult
  */
 
@@ -94,29 +101,57 @@ export async function push(options) {
   const reusedAssets = assets.length - pendingAssetPaths.size;
   if (reusedAssets > 0) log(`assets: ${reusedAssets} of ${assets.length} already in the media library`);
 
-  // Documents: what the repository already has, published or from an earlier push.
+  // Documents: what the repository already has, published or from an earlier push, and whether
+  // its content is still the content directory's (push/differences.mjs).
   const journal = new PushJournal(options.journalFile);
-  const published = new Map((await client.dangerouslyGetAll({ lang: "*" })).map((doc) => [documentKey(doc), doc.id]));
+  const publishedDocs = await client.dangerouslyGetAll({ lang: "*" });
+  const published = new Map(publishedDocs.map((doc) => [documentKey(doc), doc]));
+  const keyById = new Map([...journal.entries().map(([key, entry]) => /** @type {[string, string]} */ ([entry.id, key])), ...publishedDocs.map((doc) => /** @type {[string, string]} */ ([doc.id, documentKey(doc)]))]);
+  const repository = repositoryResolvers(keyById, remoteAssets);
+  const ours = await contentDirHashes({ contentDir: options.contentDir, modelsDir: options.root, assets });
   /** @type {Map<string, import("@prismicio/client").PrismicMigrationDocument>} */
   const bySeedId = new Map();
   /** @type {Map<import("@prismicio/client").PrismicMigrationDocument, string>} */
   const keyOf = new Map();
+  /** @type {Map<import("@prismicio/client").PrismicMigrationDocument, { fields: string[], over?: string }>} */
+  const updates = new Map();
   /** @type {Map<string, string>} seed id → repository id */
   const known = new Map();
   let alreadyThere = 0;
   let completing = 0;
+  let differ = 0;
   /** @type {{ doc: (typeof documents)[number], migrationDoc: import("@prismicio/client").PrismicMigrationDocument }[]} */
   const planned = [];
   for (const doc of documents) {
     const key = documentKey(doc);
-    const publishedId = published.get(key);
+    const publishedDoc = published.get(key);
     const journaled = journal.get(key);
-    if (publishedId || journaled?.complete) {
-      known.set(doc.id, /** @type {string} */ (publishedId ?? journaled?.id));
-      alreadyThere += 1;
+    const base = { type: doc.type, uid: doc.uid ?? undefined, lang: doc.lang, tags: doc.tags, data: {} };
+    if (publishedDoc || journaled?.complete) {
+      const id = /** @type {string} */ (publishedDoc?.id ?? journaled?.id);
+      known.set(doc.id, id);
+      const mine = ours.get(key);
+      if (!mine) throw new Error(`${labelOf(doc)}: the local content service does not serve this document, so it cannot be compared with the repository's`);
+      // A published document is compared with what is published, unless this push's journal says
+      // that its own newer version waits in the migration release over exactly that version.
+      const waitsInRelease = publishedDoc && journaled?.fingerprint && journaled.over === publishedDoc.last_publication_date;
+      const theirs = publishedDoc && !waitsInRelease ? await repositoryHashes(publishedDoc, repository) : journaled?.fingerprint;
+      const fields = theirs ? differingFields(theirs, mine) : ["unknown: written by a content:push that kept no fingerprint"];
+      if (fields.length === 0) {
+        alreadyThere += 1;
+        continue;
+      }
+      if (!options.update) {
+        differ += 1;
+        log(`${key}: differs from the repository (${fieldList(fields)}) — not overwritten; run with --update to write it`);
+        continue;
+      }
+      const migrationDoc = migration.updateDocument(/** @type {any} */ ({ ...base, id }), documentTitle(doc));
+      updates.set(migrationDoc, { fields, over: publishedDoc?.last_publication_date ?? journaled?.over });
+      keyOf.set(migrationDoc, key);
+      planned.push({ doc, migrationDoc });
       continue;
     }
-    const base = { type: doc.type, uid: doc.uid ?? undefined, lang: doc.lang, tags: doc.tags, data: {} };
     const migrationDoc = journaled
       ? migration.updateDocument(/** @type {any} */ ({ ...base, id: journaled.id }), documentTitle(doc))
       : migration.createDocument(/** @type {any} */ (base), documentTitle(doc));
@@ -159,7 +194,9 @@ export async function push(options) {
   const markComplete = (/** @type {number} */ count) => {
     migration._documents.slice(0, count).forEach((migrationDoc) => {
       const key = keyOf.get(migrationDoc);
-      if (key && migrationDoc.document.id) journal.set(key, { id: migrationDoc.document.id, complete: true });
+      if (!key || !migrationDoc.document.id) return;
+      const over = updates.get(migrationDoc)?.over;
+      journal.set(key, { id: migrationDoc.document.id, complete: true, fingerprint: ours.get(key), ...(over ? { over } : {}) });
     });
   };
   /** @type {string} */
@@ -178,7 +215,8 @@ export async function push(options) {
           } else if (event.type === "documents:updating") {
             markComplete(event.data.current - 1);
             current = `document ${labelByMigration.get(event.data.document)}`;
-            log(`document ${event.data.current}/${event.data.total} ${keyOf.get(event.data.document)}: writing its content`);
+            const update = updates.get(event.data.document);
+            log(`document ${event.data.current}/${event.data.total} ${keyOf.get(event.data.document)}: ${update ? `updating (${fieldList(update.fields)})` : "writing its content"}`);
           } else if (event.type === "documents:updated") {
             markComplete(migration._documents.length);
           }
@@ -195,11 +233,14 @@ export async function push(options) {
   const result = {
     models,
     assets: { uploaded: pendingAssetPaths.size, reused: reusedAssets },
-    documents: { created: planned.length - completing, completed: completing, alreadyThere },
+    documents: { created: planned.length - completing - updates.size, completed: completing, updated: updates.size, alreadyThere, differ },
   };
+  const { created, completed, updated } = result.documents;
   log(
-    `done: ${result.documents.created} documents created, ${result.documents.completed} completed, ${result.documents.alreadyThere} already there; ` +
-      `${result.assets.uploaded} assets uploaded, ${result.assets.reused} already there. The documents are in the repository's migration release: review and publish them there.`,
+    `done: ${created} documents created, ${completed} completed, ${updated} updated, ${alreadyThere} already there, ${differ} differ (not overwritten); ` +
+      `${result.assets.uploaded} assets uploaded, ${result.assets.reused} already there.` +
+      (created + completed + updated > 0 ? " The documents are in the repository's migration release: review and publish them there." : "") +
+      (differ > 0 ? ` Run with --update to write the ${differ} that differ into the migration release.` : ""),
   );
   return result;
 }

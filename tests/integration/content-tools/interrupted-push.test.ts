@@ -33,7 +33,7 @@ test("a push killed half-way and run again completes without duplicates", async 
   const rerun = await pushInto(service, source, journal);
   expect(rerun.stderr).toBe("");
   expect(rerun.code).toBe(0);
-  expect(doneLine(rerun.stdout)).toMatch(/^done: 2 documents created, 2 completed, 0 already there; 0 assets uploaded, 1 already there/);
+  expect(doneLine(rerun.stdout)).toMatch(/^done: 2 documents created, 2 completed, 0 updated, 0 already there, 0 differ \(not overwritten\); 0 assets uploaded, 1 already there/);
 
   const release = await migrationRelease(repositoryDir);
   const keys = release.map((doc) => `${doc.type}/${doc.lang}/${doc.uid ?? "-"}`).sort();
@@ -47,6 +47,6 @@ test("a push killed half-way and run again completes without duplicates", async 
   for (const link of linked) expect(ids.has(/"id":"([^"]+)"/.exec(link)?.[1] ?? "")).toBe(true);
 
   const third = await pushInto(service, source, journal);
-  expect(doneLine(third.stdout)).toMatch(/^done: 0 documents created, 0 completed, 4 already there/);
+  expect(doneLine(third.stdout)).toMatch(/^done: 0 documents created, 0 completed, 0 updated, 4 already there, 0 differ /);
   expect(await migrationRelease(repositoryDir)).toHaveLength(4);
 }, 120_000);
