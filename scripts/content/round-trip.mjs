@@ -2,9 +2,10 @@
 /**
  * node --import tsx scripts/content/round-trip.mjs [--content-dir <dir>] [--keep]
  * The whole round trip on the whole seed, timed: an empty local repository (the seed's
- * languages only) → content:push → publish the migration release → content:pull → the pulled
- * copy must give the site the same content as the source (lib/snapshot.mjs) and pass
- * content:check without errors. Prismic's pacing (the client waits 1.5 s between writes) makes
+ * languages only) → content:push → push again (nothing created) → publish the migration release →
+ * push again (every published document read back equals the source: nothing differs) →
+ * content:pull → the pulled copy must give the site the same content as the source
+ * (lib/snapshot.mjs) and pass content:check without errors. Prismic's pacing (the client waits 1.5 s between writes) makes
  * it take about 10 minutes for the seed, so `npm test` runs it on a subset
  * (tests/integration/content-tools/round-trip.test.ts) and this script is the full check.
  */
@@ -45,6 +46,9 @@ await runCommand("content round trip", async () => {
     const writeClient = prismic.createWriteClient(REPOSITORY, { writeToken: TOKEN, ...api });
     const { totalItems } = await writeClient.publishMigrationRelease();
     process.stdout.write(`[${elapsed()}] published ${totalItems} documents\n`);
+    const afterPublishing = await push({ repository: REPOSITORY, root: ROOT, contentDir: source, writeToken: TOKEN, endpoints: api, journalFile: path.join(work, "journal.json"), log: () => {} });
+    const { created, updated, alreadyThere, differ } = afterPublishing.documents;
+    process.stdout.write(`[${elapsed()}] pushed after publishing: ${created} documents created, ${updated} updated, ${alreadyThere} already there, ${differ} differ\n`);
     const pulled = await pull({ repository: REPOSITORY, documentAPIEndpoint: api.documentAPIEndpoint, outDir: pulledDir, log: () => {} });
     process.stdout.write(`[${elapsed()}] pulled ${pulled.documents} documents and ${pulled.assets} files\n`);
     const [expected, actual] = [await contentSnapshot(source), await contentSnapshot(pulledDir)];
@@ -55,7 +59,7 @@ await runCommand("content round trip", async () => {
       `[${elapsed()}] ${Object.keys(expected).length} documents in the source, ${Object.keys(actual).length} pulled, ${differing.length} differ` +
         `${differing.length ? `: ${differing.slice(0, 10).join(", ")}` : ""}; content:check on the pulled copy: ${errors.length} errors\n`,
     );
-    const ok = differing.length === 0 && errors.length === 0 && again.documents.created === 0 && pushed.documents.created === totalItems;
+    const ok = differing.length === 0 && errors.length === 0 && again.documents.created === 0 && pushed.documents.created === totalItems && created + updated + differ === 0;
     process.stdout.write(`${ok ? "round trip OK" : "round trip FAILED"} in ${elapsed()}${options.keep ? ` (kept in ${work})` : ""}\n`);
     return ok ? 0 : 1;
   } finally {

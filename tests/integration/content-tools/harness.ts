@@ -59,9 +59,9 @@ export function runContentCommand(
   });
 }
 
-/** Pushes a content directory into the service's repository with the CLI. */
-export function pushInto(service: ContentService, contentDir: string, journal: string, options: Parameters<typeof runContentCommand>[2] = {}) {
-  return runContentCommand("push", ["--repository", REPOSITORY, "--service", service.url, "--content-dir", contentDir, "--journal", journal], {
+/** Pushes a content directory into the service's repository with the CLI (`args`: more options, e.g. `--update`). */
+export function pushInto(service: ContentService, contentDir: string, journal: string, options: Parameters<typeof runContentCommand>[2] = {}, args: string[] = []) {
+  return runContentCommand("push", ["--repository", REPOSITORY, "--service", service.url, "--content-dir", contentDir, "--journal", journal, ...args], {
     ...options,
     env: { PRISMIC_WRITE_TOKEN: WRITE_TOKEN, ...options.env },
   });

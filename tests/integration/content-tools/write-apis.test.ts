@@ -3,7 +3,7 @@ import path from "node:path";
 import * as prismic from "@prismicio/client";
 import * as customTypes from "@prismicio/custom-types-client";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REPOSITORY, ROOT, startEmptyRepository, temporaryDir, WRITE_TOKEN, writeClient, type ContentService } from "./harness";
+import { migrationRelease, REPOSITORY, ROOT, startEmptyRepository, temporaryDir, WRITE_TOKEN, writeClient, type ContentService } from "./harness";
 
 /** The local service's write side answers as Prismic's does, to the unmodified clients and to raw requests. */
 let work: string;
@@ -93,6 +93,44 @@ describe("Migration API", () => {
       expect(response.status, `${init.method ?? "GET"} ${url}`).toBeGreaterThanOrEqual(400);
       expect(response.status, `${init.method ?? "GET"} ${url}`).toBeLessThan(500);
     }
+  }, 30_000);
+
+  test("a published document updated through the Migration API gets a new version in the migration release; publishing it replaces the document under the same id", async () => {
+    await pause();
+    const client = writeClient(service);
+    // A new client for each read: a kept one would first try the master ref it saw before publishing.
+    const read = () => prismic.createClient(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint }).getByUID("page", "aviso-legal", { lang: "es-es" });
+    const page = (title: string, tags: string[]) =>
+      ({ type: "page", lang: "es-es", uid: "aviso-legal", tags, data: { title: [{ type: "heading1", text: title, spans: [] }], meta_title: title } }) as never;
+    const creation = prismic.createMigration();
+    const created = creation.createDocument(page("Aviso legal", []), "Aviso legal");
+    await client.migrate(creation);
+    await client.publishMigrationRelease();
+    const published = await read();
+    expect(published.id).toBe(created.document.id);
+
+    await pause(); // publication dates are to the second
+    const update = prismic.createMigration();
+    update.updateDocument({ ...(page("Aviso legal y privacidad", ["legal"]) as object), id: published.id } as never, "Aviso legal y privacidad");
+    const masterRef = service.masterRef();
+    await client.migrate(update);
+    // The new version waits in the migration release; the published one is still what is served.
+    expect(await migrationRelease(path.join(work, "repository"))).toEqual([
+      expect.objectContaining({ id: published.id, uid: "aviso-legal", tags: ["legal"], data: expect.objectContaining({ meta_title: "Aviso legal y privacidad" }) }),
+    ]);
+    expect(service.masterRef()).toBe(masterRef);
+    expect(await read()).toEqual(published);
+
+    const { totalItems } = await client.publishMigrationRelease();
+    expect(totalItems).toBe(1);
+    const after = await read();
+    expect(after.id).toBe(published.id);
+    expect(after.first_publication_date).toBe(published.first_publication_date);
+    expect(after.last_publication_date > published.last_publication_date).toBe(true);
+    expect(after.tags).toEqual(["legal"]);
+    expect(prismic.asText(after.data.title as prismic.RichTextField)).toBe("Aviso legal y privacidad");
+    expect((await prismic.createClient(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint }).getAllByType("page", { lang: "es-es" })).filter((doc) => doc.uid === "aviso-legal")).toHaveLength(1);
+    expect(await migrationRelease(path.join(work, "repository"))).toEqual([]);
   }, 30_000);
 
   test("requests without the write token are refused", async () => {
