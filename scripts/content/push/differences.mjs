@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import * as prismic from "@prismicio/client";
 import { startContentService } from "../../../services/content/server.mjs";
 import { baseUrl } from "../pull/to-disk.mjs";
-import { comparableDocument, fieldHashes } from "../lib/comparable.mjs";
+import { comparableDocument, differingFields, fieldHashes } from "../lib/comparable.mjs";
 import { markerSha } from "./assets.mjs";
 import { documentKey } from "./documents.mjs";
 
@@ -71,12 +71,24 @@ export function repositoryResolvers(keyById, remoteAssets) {
 }
 
 /**
- * The field hashes of a document read from the repository.
- * @param {import("@prismicio/client").PrismicDocument} doc
- * @param {import("../lib/comparable.mjs").Resolvers} resolvers
+ * Where the repository's version of a document differs from the content directory's (`ours`, its
+ * field hashes); none when they are the same. A published document is read as published, unless
+ * the journal says the push's own newer version waits in the migration release over exactly that
+ * published version (`over`); a document only in the migration release, which Prismic's APIs do
+ * not serve, is compared with the fingerprint the journal kept when the push wrote it.
+ * @param {Record<string, string>} ours
+ * @param {{
+ *   published: import("@prismicio/client").PrismicDocument | undefined,
+ *   journaled: import("./journal.mjs").JournalEntry | undefined,
+ *   resolvers: import("../lib/comparable.mjs").Resolvers,
+ * }} repository
+ * @returns {Promise<string[]>} field paths (`data.title`, `data.body[2]`…)
  */
-export async function repositoryHashes(doc, resolvers) {
-  return fieldHashes(await comparableDocument(doc, resolvers));
+export async function differencesFromRepository(ours, { published, journaled, resolvers }) {
+  const waitsInRelease = published && journaled?.fingerprint && journaled.over === published.last_publication_date;
+  const theirs = published && !waitsInRelease ? fieldHashes(await comparableDocument(published, resolvers)) : journaled?.fingerprint;
+  if (!theirs) return ["unknown: written by a content:push that kept no fingerprint"];
+  return differingFields(theirs, ours);
 }
 
 /**

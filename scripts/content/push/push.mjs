@@ -1,9 +1,8 @@
 import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { loadStore } from "../../../services/content/server.mjs";
-import { differingFields } from "../lib/comparable.mjs";
 import { findUploaded, listRemoteAssets, localAssets } from "./assets.mjs";
-import { contentDirHashes, fieldList, repositoryHashes, repositoryResolvers } from "./differences.mjs";
+import { contentDirHashes, differencesFromRepository, fieldList, repositoryResolvers } from "./differences.mjs";
 import { documentKey, documentTitle, mediaNames, migrationData, PushError } from "./documents.mjs";
 import { PushJournal } from "./journal.mjs";
 import { pushModels } from "./models.mjs";
@@ -132,11 +131,7 @@ export async function push(options) {
       known.set(doc.id, id);
       const mine = ours.get(key);
       if (!mine) throw new Error(`${labelOf(doc)}: the local content service does not serve this document, so it cannot be compared with the repository's`);
-      // A published document is compared with what is published, unless this push's journal says
-      // that its own newer version waits in the migration release over exactly that version.
-      const waitsInRelease = publishedDoc && journaled?.fingerprint && journaled.over === publishedDoc.last_publication_date;
-      const theirs = publishedDoc && !waitsInRelease ? await repositoryHashes(publishedDoc, repository) : journaled?.fingerprint;
-      const fields = theirs ? differingFields(theirs, mine) : ["unknown: written by a content:push that kept no fingerprint"];
+      const fields = await differencesFromRepository(mine, { published: publishedDoc, journaled, resolvers: repository });
       if (fields.length === 0) {
         alreadyThere += 1;
         continue;
