@@ -1,5 +1,7 @@
+import type * as prismic from "@prismicio/client";
 import { describe, expect, test } from "vitest";
 import { comparableDocument, differingFields, fieldHashes } from "../../scripts/content/lib/comparable.mjs";
+import { differencesFromRepository } from "../../scripts/content/push/differences.mjs";
 
 /**
  * What content:push (and the round-trip snapshot) treat as the same content when one document is
@@ -72,5 +74,31 @@ describe("comparing a document read from two repositories", () => {
     expect(differingFields(theirs, cropped)).toEqual(["data.image"]);
     const tagged = fieldHashes(await comparableDocument({ ...served("b"), tags: ["a"] }, resolvers));
     expect(differingFields(theirs, tagged)).toEqual(["tags"]);
+  });
+});
+
+describe("what content:push compares a document already in the repository with", () => {
+  const ours = { uid: "u1", tags: "t1", "data.title": "h1" };
+  const published = (title: string, last: string) =>
+    ({ ...served("a", (data) => (data.title[0].text = title)), last_publication_date: last }) as unknown as prismic.PrismicDocument;
+
+  test("a document only in the migration release: the fingerprint the journal kept; none is reported, not guessed", async () => {
+    const journaled = { id: "X", complete: true, fingerprint: { ...ours, "data.title": "h2" } };
+    expect(await differencesFromRepository(ours, { published: undefined, journaled, resolvers })).toEqual(["data.title"]);
+    expect(await differencesFromRepository(ours, { published: undefined, journaled: { ...journaled, fingerprint: ours }, resolvers })).toEqual([]);
+    expect(await differencesFromRepository(ours, { published: undefined, journaled: { id: "X", complete: true }, resolvers })).toEqual([
+      "unknown: written by a content:push that kept no fingerprint",
+    ]);
+  });
+
+  test("a published document: what is published, unless the push's newer version waits in the release over that very version", async () => {
+    const mine = await hashesOf(served("b", (data) => (data.title[0].text = "Nuevo")));
+    const old = published("Árnica", "2026-01-01T00:00:00+0000");
+    expect(await differencesFromRepository(mine, { published: old, journaled: undefined, resolvers })).toEqual(["data.title"]);
+    const waiting = { id: "A1", complete: true, fingerprint: mine, over: "2026-01-01T00:00:00+0000" };
+    expect(await differencesFromRepository(mine, { published: old, journaled: waiting, resolvers })).toEqual([]);
+    // Published since (by an editor, with changes of their own): the published version counts again.
+    const republished = published("Árnica (revisado)", "2026-02-01T00:00:00+0000");
+    expect(await differencesFromRepository(mine, { published: republished, journaled: waiting, resolvers })).toEqual(["data.title"]);
   });
 });
