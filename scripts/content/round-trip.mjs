@@ -42,7 +42,7 @@ await runCommand("content round trip", async () => {
     const pushed = await push({ repository: REPOSITORY, root: ROOT, contentDir: source, writeToken: TOKEN, endpoints: api, journalFile: path.join(work, "journal.json") });
     process.stdout.write(`[${elapsed()}] pushed\n`);
     const again = await push({ repository: REPOSITORY, root: ROOT, contentDir: source, writeToken: TOKEN, endpoints: api, journalFile: path.join(work, "journal.json"), log: () => {} });
-    process.stdout.write(`[${elapsed()}] pushed again: ${again.documents.created} documents created, ${again.assets.uploaded} assets uploaded\n`);
+    process.stdout.write(`[${elapsed()}] pushed again: ${again.documents.created} documents created, ${again.documents.differ} differ, ${again.assets.uploaded} assets uploaded\n`);
     const writeClient = prismic.createWriteClient(REPOSITORY, { writeToken: TOKEN, ...api });
     const { totalItems } = await writeClient.publishMigrationRelease();
     process.stdout.write(`[${elapsed()}] published ${totalItems} documents\n`);
@@ -59,7 +59,7 @@ await runCommand("content round trip", async () => {
       `[${elapsed()}] ${Object.keys(expected).length} documents in the source, ${Object.keys(actual).length} pulled, ${differing.length} differ` +
         `${differing.length ? `: ${differing.slice(0, 10).join(", ")}` : ""}; content:check on the pulled copy: ${errors.length} errors\n`,
     );
-    const ok = differing.length === 0 && errors.length === 0 && again.documents.created === 0 && pushed.documents.created === totalItems && created + updated + differ === 0;
+    const ok = differing.length === 0 && errors.length === 0 && again.documents.created === 0 && again.documents.differ === 0 && pushed.documents.created === totalItems && created + updated + differ === 0;
     process.stdout.write(`${ok ? "round trip OK" : "round trip FAILED"} in ${elapsed()}${options.keep ? ` (kept in ${work})` : ""}\n`);
     return ok ? 0 : 1;
   } finally {
