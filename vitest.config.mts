@@ -20,9 +20,24 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
+          // Its own project: `npm test` runs it beside the other stages (scripts/test.mjs).
+          exclude: ["tests/integration/content-round-trip/**"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The full-seed content round trip (tests/integration/content-round-trip): about ten minutes,
+        // mostly waiting on Prismic's write pacing; `npm test` runs it beside the other stages.
+        resolve: { alias },
+        test: {
+          name: "round-trip",
+          include: ["tests/integration/content-round-trip/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30 * 60_000,
+          hookTimeout: 5 * 60_000,
           fileParallelism: false,
         },
       },

@@ -2,8 +2,9 @@
  * Real processes for the system tests: copies of an existing production build of the es site served
  * by `next start`, the local content service over a throwaway copy of the seed content, the local
  * mail sink over a throwaway mailbox, and Redis.
- * Every process gets a free loopback port; nothing here builds (the tests reuse the e2e build, see
- * scripts/e2e.mjs), and everything started is stopped by `stopAll`.
+ * Every process gets a free loopback port, and everything started is stopped by `stopAll`. The
+ * system tests build nothing (they reuse the e2e build, see scripts/e2e.mjs); `buildSite` is for
+ * the content round trip, which builds sites on its own content (tests/integration/content-round-trip).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -141,7 +142,23 @@ export function agePrerenderedPages(distDir: string, seconds: number): void {
   walk(path.join(ROOT, distDir, "server", "pages"));
 }
 
-/** `next start` of a build copy on a port (es site), reading the given content service. */
+/**
+ * `next build` of a country's site into its own dist directory under the project, reading the
+ * content service on `contentPort`; fails with the build's last lines.
+ */
+export async function buildSite(country: string, distDir: string, contentPort: number): Promise<void> {
+  const proc = start(process.execPath, [NEXT_BIN, "build"], {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    SITE_COUNTRY: country,
+    NEXT_DIST_DIR: distDir,
+    PRISMIC_API_ENDPOINT: `http://127.0.0.1:${contentPort}/api/v2`,
+  });
+  const code = await proc.exited;
+  if (code !== 0) throw new Error(`next build of the ${country} site into ${distDir} failed:\n${[...proc.stdout, ...proc.stderr].slice(-30).join("\n")}`);
+}
+
+/** `next start` of a build copy on a port (the es site unless `env` sets SITE_COUNTRY), reading the given content service. */
 export async function startSite(distDir: string, port: number, contentPort: number, env: Record<string, string> = {}): Promise<Proc> {
   const proc = start(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     NODE_ENV: "production",
