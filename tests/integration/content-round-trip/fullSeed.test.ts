@@ -133,7 +133,7 @@ describe("the whole seed: pushed into an empty repository, published, pulled bac
   }, 5 * 60_000);
 
   describe.each(COUNTRY_CODES)("the %s site", (country: CountryCode) => {
-    test("built on the pulled copy, it serves every page a visitor can reach as it does built on the seed", async () => {
+    test(`built on the pulled copy, the ${country} site serves every page a visitor can reach as it does built on the seed`, async () => {
       expect(pulled, "the pull failed").toBe(true);
       // In `npm test`, sites are built only once the browser tests are over (scripts/test.mjs).
       await waitForBuildGate();
