@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
-import { builtSite, copyBuild, copyContent, freePort, removeBuild, startContentService, startMailSink, startRedis, startSite, stop, type Proc } from "./stack";
+import { builtSite, copyBuild, copyContent, freePort, removeBuild, startContentService, startMailSink, startRedis, startSite, stop, stopAll, type Proc } from "./stack";
 
 type StoredMessage = { To: { Email: string }[]; TemplateID?: number; Variables?: Record<string, string> };
 
@@ -82,7 +82,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([procA, procB, redis].filter((proc): proc is Proc => Boolean(proc)).map(stop));
+  // Every process of the file, the content service and the mail sink included.
+  await stopAll();
   for (const distDir of distDirs) removeBuild(distDir);
   for (const dir of [contentDir, mailDir, redis?.dir ?? ""]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
