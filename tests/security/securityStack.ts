@@ -4,9 +4,8 @@
  * `next start` of a copy of the es build that delivers to that sink.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { ROOT, builtSite, copyBuild, copyContent, freePort, removeBuild, startContentService, startMailSink, startSite, stopAll, type Proc } from "../system/stack";
+import { ROOT, builtSite, copyBuild, copyContent, freePort, startContentService, startMailSink, startSite, tearDown, throwawayDir, type Proc } from "../system/stack";
 
 /** How long a form waits for the next byte of a body before dropping it (the site's REQUEST_BODY_IDLE_TIMEOUT_MS). */
 export const BODY_IDLE_TIMEOUT_MS = 2_000;
@@ -25,14 +24,9 @@ export async function startSecurityStack(): Promise<SecurityStack> {
   const source = builtSite();
   const buildId = fs.readFileSync(path.join(ROOT, source, "BUILD_ID"), "utf8").trim();
   const contentDir = copyContent();
-  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "security-mail-"));
+  const mailDir = throwawayDir("security-mail");
   const distDir = copyBuild(source, "security");
-  const stop = async () => {
-    await stopAll();
-    removeBuild(distDir);
-    fs.rmSync(contentDir, { recursive: true, force: true });
-    fs.rmSync(mailDir, { recursive: true, force: true });
-  };
+  const stop = tearDown;
   try {
     const [contentPort, sinkPort, sitePort] = [await freePort(), await freePort(), await freePort()];
     await Promise.all([startContentService(contentPort, contentDir), startMailSink(sinkPort, mailDir)]);

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../system/stack";
+import { escapeRegExp } from "../support/escapeRegExp";
 
 function leaves(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -12,7 +13,6 @@ function leaves(value: unknown): string[] {
   return [];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let patterns: RegExp[] | null = null;
 
@@ -20,7 +20,7 @@ let patterns: RegExp[] | null = null;
 export function isSiteMessage(text: unknown): boolean {
   if (typeof text !== "string" || !text.trim()) return false;
   patterns ??= leaves(JSON.parse(fs.readFileSync(path.join(ROOT, "public/locales/es-es/forms.json"), "utf8"))).map(
-    (message) => new RegExp(`^${message.split(/\{\{[^}]+\}\}/).map(escape).join(".+")}$`, "s"),
+    (message) => new RegExp(`^${message.split(/\{\{[^}]+\}\}/).map(escapeRegExp).join(".+")}$`, "s"),
   );
   return patterns.some((pattern) => pattern.test(text));
 }

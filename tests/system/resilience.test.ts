@@ -16,7 +16,6 @@
  */
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revalidationPath } from "@/server/revalidate/pagePath";
 import {
@@ -27,12 +26,12 @@ import {
   copyContent,
   editDocument,
   freePort,
-  removeBuild,
+  tearDown,
+  throwawayDir,
   startContentService,
   startMailSink,
   startSite,
   stop,
-  stopAll,
   type Proc,
 } from "./stack";
 import path from "node:path";
@@ -52,7 +51,6 @@ let service: Proc | null = null;
 let base = "";
 let blackHole: net.Server | null = null;
 let sinkUrl = "";
-let mailDir = "";
 const heldSockets = new Set<net.Socket>();
 
 async function get(pathname: string) {
@@ -97,7 +95,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => blackHole!.listen(contentPort, "127.0.0.1", resolve));
   const sinkPort = await freePort();
-  mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "resilience-mail-"));
+  const mailDir = throwawayDir("resilience-mail");
   await startMailSink(sinkPort, mailDir);
   sinkUrl = `http://127.0.0.1:${sinkPort}`;
   site = await startSite(distDir, sitePort, contentPort, { MAILJET_API_URL: sinkUrl });
@@ -106,10 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of heldSockets) socket.destroy();
   blackHole?.close();
-  await stopAll();
-  if (distDir) removeBuild(distDir);
-  if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
-  if (mailDir) fs.rmSync(mailDir, { recursive: true, force: true });
+  await tearDown();
 });
 
 /** Posts a job application (multipart, from the site's own origin) with a one-page PDF as CV. */

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, builtSite, copyBuild, copyContent, editDocument, freePort, removeBuild, startContentService, startRedis, startSite, stopAll } from "./stack";
+import { ROOT, builtSite, copyBuild, copyContent, editDocument, freePort, startContentService, startRedis, startSite, tearDown } from "./stack";
 
 const SECRET = "system-test-webhook-secret";
 const EDITED_FILE = "product/arnica-montana-9ch.es-es.json";
@@ -20,7 +20,6 @@ const distDirs: string[] = [];
 let contentDir = "";
 let contentPort = 0;
 let redisUrl = "";
-let redisDir = "";
 let siteA = "";
 let siteB = "";
 let buildId = "";
@@ -37,8 +36,7 @@ beforeAll(async () => {
   contentDir = copyContent();
   const [redisPort, cPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   contentPort = cPort;
-  const redis = await startRedis(redisPort);
-  redisDir = redis.dir;
+  await startRedis(redisPort);
   redisUrl = `redis://127.0.0.1:${redisPort}`;
   await startContentService(contentPort, contentDir);
   const env = { REDIS_URL: redisUrl, PRISMIC_WEBHOOK_SECRET: SECRET };
@@ -48,10 +46,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await stopAll();
-  for (const distDir of distDirs) removeBuild(distDir);
-  if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
-  if (redisDir) fs.rmSync(redisDir, { recursive: true, force: true });
+  await tearDown();
 });
 
 describe("two instances sharing Redis", () => {

@@ -6,18 +6,14 @@
  * Each test is its own visitor (TRUST_PROXY=1 and its own X-Forwarded-For address).
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
-import { builtSite, copyBuild, copyContent, freePort, removeBuild, startContentService, startMailSink, startRedis, startSite, stop, stopAll, type Proc } from "./stack";
+import { builtSite, copyBuild, copyContent, freePort, startContentService, startMailSink, startRedis, startSite, stop, tearDown, throwawayDir, type Proc } from "./stack";
 
 type StoredMessage = { To: { Email: string }[]; TemplateID?: number; Variables?: Record<string, string> };
 
 const distDirs: string[] = [];
 let contentDir = "";
-let mailDir = "";
 let sinkUrl = "";
 let redis: (Proc & { dir: string }) | null = null;
 let siteA = "";
@@ -70,7 +66,7 @@ beforeAll(async () => {
   const built = builtSite();
   distDirs.push(copyBuild(built, "forms-a"), copyBuild(built, "forms-b"));
   contentDir = copyContent();
-  mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "system-forms-mail-"));
+  const mailDir = throwawayDir("system-forms-mail");
   const [redisPort, contentPort, sinkPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   redis = await startRedis(redisPort);
   await Promise.all([startContentService(contentPort, contentDir), startMailSink(sinkPort, mailDir)]);
@@ -82,10 +78,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  // Every process of the file, the content service and the mail sink included.
-  await stopAll();
-  for (const distDir of distDirs) removeBuild(distDir);
-  for (const dir of [contentDir, mailDir, redis?.dir ?? ""]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  // Every process of the file (the content service and the mail sink included), build copy and directory.
+  await tearDown();
 });
 
 describe("forms on two instances sharing Redis", () => {

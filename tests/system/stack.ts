@@ -92,9 +92,26 @@ export async function waitForUrl(url: string, proc: Proc, timeoutMs = 60_000): P
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Build copies and throwaway directories made here, removed by `tearDown`. */
+const made = new Set<string>();
+
+/** A throwaway directory under the system's temporary directory, removed by `tearDown`. */
+export function throwawayDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  made.add(dir);
+  return dir;
+}
+
+/** Stops every process started here and removes every build copy and throwaway directory made here. */
+export async function tearDown(): Promise<void> {
+  await stopAll();
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  made.clear();
+}
+
 /** A throwaway copy of the seed content (the tests edit documents). */
 export function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "system-content-"));
+  const dir = throwawayDir("system-content");
   fs.cpSync(path.join(ROOT, "content"), dir, { recursive: true });
   return dir;
 }
@@ -115,6 +132,7 @@ export function copyBuild(fromDistDir: string, name: string): string {
   const distDir = `.next-system-${name}-${process.pid}`;
   const target = path.join(ROOT, distDir);
   fs.rmSync(target, { recursive: true, force: true });
+  made.add(target);
   fs.cpSync(path.join(ROOT, fromDistDir), target, {
     recursive: true,
     filter: (source) => {
@@ -127,6 +145,7 @@ export function copyBuild(fromDistDir: string, name: string): string {
 
 export function removeBuild(distDir: string): void {
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+  made.delete(path.join(ROOT, distDir));
 }
 
 /** Sets every file's modification time under the build's prerendered pages `seconds` back. */
@@ -212,7 +231,7 @@ export function processGroupRss(proc: Proc): number {
 export async function startRedis(port: number): Promise<Proc & { dir: string }> {
   const binary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => fs.existsSync(file));
   if (!binary) throw new Error("redis-server not found: install Debian's redis-server (apt-get install redis-server; .ci/run does it).");
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "system-redis-"));
+  const dir = throwawayDir("system-redis");
   const proc = start(binary, ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {});
   const deadline = Date.now() + 15_000;
   while (!proc.stdout.some((line) => /Ready to accept connections/i.test(line))) {

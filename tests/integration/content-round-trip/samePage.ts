@@ -1,16 +1,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import { loadStore } from "../../../services/content/server.mjs";
+import { escapeRegExp } from "../../support/escapeRegExp";
 import type { Page } from "./sitePages";
 
 type Store = Awaited<ReturnType<typeof loadStore>>;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** A regular expression matching any of the texts (longest first), or null for none. */
 const anyOf = (texts: Iterable<string>): RegExp | null => {
   const list = [...new Set(texts)].filter(Boolean).sort((a, b) => b.length - a.length);
-  return list.length ? new RegExp(list.map(escape).join("|"), "g") : null;
+  return list.length ? new RegExp(list.map(escapeRegExp).join("|"), "g") : null;
 };
 
 const keyOf = (doc: { type: string; lang: string; uid?: string | null }) => `${doc.type}/${doc.lang}/${doc.uid ?? "-"}`;
