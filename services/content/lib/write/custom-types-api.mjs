@@ -44,7 +44,7 @@ export async function handleCustomTypes(method, parts, body, context) {
     const existing = await readModel(context.root, kind, model.id);
     if (action === "insert" && existing) throw new WriteApiError(409, `${kind.noun} "${model.id}" already exists`);
     if (action === "update" && !existing) throw notFound(`no ${kind.noun} "${model.id}"`);
-    await writeJsonAtomic(kind.file(context.root, model.id), model);
+    await writeJsonAtomic(modelFile(kind, context.root, model.id), model);
     if (kind === CUSTOM_TYPES) await declareType(context.root, model.id, model.label);
     await context.afterChange();
     return { status: action === "insert" ? 201 : 204 };
@@ -53,15 +53,17 @@ export async function handleCustomTypes(method, parts, body, context) {
 }
 
 /**
- * @typedef {{ noun: string, dir: string, name: string, file: (root: string, id: string) => string, validate: (model: Record<string, any>) => void }} ModelKind
+ * @typedef {{ noun: string, dir: string, name: string, validate: (model: Record<string, any>) => void }} ModelKind
  */
+
+/** Where a model of a kind is stored: `<root>/<dir>/<id>/<name>`. @param {ModelKind} kind @param {string} root @param {string} id */
+const modelFile = (kind, root, id) => path.join(root, kind.dir, id, kind.name);
 
 /** @type {ModelKind} */
 const CUSTOM_TYPES = {
   noun: "custom type",
   dir: "customtypes",
   name: "index.json",
-  file: (root, id) => path.join(root, "customtypes", id, "index.json"),
   validate: (model) => {
     requireId(model);
     if (typeof model.label !== "string" || model.label === "") throw invalid('a custom type needs a "label"');
@@ -75,7 +77,6 @@ const SLICES = {
   noun: "shared slice",
   dir: "slices",
   name: "model.json",
-  file: (root, id) => path.join(root, "slices", id, "model.json"),
   validate: (model) => {
     requireId(model);
     if (model.type !== "SharedSlice") throw invalid('a shared slice needs "type": "SharedSlice"');
@@ -105,7 +106,7 @@ async function listModels(root, kind) {
  */
 async function readModel(root, kind, id) {
   if (!ID.test(id)) return null;
-  return readJsonOr(kind.file(root, id), null);
+  return readJsonOr(modelFile(kind, root, id), null);
 }
 
 /**
