@@ -5,16 +5,15 @@
 #     --build-arg SITE_URL_ES=https://www.example.es --build-arg SITE_URL_CO=https://www.example.co -t brezo-es .
 # Without PRISMIC_REPOSITORY_NAME / PRISMIC_API_ENDPOINT the build prerenders from the embedded
 # local content service (seed content), which gives a demonstration image only.
+# The newest Node.js 22 (package.json "engines" >=22.19, .nvmrc; docs/decisions.md).
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 # --- dependencies (dev dependencies included: the build needs them) -------------------------------
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install` only for the one known reason `npm ci` refuses this lock (docs/decisions.md, .ci/run).
-RUN npm ci --no-audit --no-fund 2>/tmp/npm-ci.err \
-  || { grep -q "Missing: .* from lock file" /tmp/npm-ci.err && npm install --no-audit --no-fund; } \
-  || { cat /tmp/npm-ci.err >&2; exit 1; }
+# Exactly the committed lock (it lists every platform's optional builds; `npm test` checks it).
+RUN npm ci --no-audit --no-fund
 
 # --- build: `next build` with output "standalone" ----------------------------------------------------
 FROM deps AS build

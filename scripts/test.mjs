@@ -1,6 +1,9 @@
 /**
  * `npm test`: everything CI runs (README "Commands").
  *
+ * First, in about a second, package-lock.json is checked against package.json (`npm run
+ * check:lock`): a stale lock fails here with what to run, not after the suite or in CI's `npm ci`.
+ *
  * The stages run one after the other and the first failure ends the run: lint, typecheck,
  * content:check, unit, integration, then the browser tests with the system and hostile-input
  * suites (`npm run test:e2e`).
@@ -76,6 +79,9 @@ function printRoundTripLog() {
   const text = fs.existsSync(roundTripLog) ? fs.readFileSync(roundTripLog, "utf8") : "(no output)\n";
   process.stdout.write(`\n──── content round trip (npm run test:round-trip) ────\n${text}──── end of the content round trip ────\n`);
 }
+
+console.log("[test] check:lock");
+if ((await npmRun("check:lock")) !== 0) process.exit(1);
 
 console.log(`[test] the full-seed content round trip runs beside the other stages; its log: ${roundTripLog}`);
 const roundTrip = npmRun("test:round-trip", { env: { ROUND_TRIP_BUILD_GATE: gate }, log: roundTripLog });

@@ -73,7 +73,10 @@ export async function startMailSink({ env = {}, quiet = false } = {}) {
   return child;
 }
 
-/** Builds every site for production, one after the other (2 cores: parallel builds only thrash). */
+/**
+ * Builds every site for production, one after the other (2 cores: parallel builds only thrash), and
+ * completes each one's standalone server.
+ */
 export async function buildSites({ env = {}, quiet = false } = {}) {
   for (const site of SITES) {
     console.log(`Building the ${site.country} site…`);
@@ -81,33 +84,60 @@ export async function buildSites({ env = {}, quiet = false } = {}) {
       env: siteEnv(site, { NODE_ENV: "production", ...env }),
       quiet,
     });
+    completeStandaloneServer(site.distDir);
   }
 }
 
 /**
- * Starts one more production instance of a built site (its own copy of the build, its own port),
+ * Places what `next build` leaves out of `<distDir>/standalone` as the Dockerfile's runtime stage
+ * places it: the build's static files beside the server's copy of the build, and the whole public/
+ * beside server.js. The standalone server is then what the container image runs.
+ * @param {string} distDir
+ */
+function completeStandaloneServer(distDir) {
+  const standalone = path.join(ROOT, distDir, "standalone");
+  fs.cpSync(path.join(ROOT, distDir, "static"), path.join(standalone, distDir, "static"), { recursive: true });
+  fs.cpSync(path.join(ROOT, "public"), path.join(standalone, "public"), { recursive: true });
+}
+
+/**
+ * Starts a site's standalone server (`<standaloneDir>/server.js`, as the container image runs it) on a port.
+ * @param {string} label @param {string} standaloneDir @param {number} port @param {Record<string, string | undefined>} env
+ * @param {boolean} quiet
+ */
+function startStandaloneServer(label, standaloneDir, port, env, quiet) {
+  const server = path.join(ROOT, standaloneDir, "server.js");
+  if (!fs.existsSync(server)) throw new Error(`No standalone server in ${standaloneDir}: build the site first (npm start builds it).`);
+  // HOSTNAME "::" listens on IPv4 and IPv6 alike, as `next start` does (localhost may resolve to ::1).
+  return startProcess(label, process.execPath, [server], { env: { ...env, PORT: String(port), HOSTNAME: "::" }, quiet });
+}
+
+/**
+ * Starts one more production instance of a built site (its own copy of the standalone server, its own port),
  * e.g. pinned to a release with PRISMIC_CONTENT_REF, and waits until it answers.
  * @param {Site} site
  * @param {{ port: number, distDir: string, env?: Record<string, string | undefined>, quiet?: boolean }} copy
  */
 export async function serveSiteCopy(site, { port, distDir, env = {}, quiet = false }) {
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, site.distDir), path.join(ROOT, distDir), { recursive: true });
-  const child = startProcess(`${site.country}:${port}`, process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
-    env: siteEnv({ ...site, distDir }, { NODE_ENV: "production", ...env }),
-    quiet,
-  });
+  fs.cpSync(path.join(ROOT, site.distDir, "standalone"), path.join(ROOT, distDir), { recursive: true });
+  const child = startStandaloneServer(`${site.country}:${port}`, distDir, port, siteEnv(site, { NODE_ENV: "production", ...env }), quiet);
   await waitForUrl(`http://localhost:${port}/site.webmanifest`, { process: child, timeoutMs: 120_000 });
   return child;
 }
 
-/** Starts every site (`next start`, or `next dev` in development) and waits until each answers. */
+/**
+ * Starts every site and waits until each answers: its standalone server in production (what the
+ * container image runs), `next dev` in development.
+ */
 export async function serveSites({ dev = false, env = {}, quiet = false } = {}) {
   const started = SITES.map((site) =>
-    startProcess(site.country, process.execPath, [NEXT_BIN, dev ? "dev" : "start", "-p", String(site.port)], {
-      env: siteEnv(site, { NODE_ENV: dev ? "development" : "production", ...env }),
-      quiet,
-    }),
+    dev
+      ? startProcess(site.country, process.execPath, [NEXT_BIN, "dev", "-p", String(site.port)], {
+          env: siteEnv(site, { NODE_ENV: "development", ...env }),
+          quiet,
+        })
+      : startStandaloneServer(site.country, path.join(site.distDir, "standalone"), site.port, siteEnv(site, { NODE_ENV: "production", ...env }), quiet),
   );
   await Promise.all(
     SITES.map((site, i) => waitForUrl(`http://localhost:${site.port}/site.webmanifest`, { process: started[i], timeoutMs: 120_000 })),

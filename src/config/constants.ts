@@ -27,7 +27,7 @@ export const RATE_LIMIT_DEFAULT_RETRY_MS = 1_500;
 /** Support chat widget stacking (R9). */
 export const SUPPORT_WIDGET_Z_INDEX = 100;
 
-/** Breakpoints in px (R9): tailwind.config.ts's `screens`. */
+/** Breakpoints in px (R9): tailwind.config.mts's `screens`. */
 export const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
 
 /** Responsive image widths and default quality (R9): next.config.ts's `images`. */

@@ -1,6 +1,6 @@
 /**
  * The site's design tokens, written once: the palette (R3's CMS colours, the text colour and the
- * form states) for tailwind.config.ts and for the few places that need a value outside Tailwind
+ * form states) for tailwind.config.mts and for the few places that need a value outside Tailwind
  * (the theme-color meta tag, the self-contained preview error page), and the shared class strings
  * of the primitives (buttons) that many components use.
  */
