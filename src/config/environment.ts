@@ -3,7 +3,7 @@
  * (docs/deploy.md lists them; `.env.example` gives each a safe default). Blank counts as unset.
  * An invalid value throws a ConfigError naming the variable and what it accepts; next.config.ts
  * turns that into one line and stops before anything starts.
- * Two readers stay apart on purpose: PRISMIC_WEBHOOK_SECRET (src/server/revalidate/config.ts: an
+ * Two readers stay apart on purpose: PRISMIC_WEBHOOK_SECRET (src/server/revalidate/revalidateConfig.ts: an
  * unusable secret disables the webhook with a 503, not the site) and the ISR cache handler's
  * REDIS_URL (src/server/redisConfig.mjs, read by the ISR cache handler, which Next loads outside its
  * compilation, and by the forms' shared rate limit and idempotency keys).

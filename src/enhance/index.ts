@@ -1,18 +1,18 @@
 /**
  * The site's browser script: the behaviour of the server-rendered pages, without a framework on
- * first load (docs/decisions.md). It runs each widget's behaviour (src/widgets/<widget>/behaviour.ts,
+ * first load (docs/decisions.md). It runs each widget's behaviour (src/widgets/<widget>/<widget>.browser.ts,
  * beside the widget's markup; each finds its elements by `data-enhance` and does nothing when they
  * are absent) and the island loader (./islands.ts: the forms, whose React code loads on use).
  * Built by scripts/lib/browserBundle.ts.
  */
-import { enhanceRouteMemory } from "@/widgets/routeMemory/behaviour";
-import { enhanceMenus } from "@/widgets/menu/behaviour";
-import { enhanceVideoFacades } from "@/widgets/videoFacade/behaviour";
+import { enhanceRouteMemory } from "@/widgets/routeMemory/routeMemory.browser";
+import { enhanceMenus } from "@/widgets/menu/menu.browser";
+import { enhanceVideoFacades } from "@/widgets/videoFacade/videoFacade.browser";
 import { enhanceIslands } from "./islands";
-import { enhanceConsent } from "@/widgets/consent/behaviour";
-import { enhanceSupportChat } from "@/widgets/supportChat/behaviour";
-import { enhancePreviewSession } from "@/widgets/preview/behaviour";
-import { enhanceFaqAnchors } from "@/widgets/faqAccordion/behaviour";
+import { enhanceConsent } from "@/widgets/consent/consent.browser";
+import { enhanceSupportChat } from "@/widgets/supportChat/supportChat.browser";
+import { enhancePreviewSession } from "@/preview/bar/preview.browser";
+import { enhanceFaqAnchors } from "@/widgets/faqAccordion/faqAccordion.browser";
 
 const parts: [string, () => void][] = [
   ["route memory", enhanceRouteMemory],

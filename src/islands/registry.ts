@@ -5,9 +5,9 @@
  * the chunk the browser imports for it (src/enhance/islands.ts).
  */
 export const ISLANDS = {
-  "contact-form": () => import("@/components/forms/contact/ContactForm"),
-  "job-application-form": () => import("@/components/forms/jobApplication/JobApplicationForm"),
-  "newsletter-form": () => import("@/components/forms/newsletter/NewsletterForm"),
+  "contact-form": () => import("@/forms/contact/ContactForm.island"),
+  "job-application-form": () => import("@/forms/jobApplication/JobApplicationForm.island"),
+  "newsletter-form": () => import("@/forms/newsletter/NewsletterForm.island"),
 };
 
 export type IslandName = keyof typeof ISLANDS;

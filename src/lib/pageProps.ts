@@ -1,7 +1,7 @@
 import type { GetStaticPropsContext } from "next";
 import { serverSideTranslations } from "next-i18next/pages/serverSideTranslations";
 import type { SSRConfig } from "next-i18next/pages";
-import { COMMON_NAMESPACES, i18nConfig } from "@/i18n/config";
+import { COMMON_NAMESPACES, i18nConfig } from "@/i18n/i18nConfig";
 import { createClient } from "@/lib/prismic/client";
 import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
 import { checkedRefState } from "@/lib/prismic/checkedRef";

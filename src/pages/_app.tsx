@@ -6,7 +6,7 @@ import { Layout } from "@/components/layout/Layout";
 import { ErrorScreen } from "@/components/common/ErrorScreen";
 import type { SitePageProps } from "@/lib/pageProps";
 import { fontClass } from "@/styles/fonts";
-import { PreviewSession } from "@/widgets/preview/PreviewSession";
+import { PreviewSession } from "@/preview/bar/PreviewSession";
 import { ConsentManager } from "@/widgets/consent/ConsentManager";
 import { SupportChat } from "@/widgets/supportChat/SupportChat";
 import "@/styles/globals.css";

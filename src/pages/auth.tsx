@@ -2,10 +2,10 @@ import type { GetStaticProps } from "next";
 import { useTranslation } from "next-i18next/pages";
 import { Seo } from "@/components/seo/Seo";
 import { SiteLink } from "@/components/common/SiteLink";
-import { ExitPreviewButton } from "@/widgets/preview/ExitPreviewButton";
+import { ExitPreviewButton } from "@/preview/bar/ExitPreviewButton";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { siteConfig } from "@/lib/siteConfig";
-import { PREVIEW_AUTH_PATH } from "@/lib/preview/previewPaths";
+import { PREVIEW_AUTH_PATH } from "@/preview/previewPaths";
 
 /** No framework JavaScript in the browser: whether preview is on comes from the props (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };

@@ -1,15 +1,15 @@
 import { useTranslation } from "next-i18next/pages";
 import { sectionPaths } from "@/config/routeTable";
-import ContactRequestForm from "@/components/forms/ContactRequestForm";
-import JobApplicationForm from "@/components/forms/JobApplicationForm";
-import NewsletterForm from "@/components/forms/NewsletterForm";
+import ContactRequestForm from "@/forms/contact/ContactRequestForm";
+import JobApplicationForm from "@/forms/jobApplication/JobApplicationForm";
+import NewsletterForm from "@/forms/newsletter/NewsletterForm";
 import { SiteLink } from "@/components/common/SiteLink";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
+import { PageHeader } from "@/sections/document/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import { useSite } from "@/lib/siteContext";
-import type { AcceptedOutcome, RefusedOutcome } from "@/server/forms/formOutcome";
-import { formResultPageProps, type FormResultPageProps } from "@/server/forms/resultPageProps";
+import type { AcceptedOutcome, RefusedOutcome } from "@/server/forms/noJs/formOutcome";
+import { formResultPageProps, type FormResultPageProps } from "@/server/forms/noJs/resultPageProps";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md); the forms are islands. */
 export const config = { unstable_runtimeJS: false };

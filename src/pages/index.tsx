@@ -1,7 +1,7 @@
 import { SliceZone } from "@prismicio/react";
 import type { HomeDocument } from "../../prismicio-types";
 import { components } from "@/slices";
-import { sliceForms } from "@/components/forms/sliceForms";
+import { sliceForms } from "@/forms/sliceForms";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { organizationJsonLd } from "@/components/seo/jsonLd";

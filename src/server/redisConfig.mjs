@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Where the instances' shared Redis is (REDIS_URL, REDIS_KEY_PREFIX): read by the ISR cache handler
- * (src/server/isrCache/cacheHandler.mjs) and by the forms (src/server/forms/sharedRedis.ts), so both
+ * (src/server/isrCache/cacheHandler.mjs) and by the forms (src/server/forms/abuse/sharedRedis.ts), so both
  * agree on the URL's rules and on the key prefix. Plain JavaScript: Next loads the cache handler as is.
  */
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";

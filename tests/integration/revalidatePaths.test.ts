@@ -27,7 +27,7 @@ async function loadSite(country: "es" | "co"): Promise<Site> {
   const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
   const { revalidationPath } = await import("@/server/revalidate/pagePath");
   const { sitemapEntries } = await import("@/lib/sitemap");
-  const { sectionListing } = await import("@/lib/sections/listedSection");
+  const { sectionListing } = await import("@/sections/listing/listedSection");
   return {
     map: (ids) => pathsForDocuments(createClient(), ids, siteConfig.country),
     revalidationPath: (path) => revalidationPath(path, siteConfig.country),

@@ -2,13 +2,14 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import ContactRequestForm from "@/components/forms/ContactRequestForm";
-import JobApplicationForm from "@/components/forms/JobApplicationForm";
-import { contactFormSchema, jobApplicationFormSchema } from "@/forms/schemas";
+import ContactRequestForm from "@/forms/contact/ContactRequestForm";
+import JobApplicationForm from "@/forms/jobApplication/JobApplicationForm";
+import { contactFormSchema } from "@/forms/contact/contactSchema";
+import { jobApplicationFormSchema } from "@/forms/jobApplication/jobApplicationSchema";
 import { commonI18n } from "./support/commonI18n";
 
 /**
- * A form's fields come from its schema (src/forms/schemas.ts): a field added there is shown by the
+ * A form's fields come from its schema (src/forms/<form>/<form>Schema.ts, from the rules of src/forms/fieldRules.ts): a field added there is shown by the
  * form, with a label of its own, or this fails (the compiler already asks for its texts and, on
  * the contact form, its e-mail template variable).
  */

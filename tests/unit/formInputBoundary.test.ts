@@ -1,10 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { MAX_ATTACHMENTS_TOTAL_BYTES } from "@/config/constants";
-import { contactSchema, fieldErrors, jobApplicationSchema, newsletterSchema } from "@/forms/schemas";
-import { clientKey, clientNetwork } from "@/server/forms/clientKey";
+import { contactSchema } from "@/forms/contact/contactSchema";
+import { fieldErrors } from "@/forms/fieldRules";
+import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchema";
+import { newsletterSchema } from "@/forms/newsletter/newsletterSchema";
+import { clientKey, clientNetwork } from "@/server/forms/abuse/clientKey";
 import { contentMatchesExtension } from "@/server/forms/fileContent";
-import { sanitizeFileName } from "@/server/forms/multipart";
+import { sanitizeFileName } from "@/server/forms/uploads/multipart";
 import { createRateLimiter } from "@/server/forms/rateLimit";
 import { zipEntryNames } from "@/server/forms/zipEntries";
 import { withSafeHeaders } from "@/server/mail/headerSafe";

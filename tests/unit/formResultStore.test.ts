@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FormOutcome } from "@/server/forms/formOutcome";
-import { FormResultStore, RESULT_TTL_MS } from "@/server/forms/resultStore";
+import type { FormOutcome } from "@/server/forms/noJs/formOutcome";
+import { FormResultStore, RESULT_TTL_MS } from "@/server/forms/noJs/resultStore";
 
 const outcome = (name = "Ana"): FormOutcome => ({ form: "contact", ok: true, returnPath: "/contacto", offerUid: null, details: { name, email: "ana@example.org" } });
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { MAX_UPLOAD_BYTES } from "@/config/constants";
 import { extensionOf, hasAllowedExtension, shownExtensions, ATTACHMENT_RULE, CV_RULE } from "@/forms/files";
-import { contactFormSchema, contactSchema, fieldErrors, jobApplicationSchema, newsletterSchema, REQUESTER_TYPES } from "@/forms/schemas";
+import { contactFormSchema, contactSchema } from "@/forms/contact/contactSchema";
+import { fieldErrors } from "@/forms/fieldRules";
+import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchema";
+import { newsletterSchema } from "@/forms/newsletter/newsletterSchema";
+import { REQUESTER_TYPES } from "@/forms/requesterTypes";
 
 const valid = {
   given_name: "Ana",

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ServerResponse, IncomingMessage } from "node:http";
 import { buildRedirectRewrites, buildRedirects, createRedirectResolver } from "@/config/nextRouting";
-import { sameSitePath } from "@/lib/preview/previewPaths";
-import { isPreviewTokenOf, MAX_PREVIEW_TOKEN_LENGTH } from "@/lib/preview/previewToken";
-import { probePreviewRef } from "@/lib/prismic/previewRef";
-import { cleanSearchText, parseSearchQuery } from "@/lib/sections/search";
-import { parseSectionPath } from "@/lib/sections/sectionPath";
+import { sameSitePath } from "@/preview/previewPaths";
+import { isPreviewTokenOf, MAX_PREVIEW_TOKEN_LENGTH } from "@/preview/previewToken";
+import { probePreviewRef } from "@/preview/previewRef";
+import { cleanSearchText, parseSearchQuery } from "@/sections/search/searchQuery";
+import { parseSectionPath } from "@/sections/listing/sectionPath";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 
 const ES = { defaultLocale: "es-es", locales: ["es-es"] as ("es-es" | "es-co")[] };

@@ -2,9 +2,9 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import ContactRequestForm from "@/components/forms/ContactRequestForm";
-import JobApplicationForm from "@/components/forms/JobApplicationForm";
-import NewsletterForm from "@/components/forms/NewsletterForm";
+import ContactRequestForm from "@/forms/contact/ContactRequestForm";
+import JobApplicationForm from "@/forms/jobApplication/JobApplicationForm";
+import NewsletterForm from "@/forms/newsletter/NewsletterForm";
 import { enhanceIslands } from "@/enhance/islands";
 import { definedIslands } from "@/islands/defineIsland";
 import { ISLANDS, type IslandName } from "@/islands/registry";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeContentRef, parseContentRef } from "@/config/contentRef";
-import { readPreviewCookie } from "@/lib/preview/previewCookie";
-import { sameSitePath } from "@/lib/preview/previewPaths";
-import { previewStep } from "@/widgets/preview/previewStep";
+import { readPreviewCookie } from "@/preview/previewCookie";
+import { sameSitePath } from "@/preview/previewPaths";
+import { previewStep } from "@/preview/bar/previewStep";
 
 describe("PRISMIC_CONTENT_REF", () => {
   it.each([

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOCAL_WEBHOOK_SECRET, loadWebhookConfig, WebhookConfigError } from "@/server/revalidate/config";
+import { LOCAL_WEBHOOK_SECRET, loadWebhookConfig, WebhookConfigError } from "@/server/revalidate/revalidateConfig";
 import { linkedDocumentIds } from "@/server/revalidate/linkedDocuments";
 import { handleRevalidate, type RevalidateDependencies } from "@/server/revalidate/handler";
 import { revalidationPath, splitLocale } from "@/server/revalidate/pagePath";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadSiteConfig } from "@/config/site";
 import { RELAYED_ORIGIN, isPrismicOrigin, relaySliceMachineMessages, watchSimulatorConnection, type SimulatorConnection } from "@/lib/slices/simulatorChannel";
-import { withFaqLinkData, type FaqLookup } from "@/lib/slices/faqLinks";
+import { withFaqLinkData, type FaqLookup } from "@/sections/faq/faqLinks";
 import { loadSliceMockExamples } from "@/lib/slices/sliceMocks";
 import { linkedFaq } from "@/slices/FaqList/linkedFaq";
 import { isPageNavigation } from "@/server/http/pageNavigation";

@@ -5,10 +5,10 @@
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { once } from "@/server/forms/exactlyOnce";
-import { FormError } from "@/server/forms/formError";
-import { idempotencyKeyOf } from "@/server/forms/idempotencyKey";
-import { ACCEPTED_TTL_MS, IN_FLIGHT_TTL_MS, createMemorySubmissionStore, inFlightTtlFor } from "@/server/forms/submissionStore";
+import { once } from "@/server/forms/abuse/exactlyOnce";
+import { FormError } from "@/server/forms/pipeline/formError";
+import { idempotencyKeyOf } from "@/server/forms/abuse/idempotencyKey";
+import { ACCEPTED_TTL_MS, IN_FLIGHT_TTL_MS, createMemorySubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
 
 const ANSWER = { answer: { ok: true, requester_type: "medico" }, details: { name: "Ana", email: "ana@example.org" } };
 

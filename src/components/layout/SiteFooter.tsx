@@ -5,7 +5,7 @@ import type { SettingsDocument } from "../../../prismicio-types";
 import { SiteLink } from "@/components/common/SiteLink";
 import { BrandLogo } from "./BrandLogo";
 import { richTextComponents } from "@/components/common/richTextComponents";
-import NewsletterForm from "@/components/forms/NewsletterForm";
+import NewsletterForm from "@/forms/newsletter/NewsletterForm";
 import { useSite } from "@/lib/siteContext";
 import { ConsentSettingsButton } from "@/widgets/consent/ConsentSettingsButton";
 

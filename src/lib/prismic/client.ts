@@ -5,7 +5,7 @@ import { documentRoutes, localePrefix } from "@/config/routeTable";
 import { siteConfig } from "@/lib/siteConfig";
 import { createContentFetch, processContentCircuit } from "@/lib/prismic/contentFetch";
 import { FETCH_LINKS } from "@/config/sections";
-import { applyContentRef } from "@/lib/prismic/contentRef";
+import { applyContentRef } from "@/lib/prismic/pinnedRef";
 
 /** The Prismic route resolver for every locale of this site (route table → document URLs). */
 export const prismicRoutes: prismic.Route[] = siteConfig.country.locales.flatMap((locale) =>

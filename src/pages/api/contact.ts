@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { handleContact } from "@/server/forms/contact";
-import { formDependencies } from "@/server/forms/dependencies";
+import { handleContact } from "@/forms/contact/contactHandler";
+import { formDependencies } from "@/server/forms/pipeline/dependencies";
 
 /** The body is streamed by the handler (limits enforced while reading), not parsed by Next. */
 export const config = { api: { bodyParser: false, sizeLimit: false } };

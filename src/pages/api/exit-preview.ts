@@ -1,26 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from "next";
-import { exitPreview } from "@prismicio/next/pages";
-import { EXPIRED_PREVIEW_COOKIE } from "@/lib/preview/previewCookie";
-import { sameSitePath } from "@/lib/preview/previewPaths";
-import { siteConfig } from "@/lib/siteConfig";
-import { isReadOnlyRequest, sendMethodNotAllowed } from "@/server/http/readOnlyMethods";
-import { refererPath } from "@/server/forms/refererPath";
-import { isPageNavigation } from "@/server/http/pageNavigation";
+import { exitPreview } from "@/preview/exitPreview";
 
-/**
- * Leaves preview mode (R4): clears Next's preview data and the Prismic preview cookie (or the
- * preview session would start again at once). Never cached; GET and HEAD only. The preview bar's
- * script and Prismic's toolbar call it with `fetch` and get `{"success":true}`; a person who opens
- * it in the browser (a link, the address bar) lands on a page: `?redirect=/path` (the preview bar
- * without JavaScript), else the page they came from on this site, else home — always a path of
- * this site, normalised for the Location header (sameSitePath).
- */
-export default function exitPreviewHandler(req: NextApiRequest, res: NextApiResponse) {
-  if (!isReadOnlyRequest(req)) return sendMethodNotAllowed(res);
-  res.setHeader("Set-Cookie", EXPIRED_PREVIEW_COOKIE);
-  const redirect = typeof req.query.redirect === "string" ? req.query.redirect : undefined;
-  if (redirect === undefined && !isPageNavigation(req)) return exitPreview({ req, res });
-  res.clearPreviewData();
-  res.setHeader("Cache-Control", "no-store");
-  res.redirect(303, redirect === undefined ? (refererPath(req, siteConfig.siteUrl) ?? "/") : sameSitePath(redirect));
-}
+/** The preview bar and Prismic's toolbar leave the preview session here (R4). */
+export default exitPreview;

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { handleJobApplication } from "@/server/forms/jobApplication";
-import { formDependencies } from "@/server/forms/dependencies";
+import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
+import { formDependencies } from "@/server/forms/pipeline/dependencies";
 
 /** The body is streamed by the handler (limits enforced while reading), not parsed by Next. */
 export const config = { api: { bodyParser: false, sizeLimit: false } };

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { handleNewsletter } from "@/server/forms/newsletter";
-import { formDependencies } from "@/server/forms/dependencies";
+import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
+import { formDependencies } from "@/server/forms/pipeline/dependencies";
 
 /** The body is read by the handler (bounded), not parsed by Next. */
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { buildRedirects, createRedirectResolver } from "@/config/nextRouting";
-import { sameSitePath } from "@/lib/preview/previewPaths";
+import { sameSitePath } from "@/preview/previewPaths";
 import { siteConfig } from "@/lib/siteConfig";
 
 /** The route table's permanent redirects (English paths and page file paths → public Spanish paths). */

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { createClient } from "@/lib/prismic/client";
 import { siteConfig } from "@/lib/siteConfig";
-import { loadWebhookConfig } from "@/server/revalidate/config";
+import { loadWebhookConfig } from "@/server/revalidate/revalidateConfig";
 import { pathsForDocuments } from "@/server/revalidate/documentPaths";
 import { handleRevalidate } from "@/server/revalidate/handler";
 import { revalidationPath } from "@/server/revalidate/pagePath";

@@ -1,9 +1,9 @@
 import type { AuthorDocument, HealthArticleDocument } from "../../../prismicio-types";
-import { AuthorDetail } from "@/components/sections/authors/AuthorDetail";
+import { AuthorDetail } from "@/sections/authors/AuthorDetail";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage, uidParam } from "@/lib/pages/contentPage";
-import { loadAuthorPage } from "@/lib/sections/authors";
-import { uidStaticPaths } from "@/lib/sections/staticPaths";
+import { loadAuthorPage } from "@/sections/authors/authorsLoader";
+import { uidStaticPaths } from "@/sections/listing/staticPaths";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };

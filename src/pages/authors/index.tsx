@@ -1,15 +1,15 @@
 import { useTranslation } from "next-i18next/pages";
 import type { AuthorDocument } from "../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { DocumentCard } from "@/components/sections/DocumentCard";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
+import { DocumentCard } from "@/sections/listing/DocumentCard";
+import { PageHeader } from "@/sections/document/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage } from "@/lib/pages/contentPage";
-import { loadAuthors } from "@/lib/sections/authors";
+import { loadAuthors } from "@/sections/authors/authorsLoader";
 import { useSite } from "@/lib/siteContext";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */

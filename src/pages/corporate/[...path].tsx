@@ -1,5 +1,5 @@
-import { PageDocumentView } from "@/components/page/PageDocumentView";
-import { pageDocumentPage, type PageDocumentProps } from "@/lib/prismic/pageDocument";
+import { PageDocumentView } from "@/sections/pages/PageDocumentView";
+import { pageDocumentPage, type PageDocumentProps } from "@/sections/pages/pageDocument";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };

@@ -1,18 +1,18 @@
 import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import { sectionPaths } from "@/config/routeTable";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
 import { FaqAccordion, faqItems } from "@/widgets/faqAccordion/FaqAccordion";
-import { PageHeader } from "@/components/sections/PageHeader";
-import { SearchForm } from "@/components/sections/SearchForm";
+import { PageHeader } from "@/sections/document/PageHeader";
+import { SearchForm } from "@/sections/search/SearchForm";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage, uidParam } from "@/lib/pages/contentPage";
-import { loadFaqCategory, type FaqGroup } from "@/lib/sections/faq";
-import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
-import { uidStaticPaths } from "@/lib/sections/staticPaths";
+import { loadFaqCategory, type FaqGroup } from "@/sections/faq/faqLoader";
+import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
+import { uidStaticPaths } from "@/sections/listing/staticPaths";
 import { useSite } from "@/lib/siteContext";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */

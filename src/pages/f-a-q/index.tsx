@@ -2,18 +2,18 @@ import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import { sectionPaths } from "@/config/routeTable";
 import { SiteLink } from "@/components/common/SiteLink";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { CategoryNav } from "@/components/sections/CategoryNav";
+import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
+import { CategoryNav } from "@/sections/listing/CategoryNav";
 import { FaqAccordion, faqItems } from "@/widgets/faqAccordion/FaqAccordion";
-import { PageHeader } from "@/components/sections/PageHeader";
-import { SearchForm } from "@/components/sections/SearchForm";
+import { PageHeader } from "@/sections/document/PageHeader";
+import { SearchForm } from "@/sections/search/SearchForm";
 import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage } from "@/lib/pages/contentPage";
-import { loadFaqGroups, type FaqGroup } from "@/lib/sections/faq";
-import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
+import { loadFaqGroups, type FaqGroup } from "@/sections/faq/faqLoader";
+import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
 import { useSite } from "@/lib/siteContext";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */

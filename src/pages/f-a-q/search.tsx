@@ -1,12 +1,12 @@
 import { useTranslation } from "next-i18next/pages";
 import { sectionPaths } from "@/config/routeTable";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { PageHeader } from "@/components/sections/PageHeader";
-import { SearchForm } from "@/components/sections/SearchForm";
-import { SearchResults } from "@/components/sections/SearchResults";
+import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
+import { PageHeader } from "@/sections/document/PageHeader";
+import { SearchForm } from "@/sections/search/SearchForm";
+import { SearchResults } from "@/sections/search/SearchResults";
 import { Seo } from "@/components/seo/Seo";
-import { MAX_QUERY_LENGTH } from "@/lib/sections/search";
-import { searchPageProps, type SearchPageProps } from "@/lib/sections/searchPage";
+import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
+import { searchPageProps, type SearchPageProps } from "@/sections/search/searchPage";
 import { useSite } from "@/lib/siteContext";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */

@@ -1,8 +1,8 @@
-import { CategorizedListing } from "@/components/sections/CategorizedListing";
-import { ArticleCard } from "@/components/sections/DocumentCard";
-import { HealthArticle } from "@/components/sections/health/HealthArticle";
+import { CategorizedListing } from "@/sections/listing/CategorizedListing";
+import { ArticleCard } from "@/sections/listing/DocumentCard";
+import { HealthArticle } from "@/sections/health/HealthArticle";
 import type { SitePageProps } from "@/lib/pageProps";
-import { listedSectionPage, type ListedSectionData } from "@/lib/sections/listedSection";
+import { listedSectionPage, type ListedSectionData } from "@/sections/listing/listedSection";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };

@@ -1,9 +1,9 @@
 import type { JobOfferDocument } from "../../../prismicio-types";
-import { JobOfferDetail } from "@/components/sections/jobs/JobOfferDetail";
+import { JobOfferDetail } from "@/sections/jobs/JobOfferDetail";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage, uidParam } from "@/lib/pages/contentPage";
-import { loadJobOffer } from "@/lib/sections/jobs";
-import { uidStaticPaths } from "@/lib/sections/staticPaths";
+import { loadJobOffer } from "@/sections/jobs/jobsLoader";
+import { uidStaticPaths } from "@/sections/listing/staticPaths";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };

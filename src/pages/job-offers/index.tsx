@@ -2,15 +2,15 @@ import { useTranslation } from "next-i18next/pages";
 import type { JobOfferDocument } from "../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable";
 import { SiteLink } from "@/components/common/SiteLink";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
+import { PageHeader } from "@/sections/document/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage } from "@/lib/pages/contentPage";
-import { loadOpenJobOffers } from "@/lib/sections/jobs";
+import { loadOpenJobOffers } from "@/sections/jobs/jobsLoader";
 import { useSite } from "@/lib/siteContext";
 import { BUTTON } from "@/styles/tokens";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "next-i18next/pages";
 import { sectionPaths } from "@/config/routeTable";
-import JobApplicationForm from "@/components/forms/JobApplicationForm";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { PageHeader } from "@/components/sections/PageHeader";
+import JobApplicationForm from "@/forms/jobApplication/JobApplicationForm";
+import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
+import { PageHeader } from "@/sections/document/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { contentPage } from "@/lib/pages/contentPage";

@@ -1,8 +1,8 @@
-import { CategorizedListing } from "@/components/sections/CategorizedListing";
-import { DocumentCard } from "@/components/sections/DocumentCard";
-import { ProductDetail } from "@/components/sections/products/ProductDetail";
+import { CategorizedListing } from "@/sections/listing/CategorizedListing";
+import { DocumentCard } from "@/sections/listing/DocumentCard";
+import { ProductDetail } from "@/sections/products/ProductDetail";
 import type { SitePageProps } from "@/lib/pageProps";
-import { listedSectionPage, type ListedSectionData } from "@/lib/sections/listedSection";
+import { listedSectionPage, type ListedSectionData } from "@/sections/listing/listedSection";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };

@@ -1,6 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { allowedHit, type LocalRateLimiter, type RateLimiter, type RateVerdict } from "./rateLimit";
-import type { FormsRedis } from "./sharedRedis";
+import type { FormsRedis } from "./abuse/sharedRedis";
 
 /**
  * The rate limit shared by every instance: `limit` submissions per key within `windowMs`, counted

@@ -7,7 +7,7 @@ import * as prismic from "@prismicio/client";
 import type { AllDocumentTypes } from "../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
-import type { SectionListing } from "@/lib/sections/listing";
+import type { SectionListing } from "@/sections/listing/listingQuery";
 
 import { landingPath, ROUTABLE_TYPES } from "@/config/routeTable";
 import { SECTION_LIST, type SectionId } from "@/config/sections";

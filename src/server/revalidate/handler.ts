@@ -5,7 +5,7 @@
  */
 import { sendJson } from "@/server/http/sendJson";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { WebhookConfigError, type WebhookConfig } from "./config";
+import { WebhookConfigError, type WebhookConfig } from "./revalidateConfig";
 import type { DocumentPaths } from "./documentPaths";
 import { webhookSecretMatches } from "./secret";
 import { readWebhookBody, WebhookBodyError } from "./webhookBody";

@@ -5,15 +5,15 @@
  */
 import { localePrefix, sectionLandingPaths, sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
-import { loadOpenJobOffers } from "@/lib/sections/jobs";
-import { fetchSectionListingPage, type SectionListing } from "@/lib/sections/listing";
-import { listingPath } from "@/lib/sections/sectionPath";
+import { loadOpenJobOffers } from "@/sections/jobs/jobsLoader";
+import { fetchSectionListingPage, type SectionListing } from "@/sections/listing/listingQuery";
+import { listingPath } from "@/sections/listing/sectionPath";
 import { sitemapEntries } from "@/lib/sitemap";
 import type { Locale } from "@/lib/siteConfig";
 import type { SiteCountry } from "./pagePath";
 
-export { SECTION_LISTINGS } from "@/lib/sections/listedSection";
-import { SECTION_LISTINGS } from "@/lib/sections/listedSection";
+export { SECTION_LISTINGS } from "@/sections/listing/listedSection";
+import { SECTION_LISTINGS } from "@/sections/listing/listedSection";
 
 /** The sitemap, which lists every document with a page (rendered per request, see docs/decisions.md). */
 export const SITEMAP_PATH = "/sitemap.xml";

@@ -1,9 +1,9 @@
 import { useTranslation } from "next-i18next/pages";
-import { widgetMark } from "../contract";
-import { ConsentContract } from "./contract";
+import { widgetMark } from "../widgetContract";
+import { ConsentContract } from "./consentContract";
 
 /**
- * "Configurar cookies" (the footer's): opens the cookie settings at any time (./behaviour.ts).
+ * "Configurar cookies" (the footer's): opens the cookie settings at any time (./consent.browser.ts).
  * Render it only where the country has a tag manager, like ConsentManager.
  */
 export function ConsentSettingsButton() {

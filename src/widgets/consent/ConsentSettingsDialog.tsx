@@ -1,6 +1,6 @@
 import { useTranslation } from "next-i18next/pages";
 import { ConsentPolicyLink } from "./ConsentPolicyLink";
-import { ConsentAction, ConsentContract } from "./contract";
+import { ConsentAction, ConsentContract } from "./consentContract";
 
 const BUTTON =
   "min-h-11 rounded-full border-2 border-blue px-5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ds-turquoise";

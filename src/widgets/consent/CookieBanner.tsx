@@ -1,6 +1,6 @@
 import { useTranslation } from "next-i18next/pages";
 import { ConsentPolicyLink } from "./ConsentPolicyLink";
-import { ConsentAction, ConsentContract } from "./contract";
+import { ConsentAction, ConsentContract } from "./consentContract";
 
 /** Accept and reject look the same: neither choice is nudged (AEPD guide). */
 const CHOICE_BUTTON =
@@ -8,7 +8,7 @@ const CHOICE_BUTTON =
 
 /**
  * The first-visit cookie notice: "Aceptar", "Rechazar" and "Configurar". Rendered hidden: the
- * behaviour shows it while the visitor has not decided (./behaviour.ts), and the buttons are wired
+ * behaviour shows it while the visitor has not decided (./consent.browser.ts), and the buttons are wired
  * there through their {@link ConsentContract.action}.
  */
 export function CookieBanner() {

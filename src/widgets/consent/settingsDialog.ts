@@ -1,5 +1,5 @@
 import { readConsent, saveConsent } from "@/lib/consent/consentStore";
-import { ConsentAction, ConsentContract } from "./contract";
+import { ConsentAction, ConsentContract } from "./consentContract";
 
 /** The dialog's analytics switch. */
 const ANALYTICS_FIELD = `input[name="${ConsentContract.analyticsField}"]`;

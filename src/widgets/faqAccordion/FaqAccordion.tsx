@@ -1,14 +1,14 @@
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { richTextComponents } from "@/components/common/richTextComponents";
-import { widgetMark } from "../contract";
-import { FaqAccordionContract } from "./contract";
+import { widgetMark } from "../widgetContract";
+import { FaqAccordionContract } from "./faqAccordionContract";
 
 type FaqItem = { id: string; anchor: string | null; question: string; answer: prismic.RichTextField };
 
 /**
  * Questions as native disclosure widgets; the one named by the URL's #anchor opens and scrolls into
- * view (./behaviour.ts).
+ * view (./faqAccordion.browser.ts).
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (

@@ -1,11 +1,11 @@
 import { useTranslation } from "next-i18next/pages";
-import { widgetMark } from "../contract";
-import { MenuContract, MenuIcon } from "./contract";
+import { widgetMark } from "../widgetContract";
+import { MenuContract, MenuIcon } from "./menuContract";
 
 /**
  * The header's menu button (below `xl`), rendered closed: it opens and closes the navigation panel
  * `panelId` (keyboard: Enter/Space toggles, Escape closes and returns focus to the button), its
- * label and icon following the state. Behaviour: ./behaviour.ts.
+ * label and icon following the state. Behaviour: ./menu.browser.ts.
  */
 export function MenuButton({ panelId }: { panelId: string }) {
   const { t } = useTranslation("common");

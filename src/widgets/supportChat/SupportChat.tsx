@@ -1,8 +1,8 @@
-import { widgetMark } from "../contract";
-import { SupportChatContract } from "./contract";
+import { widgetMark } from "../widgetContract";
+import { SupportChatContract } from "./supportChatContract";
 
 /**
- * The support chat's settings for its behaviour (./behaviour.ts), which loads the
+ * The support chat's settings for its behaviour (./supportChat.browser.ts), which loads the
  * widget lazily on the configured pages only (R4). Rendered on the server, nothing visible:
  * the page list is matched in the browser against the page's own URL, since one static page (404)
  * can answer many.

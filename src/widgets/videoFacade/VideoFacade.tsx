@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { widgetMark } from "../contract";
-import { VideoFacadeContract } from "./contract";
+import { widgetMark } from "../widgetContract";
+import { VideoFacadeContract } from "./videoFacadeContract";
 
 type VideoFacadeProps = {
   /** The player's address (YouTube without cookies, Vimeo), autoplaying. */
@@ -16,7 +16,7 @@ type VideoFacadeProps = {
 /**
  * A video behind a facade: the poster and a play button fill the video's box; nothing is requested
  * from the video provider until the visitor presses play, when the player iframe replaces the button
- * and takes the focus (./behaviour.ts). Used by the VideoEmbed slice (src/slices/VideoEmbed).
+ * and takes the focus (./videoFacade.browser.ts). Used by the VideoEmbed slice (src/slices/VideoEmbed).
  */
 export function VideoFacade({ src, title, label, children }: VideoFacadeProps) {
   return (

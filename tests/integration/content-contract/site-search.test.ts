@@ -1,12 +1,12 @@
 /**
- * Contract, as the site's visitors meet it: the search page (src/lib/sections/search.ts,
+ * Contract, as the site's visitors meet it: the search page (src/sections/search/searchQuery.ts,
  * searchContent) over the site's own content finds a word wherever Prismic's fulltext looks for
  * it — UID, Title, Key Text, Rich Text (prismic.io/docs/rest-api/query-the-api/fulltext-search) —
  * and never because of a date.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { searchContent } from "@/lib/sections/search";
+import { searchContent } from "@/sections/search/searchQuery";
 import { sectionById } from "@/config/sections";
 import type { ContentClient } from "@/lib/prismic/client";
 import { SEED_CONTENT, startServiceOver, type ContentService } from "./harness";

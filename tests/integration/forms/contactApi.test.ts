@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { handleContact } from "@/server/forms/contact";
+import { handleContact } from "@/forms/contact/contactHandler";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID, MAX_UPLOAD_BYTES } from "@/config/constants";
 import { CONTACT_REQUEST, EXE, PDF, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 

@@ -6,9 +6,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
-import { handleContact } from "@/server/forms/contact";
-import { handleJobApplication } from "@/server/forms/jobApplication";
-import { handleNewsletter } from "@/server/forms/newsletter";
+import { handleContact } from "@/forms/contact/contactHandler";
+import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
+import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
 import { MailDeliveryError } from "@/server/mail/mailer";
 import { APPLICANT, CONTACT_REQUEST, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 

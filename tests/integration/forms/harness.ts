@@ -9,11 +9,11 @@ import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer } from "@/server/mail/mailjetMailer";
 import type { Mailer } from "@/server/mail/mailer";
 import { createRateLimiter } from "@/server/forms/rateLimit";
-import type { FormDependencies } from "@/server/forms/formRequest";
-import { UploadMemoryBudget } from "@/server/forms/uploadMemory";
-import { FormResultStore } from "@/server/forms/resultStore";
-import { createMemorySubmissionStore, type SubmissionStore } from "@/server/forms/submissionStore";
-import type { OfferLookup } from "@/server/forms/jobApplication";
+import type { FormDependencies } from "@/server/forms/pipeline/formRequest";
+import { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
+import { FormResultStore } from "@/server/forms/noJs/resultStore";
+import { createMemorySubmissionStore, type SubmissionStore } from "@/server/forms/abuse/submissionStore";
+import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
 
 export type Sink = Awaited<ReturnType<typeof startMailSink>>;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, deps: FormDependencies & { findOffer: OfferLookup }) => Promise<void>;

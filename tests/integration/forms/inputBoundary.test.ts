@@ -3,11 +3,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { handleContact } from "@/server/forms/contact";
-import { handleJobApplication } from "@/server/forms/jobApplication";
-import { handleNewsletter } from "@/server/forms/newsletter";
+import { handleContact } from "@/forms/contact/contactHandler";
+import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
+import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
 import { ContentUnavailableError } from "@/lib/prismic/contentFetch";
-import { SPOOL_PREFIX } from "@/server/forms/uploadSpool";
+import { SPOOL_PREFIX } from "@/server/forms/uploads/uploadSpool";
 import { APPLICANT, CONTACT_REQUEST, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 import { storedZip } from "../../support/storedZip";
 

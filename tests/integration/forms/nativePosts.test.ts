@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
-import { handleContact } from "@/server/forms/contact";
-import { handleJobApplication } from "@/server/forms/jobApplication";
-import { handleNewsletter } from "@/server/forms/newsletter";
-import type { AcceptedOutcome, FormOutcome, RefusedOutcome } from "@/server/forms/formOutcome";
+import { handleContact } from "@/forms/contact/contactHandler";
+import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
+import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
+import type { AcceptedOutcome, FormOutcome, RefusedOutcome } from "@/server/forms/noJs/formOutcome";
 import { APPLICANT, BROWSER_ACCEPT, CONTACT_REQUEST, EXE, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
-import { handleNewsletter } from "@/server/forms/newsletter";
-import { handleJobApplication } from "@/server/forms/jobApplication";
+import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
+import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
 import { APPLICANT, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
 
 let sink: Sink;

@@ -6,10 +6,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { startContentService } from "../../../services/content/server.mjs";
-import type { FormOutcome } from "@/server/forms/formOutcome";
+import type { FormOutcome } from "@/server/forms/noJs/formOutcome";
 import { SiteProvider } from "@/lib/siteContext";
-import { processResultStore } from "@/server/forms/resultStore";
-import type { FormResultPageProps } from "@/server/forms/resultPageProps";
+import { processResultStore } from "@/server/forms/noJs/resultStore";
+import type { FormResultPageProps } from "@/server/forms/noJs/resultPageProps";
 
 /**
  * The result page of native submissions (`/resultado-del-envio?envio=<token>`): its

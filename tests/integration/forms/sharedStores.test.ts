@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRateLimiter, type RateVerdict } from "@/server/forms/rateLimit";
 import { createSharedRateLimiter } from "@/server/forms/sharedRateLimit";
-import { connectFormsRedis, type FormsRedis } from "@/server/forms/sharedRedis";
-import { createSharedSubmissionStore } from "@/server/forms/sharedSubmissionStore";
-import { createMemorySubmissionStore } from "@/server/forms/submissionStore";
+import { connectFormsRedis, type FormsRedis } from "@/server/forms/abuse/sharedRedis";
+import { createSharedSubmissionStore } from "@/server/forms/abuse/sharedSubmissionStore";
+import { createMemorySubmissionStore } from "@/server/forms/abuse/submissionStore";
 import { freePort, startRedis, stop, type Proc } from "../../system/stack";
 import fs from "node:fs";
 

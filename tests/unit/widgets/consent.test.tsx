@@ -61,7 +61,7 @@ function removeWindowListeners() {
 
 /** A fresh copy of the consent part (its module state belongs to one page view). */
 async function enhance() {
-  const { enhanceConsent } = await import("@/widgets/consent/behaviour");
+  const { enhanceConsent } = await import("@/widgets/consent/consent.browser");
   enhanceConsent();
 }
 

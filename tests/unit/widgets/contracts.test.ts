@@ -1,12 +1,12 @@
 import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { bundleOptions } from "../../../scripts/lib/browserBundle";
-import { MenuContract } from "@/widgets/menu/contract";
-import { VideoFacadeContract } from "@/widgets/videoFacade/contract";
-import { FaqAccordionContract } from "@/widgets/faqAccordion/contract";
-import { ConsentContract } from "@/widgets/consent/contract";
-import { PreviewContract } from "@/widgets/preview/contract";
-import { SupportChatContract } from "@/widgets/supportChat/contract";
+import { MenuContract } from "@/widgets/menu/menuContract";
+import { VideoFacadeContract } from "@/widgets/videoFacade/videoFacadeContract";
+import { FaqAccordionContract } from "@/widgets/faqAccordion/faqAccordionContract";
+import { ConsentContract } from "@/widgets/consent/consentContract";
+import { PreviewContract } from "@/preview/bar/previewContract";
+import { SupportChatContract } from "@/widgets/supportChat/supportChatContract";
 
 /** The site's production browser script, built in memory exactly as `npm run build:browser` builds it. */
 function bundle(): string {

@@ -38,14 +38,14 @@ describe("the FAQ accordion's anchor", () => {
 
   it("opens the question the URL names on arrival and scrolls to it", async () => {
     window.history.replaceState(null, "", "/preguntas-frecuentes/homeopatia#que-es-la-dilucion");
-    (await import("@/widgets/faqAccordion/behaviour")).enhanceFaqAnchors();
+    (await import("@/widgets/faqAccordion/faqAccordion.browser")).enhanceFaqAnchors();
     expect(opened()).toEqual(["que-es-la-dilucion"]);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: "start" });
   });
 
   it("opens the next one when the anchor changes", async () => {
     window.history.replaceState(null, "", "/preguntas-frecuentes/homeopatia");
-    (await import("@/widgets/faqAccordion/behaviour")).enhanceFaqAnchors();
+    (await import("@/widgets/faqAccordion/faqAccordion.browser")).enhanceFaqAnchors();
     expect(opened()).toEqual([]);
     window.history.replaceState(null, "", "#como-se-toma");
     window.dispatchEvent(new HashChangeEvent("hashchange"));
@@ -54,7 +54,7 @@ describe("the FAQ accordion's anchor", () => {
 
   it("leaves alone what is not one of its questions, and malformed anchors", async () => {
     window.history.replaceState(null, "", "/preguntas-frecuentes/homeopatia#fuera");
-    (await import("@/widgets/faqAccordion/behaviour")).enhanceFaqAnchors();
+    (await import("@/widgets/faqAccordion/faqAccordion.browser")).enhanceFaqAnchors();
     window.history.replaceState(null, "", "#%E0%A4%A");
     window.dispatchEvent(new HashChangeEvent("hashchange"));
     expect(opened()).toEqual([]);

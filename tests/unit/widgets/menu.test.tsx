@@ -26,7 +26,7 @@ function renderHeader(items: { label: string; link: ReturnType<typeof link> }[])
 
 /** Runs the menu's behaviour, as the site's script does on arrival. */
 async function enhance() {
-  (await import("@/widgets/menu/behaviour")).enhanceMenus();
+  (await import("@/widgets/menu/menu.browser")).enhanceMenus();
 }
 
 const menuButton = () => getByRole(document.body, "button", { name: /menú/ });

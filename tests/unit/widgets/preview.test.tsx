@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { commonI18n } from "../support/commonI18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PreviewSession } from "@/widgets/preview/PreviewSession";
+import { PreviewSession } from "@/preview/bar/PreviewSession";
 import { SiteProvider } from "@/lib/siteContext";
 import { siteFacts } from "@/lib/pageProps";
 
@@ -92,7 +92,7 @@ describe("the preview part of the browser script", () => {
   it("a preview cookie that the site refuses is logged once and not tried again on this page view", async () => {
     const fetch = answerFetch(() => ({ status: 410 }));
     setPreviewCookie("preview.expired");
-    const { watchPreviewCookie } = await import("@/widgets/preview/cookieWatch");
+    const { watchPreviewCookie } = await import("@/preview/bar/cookieWatch");
     watchPreviewCookie(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -109,7 +109,7 @@ describe("the preview part of the browser script", () => {
 
   it("a cookie that appears under the visitor's eyes must last before the page acts (a navigation in this tab may have set it)", async () => {
     const fetch = answerFetch(() => ({ status: 410 }));
-    const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/widgets/preview/cookieWatch");
+    const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/preview/bar/cookieWatch");
     watchPreviewCookie(false);
     setPreviewCookie("preview.ref");
     await vi.advanceTimersByTimeAsync(1000); // seen
@@ -121,7 +121,7 @@ describe("the preview part of the browser script", () => {
 
   it("a cookie that went away briefly and came back starts the wait again", async () => {
     const fetch = answerFetch(() => ({ status: 410 }));
-    const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/widgets/preview/cookieWatch");
+    const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/preview/bar/cookieWatch");
     watchPreviewCookie(false);
     setPreviewCookie("preview.ref");
     await vi.advanceTimersByTimeAsync(1000);
@@ -134,7 +134,7 @@ describe("the preview part of the browser script", () => {
 
   it("a change made while the tab was in the background is acted on as soon as it comes back into view", async () => {
     const fetch = answerFetch(() => ({ status: 500 }));
-    const { watchPreviewCookie } = await import("@/widgets/preview/cookieWatch");
+    const { watchPreviewCookie } = await import("@/preview/bar/cookieWatch");
     setPreviewCookie("preview.ref");
     watchPreviewCookie(true);
     setPreviewCookie(null);
@@ -146,7 +146,7 @@ describe("the preview part of the browser script", () => {
 
   it("a page in preview whose cookie went leaves preview through /api/exit-preview", async () => {
     const fetch = answerFetch(() => ({ status: 500 }));
-    const { watchPreviewCookie } = await import("@/widgets/preview/cookieWatch");
+    const { watchPreviewCookie } = await import("@/preview/bar/cookieWatch");
     watchPreviewCookie(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch.mock.calls[0][0]).toBe("/api/exit-preview");
@@ -155,7 +155,7 @@ describe("the preview part of the browser script", () => {
 
   it("a page outside preview without the cookie asks nothing", async () => {
     const fetch = answerFetch(() => ({ ok: true, status: 200 }));
-    const { watchPreviewCookie } = await import("@/widgets/preview/cookieWatch");
+    const { watchPreviewCookie } = await import("@/preview/bar/cookieWatch");
     watchPreviewCookie(false);
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetch).not.toHaveBeenCalled();
@@ -167,7 +167,7 @@ describe("the preview part of the browser script", () => {
     // jsdom has no CSS.escape (the toolbar loader uses it to look for its script).
     vi.stubGlobal("CSS", { escape: (value: string) => value.replace(/["\\]/g, "\\$&") });
     renderSession({ isPreview: true, toolbarRepository: "laboratorios-brezo" });
-    (await import("@/widgets/preview/behaviour")).enhancePreviewSession();
+    (await import("@/preview/bar/preview.browser")).enhancePreviewSession();
     await vi.dynamicImportSettled();
     expect([...document.querySelectorAll("script")].map((script) => script.getAttribute("src"))).toEqual(["https://static.cdn.prismic.io/prismic.js?new=true&repo=laboratorios-brezo"]);
 
@@ -183,7 +183,7 @@ describe("the preview part of the browser script", () => {
   it("outside preview, the session's behaviour only watches the cookie: no toolbar, nothing asked", async () => {
     const fetch = answerFetch(() => ({ status: 500 }));
     renderSession({ isPreview: false, toolbarRepository: "laboratorios-brezo" });
-    (await import("@/widgets/preview/behaviour")).enhancePreviewSession();
+    (await import("@/preview/bar/preview.browser")).enhancePreviewSession();
     await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(5000);
     expect(document.querySelector("script")).toBeNull();
@@ -194,7 +194,7 @@ describe("the preview part of the browser script", () => {
     renderSession({ isPreview: true });
     let answer!: (response: Partial<Response>) => void;
     vi.stubGlobal("fetch", vi.fn(() => new Promise((resolve) => (answer = (response) => resolve({ ok: false, status: 0, type: "basic", ...response } as Response)))));
-    const { enhanceExitPreviewForms } = await import("@/widgets/preview/exitButton");
+    const { enhanceExitPreviewForms } = await import("@/preview/bar/exitButton");
     enhanceExitPreviewForms();
     const form = document.querySelector<HTMLFormElement>('form[data-enhance="preview-exit"]')!;
     const button = form.querySelector("button")!;

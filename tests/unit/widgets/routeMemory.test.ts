@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ROUTE_MEMORY_KEYS } from "@/lib/routeMemory";
-import { enhanceRouteMemory } from "@/widgets/routeMemory/behaviour";
+import { enhanceRouteMemory } from "@/widgets/routeMemory/routeMemory.browser";
 
 /** One page view at `path`: the site's script runs the route memory on arrival. */
 function visit(path: string) {

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SupportChat } from "@/widgets/supportChat/SupportChat";
-import { parseChatPages } from "@/widgets/supportChat/behaviour";
+import { parseChatPages } from "@/widgets/supportChat/supportChat.browser";
 
 const chatScripts = () => document.querySelectorAll('script[src^="https://static.zdassets.com/ekr/snippet.js"]');
 
@@ -10,7 +10,7 @@ const chatScripts = () => document.querySelectorAll('script[src^="https://static
 async function openPage(path: string) {
   window.history.replaceState(null, "", path);
   document.body.innerHTML = renderToStaticMarkup(<SupportChat chatKey="clave de prueba" pages={["/contacto", "/preguntas-frecuentes"]} />);
-  const { enhanceSupportChat } = await import("@/widgets/supportChat/behaviour");
+  const { enhanceSupportChat } = await import("@/widgets/supportChat/supportChat.browser");
   enhanceSupportChat();
 }
 

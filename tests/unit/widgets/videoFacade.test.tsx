@@ -5,7 +5,7 @@ import { renderSlices, videoSlice } from "../support/renderSlices";
 
 /** Runs the facade's behaviour, as the site's script does on arrival. */
 async function enhance() {
-  (await import("@/widgets/videoFacade/behaviour")).enhanceVideoFacades();
+  (await import("@/widgets/videoFacade/videoFacade.browser")).enhanceVideoFacades();
 }
 
 describe("the video facade (VideoEmbed slice)", () => {

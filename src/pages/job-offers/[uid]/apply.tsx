@@ -1,13 +1,13 @@
 import { useTranslation } from "next-i18next/pages";
 import type { JobOfferDocument } from "../../../../prismicio-types";
 import { sectionPaths } from "@/config/routeTable";
-import JobApplicationForm from "@/components/forms/JobApplicationForm";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { PageHeader } from "@/components/sections/PageHeader";
+import JobApplicationForm from "@/forms/jobApplication/JobApplicationForm";
+import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
+import { PageHeader } from "@/sections/document/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage, uidParam } from "@/lib/pages/contentPage";
-import { loadJobOffer } from "@/lib/sections/jobs";
+import { loadJobOffer } from "@/sections/jobs/jobsLoader";
 import { useSite } from "@/lib/siteContext";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */

@@ -1,9 +1,0 @@
-import type { SliceContext } from "@/slices/context";
-import ContactRequestForm from "./ContactRequestForm";
-import NewsletterForm from "./NewsletterForm";
-
-/** SliceZone context that mounts the real forms (islands) in the contact and newsletter slices' slots. */
-export const sliceForms: SliceContext = {
-  renderContactForm: ({ gdprConsentLabel, sliceId }) => <ContactRequestForm gdprConsentLabel={gdprConsentLabel} id={`contacto-${sliceId}`} />,
-  renderNewsletterForm: ({ buttonLabel, sliceId }) => <NewsletterForm buttonLabel={buttonLabel} id={`boletin-${sliceId}`} />,
-};

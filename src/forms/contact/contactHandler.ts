@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID, MAX_ATTACHMENTS_TOTAL_BYTES, MAX_UPLOAD_BYTES } from "@/config/constants";
+import { CONTACT_TEMPLATE_VARIABLES, contactSchema, MAX_ATTACHMENTS, type ContactRequest, type ContactTextField } from "@/forms/contact/contactSchema";
+import { fieldErrors } from "@/forms/fieldRules";
+import type { MailjetMessage } from "@/server/mail/mailer";
+import { deliverSubmission } from "../../server/forms/pipeline/delivery";
+import { contentMatchesExtension, mimeTypeOf } from "../../server/forms/fileContent";
+import { FormError } from "../../server/forms/pipeline/formError";
+import { runFormRequest, uploadSettings, type FormDependencies } from "../../server/forms/pipeline/formRequest";
+import { withMultipart, type ReceivedFile } from "../../server/forms/uploads/multipart";
+import type { NativeForm } from "../../server/forms/noJs/nativeAnswer";
+import { HONEYPOT_FIELD } from "@/forms/honeypot";
+
+/** Multipart fields besides the files: at most one field's worth over the files. */
+const FIELDS_ALLOWANCE_BYTES = 1_048_576;
+
+/** The contact form as a native post is answered: its text fields come back after a refusal. */
+const CONTACT_FORM: NativeForm = { kind: "contact", keptFields: Object.keys(CONTACT_TEMPLATE_VARIABLES) };
+
+/** Files whose bytes are not what their extension promises (a renamed executable), as field errors. */
+export function assertFileContents(files: ReceivedFile[], field: string): void {
+  if (files.some((file) => !contentMatchesExtension(file.name, file.content))) {
+    throw new FormError(415, "errors.fileContentRefused", { [field]: "errors.fileContent" });
+  }
+}
+
+/** Refuses submissions that filled the honeypot, with any value (nothing is sent). */
+export function assertNotBot(honeypot: unknown): void {
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") throw new FormError(400, "errors.spam");
+}
+
+/** Mailjet attachment entries for received files (declared type from the checked extension). */
+export function toAttachments(files: ReceivedFile[]): NonNullable<MailjetMessage["Attachments"]> {
+  return files.map((file) => ({ ContentType: mimeTypeOf(file.name), Filename: file.name, Base64Content: file.content.toString("base64") }));
+}
+
+/** Template variables of both contact e-mails (R7), named by CONTACT_TEMPLATE_VARIABLES. */
+export function contactVariables(request: ContactRequest): Record<string, string> {
+  return Object.fromEntries(Object.entries(CONTACT_TEMPLATE_VARIABLES).map(([field, variable]) => [variable, request[field as ContactTextField]]));
+}
+
+/**
+ * Handles POST /api/contact: validates the multipart request (streamed, bounded) with the shared
+ * schema, checks the files' contents, then sends the internal notification (with the attachments)
+ * to the requester type's mailbox and the confirmation to the requester. Success only when Mailjet
+ * accepted the internal notification; otherwise 502 and nothing is claimed.
+ */
+export function handleContact(req: IncomingMessage, res: ServerResponse, deps: FormDependencies): Promise<void> {
+  const limits = {
+    maxFileBytes: MAX_UPLOAD_BYTES,
+    maxFiles: MAX_ATTACHMENTS,
+    maxBodyBytes: MAX_ATTACHMENTS_TOTAL_BYTES + FIELDS_ALLOWANCE_BYTES,
+    fileField: "attachments",
+    tooLargeKey: "errors.attachmentsTooBig",
+  };
+  return runFormRequest(req, res, deps, CONTACT_FORM, (submitted) =>
+    withMultipart(req, limits, uploadSettings(deps), async ({ fields, files }) => {
+      assertNotBot(fields[HONEYPOT_FIELD]);
+      const parsed = contactSchema.safeParse({ ...fields, attachments: files.map(({ name, size }) => ({ name, size })) });
+      if (!parsed.success) throw new FormError(400, "errors.invalid", fieldErrors(parsed.error));
+      assertFileContents(files, "attachments");
+
+      const request = parsed.data;
+      const variables = contactVariables(request);
+      const mailbox = deps.config.contactMailboxes[request.requester_type] ?? deps.config.defaultContactMailbox;
+      const from = { Email: deps.config.from.email, Name: deps.config.from.name };
+      const requester = `${request.given_name} ${request.family_name}`;
+      await deliverSubmission(
+        deps.mailer,
+        {
+          From: from,
+          To: [{ Email: mailbox }],
+          ReplyTo: { Email: request.email, Name: requester },
+          Subject: `Consulta web (${request.requester_type}): ${requester}`,
+          TemplateID: INTERNAL_NOTIFICATION_TEMPLATE_ID,
+          TemplateLanguage: true,
+          Variables: variables,
+          ...(files.length > 0 ? { Attachments: toAttachments(files) } : {}),
+        },
+        { From: from, To: [{ Email: request.email, Name: requester }], TemplateID: CLIENT_CONFIRMATION_TEMPLATE_ID, TemplateLanguage: true, Variables: variables },
+        "contact",
+      );
+      return { answer: { ok: true, requester_type: request.requester_type }, details: { name: request.given_name, email: request.email } };
+    }, submitted),
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from "next-i18next/pages";
+import * as prismic from "@prismicio/client";
+import type { NewsArticleDocument } from "../../../prismicio-types";
+import { formatLongDate } from "@/lib/format";
+import { ArticleView } from "@/sections/document/ArticleView";
+import { DocumentPageHead } from "@/sections/document/DocumentPageHead";
+
+/** One news item, with NewsArticle structured data. */
+export function NewsArticle({ article }: { article: NewsArticleDocument }) {
+  const { t } = useTranslation("sections");
+  const { t: tc } = useTranslation("common");
+  const { data } = article;
+  const title = prismic.asText(data.title) || article.uid;
+  return (
+    <>
+      <DocumentPageHead doc={article} section="news" title={title} type={{ article: "NewsArticle" }} />
+      <ArticleView
+        title={title}
+        summary={data.summary}
+        byline={
+          data.publication_date ? (
+            <p className="text-sm text-ink/75">
+              <time dateTime={data.publication_date}>{t("news.published", { date: formatLongDate(data.publication_date, tc) })}</time>
+            </p>
+          ) : null
+        }
+        image={data.image}
+        slices={data.slices}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isPossibleUid } from "@/lib/prismic/uid";
+import { refusalHeaders, type FormError } from "../pipeline/formError";
+import type { FormKind, FormOutcome } from "./formOutcome";
+import { formPagePath, formResultPath, formResultUrl, RESULT_TOKEN_PARAM } from "./formPages";
+import { refererPath } from "../../http/refererPath";
+import type { FormResultStore } from "./resultStore";
+import { translateFieldErrors, translateFormMessage } from "../translate";
+
+/** How a form is answered when the browser posted it itself (JavaScript off). */
+export type NativeForm = {
+  kind: FormKind;
+  /**
+   * The text fields a refused submission is shown again with: never files, never the consent box
+   * (it is not sent), never the honeypot.
+   */
+  keptFields: readonly string[];
+};
+
+/** What the handler made of a native submission: accepted with its success details, or refused. */
+export type NativeResult = { ok: true; details: Record<string, string> } | { ok: false; error: FormError };
+
+/** What the native answer needs from the form's dependencies. */
+export type NativeContext = { siteUrl: string; locale: string; results: FormResultStore };
+
+/**
+ * Where the result page links back to: the page the form was posted from (Referer, this site
+ * only); when that page was the result page itself (a refused form sent again from it), the page
+ * its earlier outcome linked to; else the page the form usually lives on.
+ */
+function returnPathOf(req: IncomingMessage, context: NativeContext, form: FormKind, offerUid: string | null): string {
+  const fallback = formPagePath(form, context.locale, offerUid);
+  const path = refererPath(req, context.siteUrl);
+  if (!path) return fallback;
+  const resultPath = formResultPath(context.locale);
+  const url = new URL(path, "http://same-site.invalid");
+  if (url.pathname !== resultPath) return path;
+  return context.results.get(url.searchParams.get(RESULT_TOKEN_PARAM))?.returnPath ?? fallback;
+}
+
+/** The outcome to keep for a native submission (text values only, messages translated). */
+function outcomeOf(req: IncomingMessage, context: NativeContext, form: NativeForm, submitted: Record<string, string>, result: NativeResult): FormOutcome {
+  const offerUid = form.kind === "application" && isPossibleUid(submitted.offer) ? submitted.offer : null;
+  const base = { form: form.kind, returnPath: returnPathOf(req, context, form.kind, offerUid), offerUid };
+  if (result.ok) return { ...base, ok: true, details: result.details };
+  const { error } = result;
+  const values = Object.fromEntries(form.keptFields.flatMap((field) => (typeof submitted[field] === "string" ? [[field, submitted[field]]] : [])));
+  const errors = translateFieldErrors(context.locale, error.fields);
+  return { ...base, ok: false, status: error.status, initial: { values, errors, message: translateFormMessage(context.locale, error.messageKey) } };
+}
+
+/**
+ * Answers a native submission: keeps its outcome under a new token and sends the browser to the
+ * result page with 303 (it then GETs the page; a reload does not post again). The Location names
+ * only the token. A refusal carries the same headers as its JSON answer (refusalHeaders).
+ */
+export function sendNativeAnswer(req: IncomingMessage, res: ServerResponse, context: NativeContext, form: NativeForm, submitted: Record<string, string>, result: NativeResult): void {
+  const token = context.results.put(outcomeOf(req, context, form, submitted, result));
+  const location = formResultUrl(context.locale, token);
+  res.statusCode = 303;
+  res.setHeader("Location", location);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  if (!result.ok) for (const [key, value] of Object.entries(refusalHeaders(result.error))) res.setHeader(key, value);
+  res.end(location);
+}

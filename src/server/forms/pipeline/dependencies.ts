@@ -1,0 +1,64 @@
+import Mailjet from "node-mailjet";
+import { loadFormsConfig } from "@/server/formsConfig";
+import { createMailjetMailer, MAILJET_TIMEOUT_MS } from "@/server/mail/mailjetMailer";
+import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
+import { siteConfig } from "@/lib/siteConfig";
+import { createClient } from "@/lib/prismic/client";
+import { loadJobOffer } from "@/sections/jobs/jobsLoader";
+import { createRateLimiter, type RateLimiter } from "../rateLimit";
+import { createSharedRateLimiter } from "../sharedRateLimit";
+import { processFormsRedis } from "../abuse/sharedRedis";
+import { createSharedSubmissionStore } from "../abuse/sharedSubmissionStore";
+import { createMemorySubmissionStore, inFlightTtlFor, type SubmissionStore } from "../abuse/submissionStore";
+import type { FormDependencies } from "./formRequest";
+import { processUploadBudget } from "../uploads/uploadMemory";
+import { processResultStore } from "../noJs/resultStore";
+import type { OfferLookup } from "../../../forms/jobApplication/jobApplicationHandler";
+
+const TEN_MINUTES_MS = 10 * 60_000;
+
+let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
+
+/**
+ * The rate limit and the submissions' keys: in this process's memory, or — with REDIS_URL — in the
+ * Redis every instance shares, with the memory ones answering while Redis cannot (docs/deploy.md).
+ */
+function sharedState(limit: number, totalBodyTimeoutMs: number): { limiter: RateLimiter; submissions: SubmissionStore } {
+  const inFlightTtlMs = inFlightTtlFor(totalBodyTimeoutMs);
+  const local = createRateLimiter({ limit, windowMs: TEN_MINUTES_MS });
+  const localSubmissions = createMemorySubmissionStore({ inFlightTtlMs });
+  const redis = processFormsRedis();
+  if (!redis) return { limiter: local, submissions: localSubmissions };
+  return {
+    limiter: createSharedRateLimiter({ redis, limit, windowMs: TEN_MINUTES_MS, local }),
+    submissions: createSharedSubmissionStore(redis, localSubmissions, inFlightTtlMs),
+  };
+}
+
+/** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */
+function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
+  const { apiUrl, apiKey, apiSecret, isLocal } = config.mailjet;
+  if (isLocal) return createLocalMailjetClient({ url: apiUrl, apiKey, apiSecret, options: { timeout: MAILJET_TIMEOUT_MS } });
+  return new Mailjet({ apiKey, apiSecret, config: { host: new URL(apiUrl).host }, options: { timeout: MAILJET_TIMEOUT_MS } });
+}
+
+/** The forms' dependencies for this server process (configuration validated on first use). */
+export function formDependencies(): FormDependencies & { findOffer: OfferLookup } {
+  if (!dependencies) {
+    const config = loadFormsConfig(process.env);
+    dependencies = {
+      siteUrl: siteConfig.siteUrl,
+      locale: siteConfig.country.defaultLocale,
+      config,
+      mailer: createMailjetMailer(mailjetClient(config)),
+      ...sharedState(config.rateLimitPer10Minutes, config.bodyTimeouts.totalTimeoutMs),
+      uploads: processUploadBudget(config.uploadMemoryBytes),
+      results: processResultStore(),
+      findOffer: async (uid) => {
+        const offer = await loadJobOffer(createClient(), siteConfig.country.defaultLocale, uid);
+        return offer ? { title: offer.data.title ?? uid, open: offer.data.is_open } : null;
+      },
+    };
+  }
+  return dependencies;
+}
