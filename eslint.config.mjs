@@ -26,11 +26,6 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    // CommonJS modules that next.config.js loads before any bundler runs.
-    files: ["next.config.js", "bench/minimal-next/next.config.js", "src/config/**/*.js"],
-    rules: { "@typescript-eslint/no-require-imports": "off" },
-  },
-  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -30,7 +30,7 @@ const SCRIPT_ROOTS = [
 ];
 
 /** @param {string} html @returns {string[]} the script URLs a page loads by itself, once each */
-export function scriptUrls(html) {
+function scriptUrls(html) {
   const urls = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const attributes = match[1];

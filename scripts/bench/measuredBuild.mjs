@@ -12,7 +12,7 @@ import { ROOT } from "../lib/sites.mjs";
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 /** @param {number} rootPid @returns {number} bytes resident in the process and its descendants */
-export function treeRss(rootPid) {
+function treeRss(rootPid) {
   /** @type {Map<number, number[]>} */
   const children = new Map();
   /** @type {Map<number, number>} */

@@ -16,7 +16,7 @@ const ROOT = path.join(import.meta.dirname, "../..");
 const OUT_DIR = path.join(ROOT, "public/_enhance");
 export const ENHANCE_URL_PREFIX = "/_enhance/";
 /** The manifest the pages read (src/lib/enhanceScript.ts). */
-export const ENHANCE_MANIFEST = "public/_enhance/manifest.json";
+const ENHANCE_MANIFEST = "public/_enhance/manifest.json";
 const ENTRY = "src/enhance/index.ts";
 const ISLAND_RUNTIME = "src/islands/hydrate.tsx";
 

@@ -14,7 +14,7 @@ import net from "node:net";
  */
 
 /** Resolves true when nothing listens on the port (IPv4 and IPv6 loopback). @param {number} port */
-export async function isPortFree(port) {
+async function isPortFree(port) {
   /** @param {string} host @returns {Promise<boolean>} */
   const tryListen = (host) =>
     new Promise((resolve) => {

@@ -4,10 +4,10 @@
 import type { Locale } from "./countries";
 import { ROUTE_TABLE, localePrefix } from "./routeTable";
 
-export type Rewrite = { source: string; destination: string; locale: false };
-export type Redirect = { source: string; destination: string; permanent: true; locale: false };
+type Rewrite = { source: string; destination: string; locale: false };
+type Redirect = { source: string; destination: string; permanent: true; locale: false };
 /** The country part of the site configuration. */
-export type Country = { defaultLocale: string; locales: readonly Locale[] };
+type Country = { defaultLocale: string; locales: readonly Locale[] };
 
 /**
  * With `locale: false` Next matches sources against the path *with* its locale, the default locale
@@ -69,12 +69,12 @@ export function buildRedirects(country: Country): Redirect[] {
  * A source or destination of the route table's syntax as path segments: literals, `:name` (one
  * segment) and a final `:name*` (the remaining segments, possibly none).
  */
-export const patternSegments = (pattern: string) => pattern.split("/").filter(Boolean);
+const patternSegments = (pattern: string) => pattern.split("/").filter(Boolean);
 
 /**
  * The params of a path's segments matched against a pattern's, or null when it does not match.
  */
-export function matchSegments(pattern: string[], segments: string[]): Map<string, string[]> | null {
+function matchSegments(pattern: string[], segments: string[]): Map<string, string[]> | null {
   const params = new Map<string, string[]>();
   for (const [i, part] of pattern.entries()) {
     if (part.startsWith(":") && part.endsWith("*") && i === pattern.length - 1) {
@@ -89,7 +89,7 @@ export function matchSegments(pattern: string[], segments: string[]): Map<string
 }
 
 /** The API route that answers the permanent redirects (src/pages/api/permanent-redirect.ts). */
-export const PERMANENT_REDIRECT_ROUTE = "/api/permanent-redirect";
+const PERMANENT_REDIRECT_ROUTE = "/api/permanent-redirect";
 
 /**
  * Rewrites (`beforeFiles`) that send every permanent redirect's source, and every path ending in

@@ -8,10 +8,10 @@ import { LOCALES, localeEntry, type Locale } from "./countries";
 import { SECTION_LIST, type DocumentType, type RouteId, type SectionId } from "./sections";
 
 /** A public Spanish path and the page file (under src/pages) it is rewritten to. */
-export type RouteTarget = { spanish: string; page: string };
+type RouteTarget = { spanish: string; page: string };
 
 /** One row: a route id, the English path permanently redirected to the first target, and its targets. */
-export type RouteRow = { section: RouteId; english: string; targets: RouteTarget[] };
+type RouteRow = { section: RouteId; english: string; targets: RouteTarget[] };
 
 /** One locale's rows, in precedence order. */
 function localeRows(): RouteRow[] {
@@ -82,7 +82,7 @@ export function privatePagePaths(): string[] {
 }
 
 /** A Prismic route (the `routes` query parameter). */
-export type DocumentRoute = { type: string; path: string; uid?: string; lang?: string; resolvers?: Record<string, string> };
+type DocumentRoute = { type: string; path: string; uid?: string; lang?: string; resolvers?: Record<string, string> };
 
 /** Document types with a page of their own, besides the sections' (home, pages). */
 const CORE_TYPES: DocumentType[] = ["home", "page"];

@@ -12,7 +12,7 @@ import type { AllDocumentTypes } from "../../prismicio-types";
 export type DocumentType = AllDocumentTypes["type"];
 
 /** One row of the route table: the spec's English path, its public Spanish path and the page file rendering it. */
-export type RouteDeclaration = {
+type RouteDeclaration = {
   /** Stable id used by the code for this path (`sectionPaths(locale).jobApplication`). */
   id: string;
   /** The English path of the spec, permanently redirected to the Spanish one (`:path*` = any remaining segments). */
@@ -24,7 +24,7 @@ export type RouteDeclaration = {
 };
 
 /** A document type with a page of its own in a section: at `<landing>/:uid`, or `<landing>/<category segment>/:uid`. */
-export type DocumentDeclaration = { type: DocumentType; under?: "category" };
+type DocumentDeclaration = { type: DocumentType; under?: "category" };
 
 /** A section's paginated listing (`/pagina/n`), optionally by category (`/categoria/:uid`). */
 export type ListingDeclaration = {
@@ -37,7 +37,7 @@ export type ListingDeclaration = {
 };
 
 /** A section. Every part but `routes` is optional. */
-export type SectionDeclaration = {
+type SectionDeclaration = {
   id: string;
   /** Its paths, most specific first: the last is the landing page's. */
   routes: readonly RouteDeclaration[];

@@ -13,12 +13,12 @@ import type { Header } from "next/dist/lib/load-custom-routes";
 import { CONSENT_MODE_SNIPPET_HASH } from "./consentMode";
 
 /** The page Slice Machine frames (slicemachine.config.json → localSliceSimulatorURL). */
-export const SLICE_SIMULATOR_PATH = "/slice-simulator";
+const SLICE_SIMULATOR_PATH = "/slice-simulator";
 /** Staff pages: no tag manager, no chat (R2), so their policy allows neither. */
-export const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
+const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
 
 /** Who may always frame the slice simulator: the site itself and Prismic's domains (the Page Builder). */
-export const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io"];
+const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io"];
 
 /** Video players the video slice may load after a click (src/slices/VideoEmbed/videoSource.ts). */
 const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
@@ -27,7 +27,7 @@ const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo
 type Allowance = { script?: string[]; connect?: string[]; img?: string[]; frame?: string[]; font?: string[]; media?: string[]; style?: string[] };
 
 /** What each third party needs. */
-export const THIRD_PARTIES: Record<"tagManager" | "supportChat" | "prismicToolbar", Allowance> = {
+const THIRD_PARTIES: Record<"tagManager" | "supportChat" | "prismicToolbar", Allowance> = {
   // Google Tag Manager and the Google Analytics tags it loads.
   tagManager: {
     script: ["https://www.googletagmanager.com", "https://*.googletagmanager.com"],
@@ -86,7 +86,7 @@ const COMMON_HEADERS = [
 ];
 
 /** One Content-Security-Policy. */
-export function contentSecurityPolicy({
+function contentSecurityPolicy({
   contentOrigins,
   thirdParties,
   inlineScriptHashes,

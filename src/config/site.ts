@@ -11,10 +11,10 @@ import { sliceMachineOrigin } from "./sliceMachine";
 export { ConfigError } from "./environment";
 
 /** Where the embedded local content service listens (docs/requirements.md "Local stack"). */
-export const LOCAL_CONTENT_ENDPOINT = "http://localhost:3100/api/v2";
+const LOCAL_CONTENT_ENDPOINT = "http://localhost:3100/api/v2";
 
 /** The selected country with the options the environment may set. */
-export type CountryConfig = {
+type CountryConfig = {
   code: CountryCode;
   name: string;
   defaultLocale: Locale;

@@ -8,7 +8,7 @@
 export const DEFAULT_SLICE_MACHINE_ORIGIN = "http://localhost:9999";
 
 /** The value that turns the local Slice Machine off (a deployment that wants only Prismic). */
-export const NO_SLICE_MACHINE = "none";
+const NO_SLICE_MACHINE = "none";
 
 /** What SLICE_MACHINE_ORIGIN accepts, for the error message. */
 export const SLICE_MACHINE_ORIGIN_EXPECTED = `the origin Slice Machine opens at, e.g. ${DEFAULT_SLICE_MACHINE_ORIGIN}, or "${NO_SLICE_MACHINE}"`;

@@ -1,5 +1,5 @@
 /** What an API form endpoint answered. */
-export type FormAnswer = { status: number; ok: boolean; message?: string; fields?: Record<string, string>; body: Record<string, unknown> };
+type FormAnswer = { status: number; ok: boolean; message?: string; fields?: Record<string, string>; body: Record<string, unknown> };
 
 /**
  * A new idempotency key for one submission (a v4 UUID): `crypto.randomUUID`, or the same made from

@@ -21,8 +21,8 @@ export function withoutForbiddenCharacters(text: string, replacement: string): s
 }
 
 /** The limits of RFC 5321 §4.5.3.1 that Mailjet enforces: local part, domain label, whole address. */
-export const EMAIL_LOCAL_PART_MAX = 64;
-export const EMAIL_LABEL_MAX = 63;
+const EMAIL_LOCAL_PART_MAX = 64;
+const EMAIL_LABEL_MAX = 63;
 export const EMAIL_ADDRESS_MAX = 254;
 
 const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;

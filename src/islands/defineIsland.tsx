@@ -2,7 +2,7 @@ import type { ComponentType, JSX } from "react";
 import type { IslandName } from "./registry";
 
 /** When the browser loads an island: when the visitor is about to use it, or also once it scrolls into view. */
-export type IslandLoading = "intent" | "visible";
+type IslandLoading = "intent" | "visible";
 
 /** The components `defineIsland` paired with each name (checked against the registry by the unit tests). */
 export const definedIslands = new Map<IslandName, ComponentType<never>>();

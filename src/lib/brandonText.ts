@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** The Brandon Text files an operator may place in public/fonts/ (the font is licensed, not shipped). */
-export const BRANDON_TEXT_FILES = [
+const BRANDON_TEXT_FILES = [
   { file: "BrandonText-Regular.woff2", weight: 400 },
   { file: "BrandonText-Medium.woff2", weight: 500 },
   { file: "BrandonText-Bold.woff2", weight: 700 },

@@ -11,7 +11,7 @@ export const BACKGROUND_CLASSES = {
 } as const;
 
 /** Heading colours of R3, as Tailwind classes. */
-export const HEADING_CLASSES = {
+const HEADING_CLASSES = {
   white: "text-white",
   blue: "text-blue",
   green: "text-green",
@@ -21,8 +21,8 @@ export const HEADING_CLASSES = {
 /** The tag that marks pediatric content: the only documents that may use the pink background. */
 export const PEDIATRICS_TAG = "pediatria";
 
-export type BackgroundColor = keyof typeof BACKGROUND_CLASSES;
-export type HeadingColor = keyof typeof HEADING_CLASSES;
+type BackgroundColor = keyof typeof BACKGROUND_CLASSES;
+type HeadingColor = keyof typeof HEADING_CLASSES;
 
 /** Background classes for a colour chosen in the CMS; pink is reserved for pediatrics and falls back to white elsewhere. */
 export function backgroundClass(color: string | null | undefined, tags: readonly string[] = []): string {

@@ -8,7 +8,7 @@ export type { Locale } from "@/config/countries";
 import type { Locale } from "@/config/countries";
 
 /** Whether a string is one of this site's locales. */
-export function isSiteLocale(value: string | undefined): value is Locale {
+function isSiteLocale(value: string | undefined): value is Locale {
   return value !== undefined && (siteConfig.country.locales as readonly string[]).includes(value);
 }
 

@@ -3,7 +3,7 @@ import { privatePagePaths, ROUTABLE_TYPES, sectionLandingPaths } from "@/config/
 import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
 
-export type SitemapEntry = { loc: string; lastmod?: string };
+type SitemapEntry = { loc: string; lastmod?: string };
 
 /**
  * Every public URL of the site: each published document with a page (through the route

@@ -4,14 +4,14 @@ import { contentFetch, createClient } from "@/lib/prismic/client";
 import { CONTENT_REQUEST_TIMEOUT_MS } from "@/lib/prismic/contentFetch";
 
 /** What the content API said about a preview ref: it answers, it expired, or it does not know it. */
-export type PreviewRefState = "valid" | "expired" | "unknown";
+type PreviewRefState = "valid" | "expired" | "unknown";
 
 /**
  * A fetch that records the HTTP status of the requests made with exactly `ref`. @prismicio/client
  * retries a query whose ref is unknown or expired with the master ref and returns that answer as if
  * nothing happened; the recorded status is what the content API said about the ref itself.
  */
-export function recordRefStatus(fetch: FetchLike, ref: string, record: (status: number) => void): FetchLike {
+function recordRefStatus(fetch: FetchLike, ref: string, record: (status: number) => void): FetchLike {
   return async (input, init) => {
     const response = await fetch(input, init);
     if (new URL(input).searchParams.get("ref") === ref) record(response.status);

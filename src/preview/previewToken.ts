@@ -13,7 +13,7 @@ const PRISMIC_PREVIEW_PATH = /^\/previews\/[A-Za-z0-9_-]{1,64}(?:[:~][A-Za-z0-9_
 const PRISMIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Where the site's content comes from, as far as preview tokens are concerned (siteConfig.content). */
-export type PreviewTokenSource = { isLocal: boolean; repositoryName: string };
+type PreviewTokenSource = { isLocal: boolean; repositoryName: string };
 
 /**
  * Whether a token has the form of a preview link of this site's content source: with the local

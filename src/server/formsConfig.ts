@@ -9,7 +9,7 @@ import { bodyTimeoutsFrom } from "@/server/http/bodyDeadline";
 export { REQUESTER_MAILBOX_VARIABLES } from "@/config/environment";
 
 /** The embedded local mail sink and its default credentials. */
-export const LOCAL_MAIL_SINK = { url: "http://localhost:3200", apiKey: "local-key", apiSecret: "local-secret" };
+const LOCAL_MAIL_SINK = { url: "http://localhost:3200", apiKey: "local-key", apiSecret: "local-secret" };
 
 /** Hosts a plain-http mail API may live on: the local mail sink only. */
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];

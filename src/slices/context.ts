@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type * as prismic from "@prismicio/client";
 
 /** What `NewsletterSignup` hands to the page's newsletter form. */
-export type NewsletterFormSlotProps = {
+type NewsletterFormSlotProps = {
   /** The editor's button text (`null` when left empty: the form uses its own default). */
   buttonLabel: string | null;
   /** The slice's id: the form's element ids are made from it (one page may show several forms). */
@@ -10,7 +10,7 @@ export type NewsletterFormSlotProps = {
 };
 
 /** What `ContactForm` hands to the page's contact form. */
-export type ContactFormSlotProps = {
+type ContactFormSlotProps = {
   /** The label of the GDPR consent checkbox, as the editor wrote it (may be empty). */
   gdprConsentLabel: prismic.RichTextField;
   /** The slice's id: the form's element ids are made from it. */

@@ -1,7 +1,7 @@
 import localFont from "next/font/local";
 
 /** Montserrat, self-hosted from the @fontsource/montserrat npm package (no build-time download). */
-export const montserrat = localFont({
+const montserrat = localFont({
   src: [
     { path: "../../node_modules/@fontsource/montserrat/files/montserrat-latin-400-normal.woff2", weight: "400", style: "normal" },
     { path: "../../node_modules/@fontsource/montserrat/files/montserrat-latin-600-normal.woff2", weight: "600", style: "normal" },

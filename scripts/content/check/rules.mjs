@@ -20,7 +20,7 @@ import { documentRoutes, sectionPaths } from "../../../src/config/routeTable.ts"
 /** The tag of pediatrics documents, the only ones allowed a pink background. */
 export const PEDIATRICS_TAG = "pediatria";
 /** The pink background colour (slices' and pages' `background_color`). */
-export const PINK_BACKGROUND = "pink-0";
+const PINK_BACKGROUND = "pink-0";
 
 /**
  * Every document of every set, with the ids a link from it may point at: published documents

@@ -42,7 +42,7 @@ export async function comparableDocument(doc, resolvers) {
  * @param {Resolvers} resolvers
  * @returns {Promise<unknown>}
  */
-export async function comparableData(node, resolvers) {
+async function comparableData(node, resolvers) {
   if (Array.isArray(node)) return Promise.all(node.map((item) => comparableData(item, resolvers)));
   if (!node || typeof node !== "object") return node;
   const value = /** @type {Record<string, any>} */ (node);
@@ -138,7 +138,7 @@ function hashOf(value) {
  * @param {unknown} value
  * @returns {string}
  */
-export function canonicalJson(value) {
+function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.entries(value).filter(([, child]) => child !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -9,7 +9,7 @@ import path from "node:path";
  * again (a new asset: documents pushed from now on use it).
  */
 
-export const MARKER_PREFIX = "content:push ";
+const MARKER_PREFIX = "content:push ";
 
 /**
  * @typedef {{ path: string, file: string, filename: string, sha: string, urlPath: string, bytes: Buffer, marker: string }} LocalAsset

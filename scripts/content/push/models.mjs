@@ -9,7 +9,7 @@ import * as customTypes from "@prismicio/custom-types-client";
  * @param {string} root project root
  * @returns {Promise<{ customTypes: Record<string, any>[], slices: Record<string, any>[] }>}
  */
-export async function readProjectModels(root) {
+async function readProjectModels(root) {
   const config = JSON.parse(await fs.readFile(path.join(root, "slicemachine.config.json"), "utf8"));
   const customTypeFiles = await filesNamed(path.join(root, "customtypes"), "index.json");
   /** @type {string[]} */

@@ -28,10 +28,10 @@ export const palette = {
 export const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 
 /** XML-escapes text for SVG. @param {string} s */
-export const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A small deterministic pseudo-random generator (mulberry32) seeded from a string. @param {string} seed */
-export function rng(seed) {
+function rng(seed) {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
     h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
@@ -48,7 +48,7 @@ export function rng(seed) {
 }
 
 /** Mixes a hex colour with white (amount > 0) or black (amount < 0). @param {string} hex @param {number} amount */
-export function tint(hex, amount) {
+function tint(hex, amount) {
   const n = parseInt(hex.slice(1), 16);
   const parts = [n >> 16, (n >> 8) & 255, n & 255].map((c) =>
     Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)),
@@ -164,7 +164,7 @@ export function wrap(text, max) {
  * @param {number} cx @param {number} y @param {string[]} lines
  * @param {{ size?: number, weight?: number, fill?: string, gap?: number, anchor?: string }} [style]
  */
-export function textLines(cx, y, lines, { size = 30, weight = 700, fill = palette.blue, gap = 1.2, anchor = "middle" } = {}) {
+function textLines(cx, y, lines, { size = 30, weight = 700, fill = palette.blue, gap = 1.2, anchor = "middle" } = {}) {
   return lines
     .map((l, i) => `<text x="${cx}" y="${y + i * size * gap}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(l)}</text>`)
     .join("");
@@ -632,10 +632,6 @@ export const conveyor = (x, y, w, color = palette.turquoise) =>
     ${Array.from({ length: Math.floor(w / 70) }, (_, i) => `<circle cx="${30 + i * 70}" cy="18" r="10" fill="${palette.grey}"/>`).join("")}
     <rect x="20" y="36" width="20" height="120" fill="${palette.blue}"/><rect x="${w - 40}" y="36" width="20" height="120" fill="${palette.blue}"/>
     ${Array.from({ length: Math.floor(w / 110) }, (_, i) => `<g transform="translate(${40 + i * 110} -120)"><rect x="8" y="-16" width="26" height="20" rx="4" fill="${color}"/><rect width="42" height="120" rx="12" fill="#f7fbfd" stroke="#cfd8de" stroke-width="3"/><rect y="30" width="42" height="40" fill="${color}"/></g>`).join("")}</g>`;
-
-/** @param {number} x @param {number} y @param {string} text @param {number} size @param {string} [color] */
-export const bigNumber = (x, y, text, size, color = palette.blue) =>
-  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${color}" text-anchor="middle">${esc(text)}</text>`;
 
 /** @param {number} x @param {number} y @param {number} r @param {string} [color] */
 export const recycleArrows = (x, y, r, color = palette.green) =>

@@ -5,7 +5,7 @@ import { SiteHeader } from "./SiteHeader";
 import { SiteFooter } from "./SiteFooter";
 
 /** Id of the main landmark, the skip link's target. */
-export const MAIN_CONTENT_ID = "contenido";
+const MAIN_CONTENT_ID = "contenido";
 
 /** Page frame: skip link, header, main landmark, footer. */
 export function Layout({ layout, children }: { layout: LayoutData; children: ReactNode }) {

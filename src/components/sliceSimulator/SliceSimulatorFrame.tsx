@@ -5,7 +5,7 @@ import { isPrismicOrigin, relaySliceMachineMessages, watchSimulatorConnection, t
 import { SimulatorUnreachable } from "./SimulatorUnreachable";
 
 /** How long the page waits for Slice Machine or the Page Builder to connect before saying why it cannot. */
-export const CONNECT_TIMEOUT_MS = 6_000;
+const CONNECT_TIMEOUT_MS = 6_000;
 
 /** One manager per page, as in `@prismicio/next`'s SliceSimulator (it registers window listeners once). */
 let manager: SimulatorManager | null = null;

@@ -35,7 +35,7 @@ export function toAttachments(files: ReceivedFile[]): NonNullable<MailjetMessage
 }
 
 /** Template variables of both contact e-mails (R7), named by CONTACT_TEMPLATE_VARIABLES. */
-export function contactVariables(request: ContactRequest): Record<string, string> {
+function contactVariables(request: ContactRequest): Record<string, string> {
   return Object.fromEntries(Object.entries(CONTACT_TEMPLATE_VARIABLES).map(([field, variable]) => [variable, request[field as ContactTextField]]));
 }
 

@@ -18,7 +18,7 @@ type FileListFieldProps = {
 };
 
 /** A file's size for the list: "2,4 MB", or whole KB (at least 1) below a megabyte. */
-export function formatFileSize(bytes: number): string {
+function formatFileSize(bytes: number): string {
   return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1).replace(".", ",")} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 

@@ -1,5 +1,5 @@
 /** A visitor's recorded choice. Only analytics needs consent; what the site needs to work does not. */
-export type ConsentChoice = { version: 1; analytics: boolean; decidedAt: string };
+type ConsentChoice = { version: 1; analytics: boolean; decidedAt: string };
 
 /** Where the choice is kept (this browser only; nothing is sent to the server). */
 export const CONSENT_STORAGE_KEY = "site:consent";

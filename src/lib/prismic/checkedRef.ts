@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 
 /** What a client learnt about its ref while rendering (read after the first query): `expired` when it had expired or was unknown. */
-export type CheckedRefState = { ref: string; expired: boolean };
+type CheckedRefState = { ref: string; expired: boolean };
 
 const states = new WeakMap<prismic.Client, CheckedRefState>();
 

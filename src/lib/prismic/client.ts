@@ -8,7 +8,7 @@ import { FETCH_LINKS } from "@/config/sections";
 import { applyContentRef } from "@/lib/prismic/pinnedRef";
 
 /** The Prismic route resolver for every locale of this site (route table → document URLs). */
-export const prismicRoutes: prismic.Route[] = siteConfig.country.locales.flatMap((locale) =>
+const prismicRoutes: prismic.Route[] = siteConfig.country.locales.flatMap((locale) =>
   documentRoutes(locale, localePrefix(locale, siteConfig.country)),
 );
 

@@ -5,10 +5,10 @@ import { RATE_LIMIT_DEFAULT_RETRY_MS } from "@/config/constants";
 export const CONTENT_REQUEST_TIMEOUT_MS = 10_000;
 
 /** How many 429 answers in a row for one URL the client may retry before the request fails. */
-export const MAX_RATE_LIMITED_ATTEMPTS = 5;
+const MAX_RATE_LIMITED_ATTEMPTS = 5;
 
 /** How long requests fail fast after the content service was found unreachable, before one is tried again. */
-export const CONTENT_OUTAGE_RETRY_MS = 5_000;
+const CONTENT_OUTAGE_RETRY_MS = 5_000;
 
 /**
  * The content service could not be reached (connection refused or reset, DNS failure, timeout),

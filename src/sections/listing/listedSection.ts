@@ -15,27 +15,27 @@ import { listingPath, parseSectionPath, type SectionRequest } from "./sectionPat
 import { sectionStaticPaths } from "./staticPaths";
 
 /** A section that has a listing. */
-export type ListedSection = Extract<Section, { listing: unknown }>;
+type ListedSection = Extract<Section, { listing: unknown }>;
 export type ListedSectionId = ListedSection["id"];
 
 type ListingOf<Id extends ListedSectionId> = Extract<ListedSection, { id: Id }>["listing"];
 
 /** The documents a section lists (and shows one by one). */
-export type ItemOf<Id extends ListedSectionId> = Extract<AllDocumentTypes, { type: ListingOf<Id>["type"] }>;
+type ItemOf<Id extends ListedSectionId> = Extract<AllDocumentTypes, { type: ListingOf<Id>["type"] }>;
 
 /** A section's category documents (never for a section without categories). */
-export type CategoryOf<Id extends ListedSectionId> = ListingOf<Id> extends { category: { type: infer T } } ? Extract<AllDocumentTypes, { type: T }> : never;
+type CategoryOf<Id extends ListedSectionId> = ListingOf<Id> extends { category: { type: infer T } } ? Extract<AllDocumentTypes, { type: T }> : never;
 
 /** A category filter link of a listing. */
 export type CategoryLink = { uid: string; name: string; href: string };
 
-export type ListingData<Id extends ListedSectionId> = {
+type ListingData<Id extends ListedSectionId> = {
   kind: "listing";
   categories: CategoryLink[];
   category: CategoryOf<Id> | null;
   listing: ListingPage<ItemOf<Id>>;
 };
-export type DetailData<Id extends ListedSectionId> = { kind: "detail"; document: ItemOf<Id> };
+type DetailData<Id extends ListedSectionId> = { kind: "detail"; document: ItemOf<Id> };
 export type ListedSectionData<Id extends ListedSectionId> = ListingData<Id> | DetailData<Id>;
 
 /** The listings of the site, as the loaders and the publishing webhook read them. */
@@ -56,7 +56,7 @@ type CategoryDocument = { id: string; uid: string; data: { name: string | null }
  * Loads what a URL of a listed section shows: a listing (all, or one category; paginated) or one
  * document. Null when nothing lives there (→ 404). At most 2 content requests.
  */
-export async function loadListedSection<Id extends ListedSectionId>(client: ContentClient, id: Id, locale: Locale, request: SectionRequest): Promise<ListedSectionData<Id> | null> {
+async function loadListedSection<Id extends ListedSectionId>(client: ContentClient, id: Id, locale: Locale, request: SectionRequest): Promise<ListedSectionData<Id> | null> {
   const listing = sectionListing(id);
   if (request.kind === "detail") {
     const document = await findByUID(client, listing.type, request.uid, locale);

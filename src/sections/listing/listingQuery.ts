@@ -20,7 +20,7 @@ type ListingQuery = {
 };
 
 /** Fetches one page of documents of a type (one content request). */
-export async function fetchListingPage<T extends AllDocumentTypes>(client: ContentClient, query: ListingQuery): Promise<ListingPage<T>> {
+async function fetchListingPage<T extends AllDocumentTypes>(client: ContentClient, query: ListingQuery): Promise<ListingPage<T>> {
   const response = await client.get<T>({
     filters: [prismic.filter.at("document.type", query.type), ...(query.filters ?? [])],
     lang: query.locale,
@@ -69,7 +69,7 @@ export function isBeyondLastPage(listing: ListingPage<unknown>): boolean {
  * How many documents of each type are prerendered at build time; the rest render on first request.
  * 50 keeps a 10,000-document build within twice the seed build's time on 2 cores (docs/performance.md).
  */
-export const PRERENDER_PER_TYPE = 50;
+const PRERENDER_PER_TYPE = 50;
 
 /** Uids of the newest documents of a type (bounded: the likeliest to be visited), for getStaticPaths. */
 export async function prerenderUids(client: ContentClient, type: string, locale: Locale): Promise<string[]> {

@@ -11,7 +11,7 @@ import { isPossibleUid } from "@/lib/prismic/uid";
 export type PageDocumentProps = SitePageProps & { page: PageDocument };
 
 /** The uids of the corporate pages of a locale (served under their own Spanish paths, R2). */
-export function corporateUids(locale: Locale): string[] {
+function corporateUids(locale: Locale): string[] {
   return sectionPaths(locale).corporate.map((path) => path.slice(1));
 }
 

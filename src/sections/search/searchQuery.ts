@@ -7,7 +7,7 @@ import { linkedData } from "../listing/listingQuery";
 /** Longest query accepted (characters, after trimming). */
 export const MAX_QUERY_LENGTH = 100;
 /** Results shown per search. */
-export const SEARCH_RESULTS_LIMIT = 30;
+const SEARCH_RESULTS_LIMIT = 30;
 
 
 export type SearchQuery = { state: "empty" } | { state: "tooLong"; query: string } | { state: "ready"; query: string };

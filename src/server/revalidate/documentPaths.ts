@@ -52,7 +52,7 @@ function linkedUrl(doc: Doc, field: string): string | null {
  * The pages that show a document's own content: its URL (route resolver); a job offer's
  * application page; a FAQ, which has no page, lives on its category's page and on the FAQ landing.
  */
-export function documentPages(doc: Doc, locale: Locale, country: SiteCountry): string[] {
+function documentPages(doc: Doc, locale: Locale, country: SiteCountry): string[] {
   const pages: string[] = doc.url ? [doc.url] : [];
   if (doc.type === "job_offer" && doc.uid) pages.push(jobApplicationPath(doc.uid, locale, country));
   if (doc.type === "faq") {

@@ -11,7 +11,7 @@ import { webhookSecretMatches } from "./secret";
 import { readWebhookBody, WebhookBodyError } from "./webhookBody";
 
 /** Pages regenerated at the same time (each render reads the content API; the machine has few cores). */
-export const REVALIDATE_CONCURRENCY = 4;
+const REVALIDATE_CONCURRENCY = 4;
 
 export type RevalidateDependencies = {
   /** The validated configuration; throws WebhookConfigError when the endpoint must refuse everything. */
@@ -23,7 +23,7 @@ export type RevalidateDependencies = {
 };
 
 /** The answers of the endpoint. */
-export type RevalidateAnswer =
+type RevalidateAnswer =
   | { revalidated: string[]; unknownDocuments: string[] }
   | { revalidated: string[]; unknownDocuments: string[]; failed: { path: string; error: string }[] }
   | { error: string };

@@ -19,7 +19,7 @@ import { SECTION_LISTINGS } from "@/sections/listing/listedSection";
 export const SITEMAP_PATH = "/sitemap.xml";
 
 /** The not-found page: every unknown URL shows it, with the layout (ISR like the content pages). */
-export const NOT_FOUND_PATH = "/404";
+const NOT_FOUND_PATH = "/404";
 
 /** A category document as far as its listing's paths are concerned. */
 export type CategoryRef = { id: string; uid: string | null };

@@ -33,7 +33,7 @@ const documentId = z
  * `masks` and `tags` are objects whose content the site does not need. `secret` may be absent or
  * null here: a missing secret is answered 401, like a wrong one.
  */
-export const webhookBodySchema = z.looseObject({
+const webhookBodySchema = z.looseObject({
   type: z.enum(["api-update", "test-trigger"]),
   secret: z.string().nullish(),
   domain: z.string().optional(),
@@ -45,7 +45,7 @@ export const webhookBodySchema = z.looseObject({
   documents: z.array(documentId).default([]),
 });
 
-export type WebhookBody = z.infer<typeof webhookBodySchema>;
+type WebhookBody = z.infer<typeof webhookBodySchema>;
 
 /** `path: message` for each problem, e.g. `documents.0: Invalid input: expected string, received number`. */
 function describeIssues(error: z.ZodError): string {

@@ -6,7 +6,7 @@ import { backgroundClass, headingClass } from "@/lib/colors";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `CallToAction`. */
-export type CallToActionProps = SliceComponentProps<Content.CallToActionSlice>;
+type CallToActionProps = SliceComponentProps<Content.CallToActionSlice>;
 
 /** A coloured band with a headline, a short text and one button. */
 const CallToAction = ({ slice }: CallToActionProps) => {

@@ -7,7 +7,7 @@ import { headingClass } from "@/lib/colors";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `CardGrid`. */
-export type CardGridProps = SliceComponentProps<Content.CardGridSlice>;
+type CardGridProps = SliceComponentProps<Content.CardGridSlice>;
 
 /** A section title and a grid of cards, each linking to related content. */
 const CardGrid = ({ slice }: CardGridProps) => {

@@ -8,7 +8,7 @@ import { linkedFaq, type LinkedFaq } from "./linkedFaq";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `FaqList`. */
-export type FaqListProps = SliceComponentProps<Content.FaqListSlice>;
+type FaqListProps = SliceComponentProps<Content.FaqListSlice>;
 
 /** A title, an intro and the chosen FAQs as native disclosure widgets (`<details>`), with an optional link to more. */
 const FaqList = ({ slice }: FaqListProps) => {

@@ -8,7 +8,7 @@ import { BUTTON } from "@/styles/tokens";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `Hero`. */
-export type HeroProps = SliceComponentProps<Content.HeroSlice>;
+type HeroProps = SliceComponentProps<Content.HeroSlice>;
 
 /** Page header band: eyebrow, headline, text, button and a large image (the page's LCP image, loaded eagerly). */
 const Hero = ({ slice, index }: HeroProps) => {

@@ -6,7 +6,7 @@ import { SiteLink } from "@/components/common/SiteLink";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `ImageWithText`. */
-export type ImageWithTextProps = SliceComponentProps<Content.ImageWithTextSlice>;
+type ImageWithTextProps = SliceComponentProps<Content.ImageWithTextSlice>;
 
 /** An image beside a block of text; the `imageRight` variation swaps the sides on wide screens. */
 const ImageWithText = ({ slice }: ImageWithTextProps) => {

@@ -5,7 +5,7 @@ import type { SliceContext } from "../context";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `NewsletterSignup`. */
-export type NewsletterSignupProps = SliceComponentProps<Content.NewsletterSignupSlice, SliceContext>;
+type NewsletterSignupProps = SliceComponentProps<Content.NewsletterSignupSlice, SliceContext>;
 
 /**
  * A band inviting visitors to subscribe: title, text, the newsletter form and the privacy note.

@@ -7,7 +7,7 @@ import { BACKGROUND_CLASSES, headingClass } from "@/lib/colors";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `Quote`. */
-export type QuoteProps = SliceComponentProps<Content.QuoteSlice>;
+type QuoteProps = SliceComponentProps<Content.QuoteSlice>;
 
 /** Backgrounds of the `highlight` box (all light). Pink is an editor's choice inside the box, so it is not limited to pediatrics here. */
 const HIGHLIGHT_BACKGROUNDS = ["aqua", "grey-0", "pink-0"] as const;

@@ -4,7 +4,7 @@ import type { Content } from "@prismicio/client";
 import { richTextComponents } from "@/components/common/richTextComponents";
 
 /** Props for `RichText`. */
-export type RichTextProps = SliceComponentProps<Content.RichTextSlice>;
+type RichTextProps = SliceComponentProps<Content.RichTextSlice>;
 
 /** A block of editorial text at reading width. */
 const RichText = ({ slice }: RichTextProps) => {

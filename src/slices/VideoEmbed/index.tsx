@@ -8,7 +8,7 @@ import { VideoFacade } from "@/widgets/videoFacade/VideoFacade";
 import { videoSource } from "./videoSource";
 
 /** Props for `VideoEmbed`. */
-export type VideoEmbedProps = SliceComponentProps<Content.VideoEmbedSlice>;
+type VideoEmbedProps = SliceComponentProps<Content.VideoEmbedSlice>;
 
 /**
  * A YouTube or Vimeo video behind a facade: the poster (or a neutral placeholder) and a play button.

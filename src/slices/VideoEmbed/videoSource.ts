@@ -1,5 +1,5 @@
 /** Where a video embed can be played: in a privacy-friendly player iframe, or only on its own page. */
-export type VideoSource =
+type VideoSource =
   | { kind: "iframe"; provider: "youtube" | "vimeo"; src: string }
   | { kind: "link"; href: string };
 

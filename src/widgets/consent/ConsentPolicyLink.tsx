@@ -4,7 +4,7 @@ import { SiteLink } from "@/components/common/SiteLink";
 import { useSite } from "@/lib/siteContext";
 
 /** The legal page (CMS page `politica-de-cookies`) that explains each cookie. */
-export const COOKIE_POLICY_UID = "politica-de-cookies";
+const COOKIE_POLICY_UID = "politica-de-cookies";
 
 /** "Más información en la política de cookies", to this locale's cookie policy page. */
 export function ConsentPolicyLink({ className }: { className: string }) {

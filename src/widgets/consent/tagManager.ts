@@ -1,7 +1,7 @@
 import { gtag, removeAnalyticsCookies } from "@/lib/thirdParty/gtag";
 
 /** Google Tag Manager's loader (allowed by the Content-Security-Policy, see src/config/securityHeaders.ts). */
-export const TAG_MANAGER_SCRIPT = "https://www.googletagmanager.com/gtm.js";
+const TAG_MANAGER_SCRIPT = "https://www.googletagmanager.com/gtm.js";
 
 type TagManagerWindow = Window & { dataLayer?: unknown[]; __tagManagerLoaded?: boolean };
 

@@ -1,7 +1,7 @@
 import { SUPPORT_WIDGET_Z_INDEX } from "@/config/constants";
 
 /** The chat vendor's loader (Zendesk messaging; allowed by the Content-Security-Policy). */
-export const SUPPORT_CHAT_SCRIPT = "https://static.zdassets.com/ekr/snippet.js";
+const SUPPORT_CHAT_SCRIPT = "https://static.zdassets.com/ekr/snippet.js";
 
 type ZendeskWindow = Window & { zE?: (...args: unknown[]) => void };
 

@@ -3,14 +3,14 @@ import type { FormAccepted } from "../pipeline/respond";
 import type { SubmissionStore } from "./submissionStore";
 
 /** How long a submission waits for another one with the same key that is being handled, before 409. */
-export const IN_FLIGHT_WAIT_MS = 20_000;
+const IN_FLIGHT_WAIT_MS = 20_000;
 /** How often it looks whether that one has finished. */
 const POLL_MS = 150;
 /** Retry-After of that 409. */
 const IN_FLIGHT_RETRY_SECONDS = 5;
 
 /** What `once` made of a submission: its answer, and whether it is the first answer given again. */
-export type OnceResult = { accepted: FormAccepted; replayed: boolean };
+type OnceResult = { accepted: FormAccepted; replayed: boolean };
 
 /**
  * Runs a submission at most once per key, across every instance sharing the store:

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { FormError } from "../pipeline/formError";
 
 /** The header the site's script sends every submission's key in (src/forms/postForm.ts). */
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+const IDEMPOTENCY_HEADER = "idempotency-key";
 
 /** A key as the browser makes it: a UUID (crypto.randomUUID, or its stand-in), any case. */
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

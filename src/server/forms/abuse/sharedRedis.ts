@@ -2,7 +2,7 @@ import { createClient } from "@redis/client";
 import { sharedCacheConfig } from "@/server/redisConfig.mjs";
 
 /** Each Redis command of the forms gives up after this long; the process's own stores answer instead. */
-export const FORMS_REDIS_TIMEOUT_MS = 1_000;
+const FORMS_REDIS_TIMEOUT_MS = 1_000;
 
 /** A client that fails its commands at once while it is not connected (no offline queue), and reconnects by itself. */
 function newClient(url: string) {

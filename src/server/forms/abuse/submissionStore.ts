@@ -28,7 +28,7 @@ export type Claim =
 export type SubmissionStore = { claim(key: string): Promise<Claim> };
 
 /** Most keys remembered in memory (the oldest go first); an accepted key costs well under 1 KB. */
-export const MAX_MEMORY_KEYS = 20_000;
+const MAX_MEMORY_KEYS = 20_000;
 
 type MemoryEntry = { state: "inFlight"; expiresAt: number } | { state: "accepted"; accepted: FormAccepted; expiresAt: number };
 

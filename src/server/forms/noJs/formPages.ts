@@ -4,7 +4,7 @@ import { isPossibleUid } from "@/lib/prismic/uid";
 import type { FormKind } from "./formOutcome";
 
 /** The route table's locale for a site locale (the registry's first when it is none of them). */
-export function routeLocale(locale: string): Locale {
+function routeLocale(locale: string): Locale {
   return isLocale(locale) ? locale : LOCALES[0];
 }
 

@@ -18,7 +18,7 @@ export type NativeForm = {
 };
 
 /** What the handler made of a native submission: accepted with its success details, or refused. */
-export type NativeResult = { ok: true; details: Record<string, string> } | { ok: false; error: FormError };
+type NativeResult = { ok: true; details: Record<string, string> } | { ok: false; error: FormError };
 
 /** What the native answer needs from the form's dependencies. */
 export type NativeContext = { siteUrl: string; locale: string; results: FormResultStore };

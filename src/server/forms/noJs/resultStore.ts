@@ -4,9 +4,9 @@ import type { FormOutcome } from "./formOutcome";
 /** How long the result page can show an outcome. */
 export const RESULT_TTL_MS = 10 * 60_000;
 /** Most outcomes kept at once (the oldest go first). */
-export const MAX_RESULTS = 5_000;
+const MAX_RESULTS = 5_000;
 /** Most characters of visitor text kept at once across all outcomes (the oldest go first). */
-export const MAX_RESULT_CHARS = 4_000_000;
+const MAX_RESULT_CHARS = 4_000_000;
 
 /** 24 random bytes (192 bits) in base64url: 32 characters. */
 const TOKEN_BYTES = 24;

@@ -37,7 +37,7 @@ export type FormDependencies = {
 const NOTHING_SENT = new Set([400, 404, 408, 409, 413, 415, 503]);
 
 /** The header that tells a caller its answer is the first answer to the same key, given again. */
-export const REPLAYED_HEADER = "Idempotent-Replayed";
+const REPLAYED_HEADER = "Idempotent-Replayed";
 
 /**
  * Runs one form submission: POST only, same origin; then, when it carries an idempotency key, at

@@ -7,7 +7,7 @@ import { translateFieldErrors, translateFormMessage } from "../translate";
 import { sendJson } from "@/server/http/sendJson";
 
 /** The answer to a refused submission: a Spanish message and one per field (keys translated for the site's locale). */
-export function sendFormError(res: ServerResponse, error: FormError, locale: string): void {
+function sendFormError(res: ServerResponse, error: FormError, locale: string): void {
   sendJson(res, error.status, { ok: false, message: translateFormMessage(locale, error.messageKey), fields: translateFieldErrors(locale, error.fields) }, refusalHeaders(error));
 }
 
