@@ -120,7 +120,9 @@ function startStandaloneServer(label, standaloneDir, port, env, quiet) {
  */
 export async function serveSiteCopy(site, { port, distDir, env = {}, quiet = false }) {
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, site.distDir, "standalone"), path.join(ROOT, distDir), { recursive: true });
+  // Symlinks as they are: the build's links to its packages (<distDir>/node_modules/<package>-<hash>)
+  // are relative, and resolved ones would load a second React from the original server's folder.
+  fs.cpSync(path.join(ROOT, site.distDir, "standalone"), path.join(ROOT, distDir), { recursive: true, verbatimSymlinks: true });
   const child = startStandaloneServer(`${site.country}:${port}`, distDir, port, siteEnv(site, { NODE_ENV: "production", ...env }), quiet);
   await waitForUrl(`http://localhost:${port}/site.webmanifest`, { process: child, timeoutMs: 120_000 });
   return child;
