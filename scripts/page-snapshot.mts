@@ -49,16 +49,26 @@ fs.writeFileSync(values.out, JSON.stringify(snapshot, null, 1));
 
 if (values.compare) {
   const earlier = JSON.parse(fs.readFileSync(values.compare, "utf8")) as typeof snapshot;
+  /** An answer as text; with `hashes: false`, the content hashes of the browser script's file names left out. */
+  const text = (page: Page | undefined, hashes: boolean) => {
+    if (!page) return "(absent)";
+    const whole = `${page.status} ${page.location ?? ""}\n${page.contentType}\n${page.body}`;
+    return hashes ? whole : whole.replace(/(\/_enhance\/[\w.]+)-[A-Z0-9]{8}\.js/g, "$1-#.js");
+  };
+  const identical: string[] = [];
+  const onlyScriptHash: string[] = [];
   const differences: string[] = [];
-  let count = 0;
   for (const country of new Set([...Object.keys(earlier), ...Object.keys(snapshot)])) {
     const [before, after] = [earlier[country] ?? {}, snapshot[country] ?? {}];
     for (const pathname of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      count += 1;
-      const [a, b] = [before[pathname], after[pathname]].map((page) => (page ? `${page.status} ${page.location ?? ""}\n${page.contentType}\n${page.body}` : "(absent)"));
-      if (a !== b) differences.push(`${country} ${pathname} ${firstDifference(a!, b!).replace("seed:  ", "before:").replace("pulled:", "after: ")}`);
+      const name = `${country} ${pathname}`;
+      if (text(before[pathname], true) === text(after[pathname], true)) identical.push(name);
+      else if (text(before[pathname], false) === text(after[pathname], false)) onlyScriptHash.push(name);
+      else differences.push(`${name} ${firstDifference(text(before[pathname], false), text(after[pathname], false)).replace("seed:  ", "before:").replace("pulled:", "after: ")}`);
     }
   }
-  console.log(differences.length ? `${differences.length} of ${count} pages differ:\n\n${differences.slice(0, 10).join("\n\n")}` : `all ${count} pages are byte-identical`);
+  const total = identical.length + onlyScriptHash.length + differences.length;
+  console.log(`${total} pages: ${identical.length} byte-identical, ${onlyScriptHash.length} identical but for the browser script's content hash, ${differences.length} different`);
+  if (differences.length) console.log(`\n${differences.slice(0, 10).join("\n\n")}`);
   process.exit(differences.length ? 1 : 0);
 }

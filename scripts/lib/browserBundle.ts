@@ -38,11 +38,18 @@ function islandFiles(metafile: esbuild.Metafile, modulePath: string): string[] {
   return [...seen].map((file) => ENHANCE_URL_PREFIX + path.basename(file));
 }
 
+/** Each island's module by the name its file gets: its component's (`ContactForm.island.tsx` → `ContactForm`). */
+function islandEntryPoints(): Record<string, string> {
+  return Object.fromEntries(Object.values(islandModules()).map((modulePath) => [path.basename(modulePath).replace(/\.island$/, ""), `./${modulePath}`]));
+}
+
 /** esbuild's options; development keeps the entry's name stable so a page rendered earlier finds the rebuilt script. */
 export function bundleOptions(dev: boolean): esbuild.BuildOptions & { metafile: true } {
   return {
     absWorkingDir: ROOT,
-    entryPoints: { enhance: ENTRY },
+    // The islands are entry points of their own so that their files are named after their component
+    // (`ContactForm-<hash>.js`), without the `.island` of their source file's name.
+    entryPoints: { enhance: ENTRY, ...islandEntryPoints() },
     outdir: OUT_DIR,
     bundle: true,
     splitting: true,

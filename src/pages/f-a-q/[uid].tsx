@@ -1,24 +1,10 @@
-import * as prismic from "@prismicio/client";
-import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable";
-import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
-import { FaqAccordion, faqItems } from "@/widgets/faqAccordion/FaqAccordion";
-import { PageHeader } from "@/sections/document/PageHeader";
-import { SearchForm } from "@/sections/search/SearchForm";
-import { Seo } from "@/components/seo/Seo";
-import { documentAlternates } from "@/components/seo/alternates";
-import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage, uidParam } from "@/lib/pages/contentPage";
-import { loadFaqCategory, type FaqGroup } from "@/sections/faq/faqLoader";
-import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
+import { loadFaqCategory } from "@/sections/faq/faqLoader";
 import { uidStaticPaths } from "@/sections/listing/staticPaths";
-import { useSite } from "@/lib/siteContext";
+import { FaqCategoryView, type FaqCategoryViewProps } from "@/sections/faq/FaqCategoryView";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
-
-type FaqCategoryPageProps = SitePageProps & FaqGroup;
 
 const loading = contentPage({
   route: "/f-a-q/[uid]",
@@ -30,33 +16,6 @@ export const getStaticPaths = loading.getStaticPaths;
 export const getStaticProps = loading.getStaticProps;
 
 /** `/preguntas-frecuentes/:uid`: the questions of one category. */
-export default function FaqCategoryPage({ category, faqs }: FaqCategoryPageProps) {
-  const { t } = useTranslation("sections");
-  const { locale, siteUrl, localeSiteUrls } = useSite();
-  const paths = sectionPaths(locale);
-  const name = category.data.name ?? category.uid;
-  const path = category.url ?? `${paths.faq}/${category.uid}`;
-  const crumbs = [
-    { label: t("breadcrumbs.home"), href: "/" },
-    { label: t("faq.title"), href: paths.faq },
-    { label: name, href: path },
-  ];
-  return (
-    <>
-      <Seo
-        title={category.data.meta_title || name}
-        description={category.data.meta_description || prismic.asText(category.data.description)}
-        path={path}
-        alternates={documentAlternates(category, localeSiteUrls)}
-        jsonLd={[breadcrumbJsonLd(crumbs, siteUrl)]}
-      />
-      <Breadcrumbs items={crumbs} />
-      <PageHeader title={name} intro={prismic.isFilled.richText(category.data.description) ? <p>{prismic.asText(category.data.description)}</p> : null}>
-        <SearchForm action={paths.faqSearch} label={t("search.faqLabel")} maxLength={MAX_QUERY_LENGTH} />
-      </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-        {faqs.length === 0 ? <p>{t("faq.empty")}</p> : <FaqAccordion items={faqItems(faqs)} />}
-      </div>
-    </>
-  );
+export default function FaqCategoryPage(props: FaqCategoryViewProps) {
+  return <FaqCategoryView {...props} />;
 }
