@@ -4,14 +4,14 @@ import { SliceZone } from "@prismicio/react";
 import { useTranslation } from "next-i18next/pages";
 import { components } from "@/slices";
 import { sliceForms } from "@/forms/sliceForms";
-import { SliceSimulatorFrame } from "@/components/sliceSimulator/SliceSimulatorFrame";
+import { SliceSimulatorFrame } from "@/sliceSimulator/SliceSimulatorFrame";
 import { loadSitePage, REVALIDATE_SECONDS, type SitePageProps } from "@/lib/pageProps";
 import { siteConfig } from "@/lib/siteConfig";
 import { DEFAULT_SLICE_MACHINE_ORIGIN } from "@/config/sliceMachine";
-import { loadSliceMockExamples, type SliceMockExample } from "@/lib/slices/sliceMocks";
+import { loadSliceMockExamples, type SliceMockExample } from "@/sliceSimulator/sliceMocks";
 import { withFaqLinkData, type FaqLookup } from "@/sections/faq/faqLinks";
 import { loadFaqLookup } from "@/sections/faq/faqLookup";
-import { useIsFramed } from "@/lib/slices/useIsFramed";
+import { useIsFramed } from "@/sliceSimulator/useIsFramed";
 
 type SliceSimulatorPageProps = SitePageProps & {
   examples: SliceMockExample[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTE_MEMORY_KEYS, rememberRoute } from "@/lib/routeMemory";
+import { ROUTE_MEMORY_KEYS, rememberRoute } from "@/widgets/routeMemory/routeMemoryStore";
 
 /** A minimal in-memory Storage. */
 function memoryStorage(): Storage {

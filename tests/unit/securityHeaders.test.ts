@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSecurityHeaders } from "@/config/securityHeaders";
 import { CONSENT_MODE_SNIPPET, CONSENT_MODE_SNIPPET_HASH } from "@/config/consentMode";
-import { isSupportChatPage } from "@/lib/thirdParty/chatPages";
+import { isSupportChatPage } from "@/widgets/supportChat/chatPages";
 import { createHash } from "node:crypto";
 
 type Rule = { source: string; has?: unknown[]; headers: { key: string; value: string }[] };

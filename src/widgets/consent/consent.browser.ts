@@ -1,4 +1,4 @@
-import { readConsent, saveConsent, subscribeConsent } from "@/lib/consent/consentStore";
+import { readConsent, saveConsent, subscribeConsent } from "@/widgets/consent/consentStore";
 import { Enhance } from "../widgetContract";
 import { ConsentAction, ConsentContract } from "./consentContract";
 

@@ -1,4 +1,4 @@
-import { isSupportChatPage } from "@/lib/thirdParty/chatPages";
+import { isSupportChatPage } from "@/widgets/supportChat/chatPages";
 import { Enhance } from "../widgetContract";
 import { SupportChatContract } from "./supportChatContract";
 

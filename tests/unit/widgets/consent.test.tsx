@@ -7,7 +7,7 @@ import { ConsentManager } from "@/widgets/consent/ConsentManager";
 import { ConsentSettingsButton } from "@/widgets/consent/ConsentSettingsButton";
 import { SiteProvider } from "@/lib/siteContext";
 import { siteFacts } from "@/lib/pageProps";
-import { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY, parseConsent, readConsent } from "@/lib/consent/consentStore";
+import { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY, parseConsent, readConsent } from "@/widgets/consent/consentStore";
 
 /** jsdom has no modal dialogs: enough of HTMLDialogElement for the settings dialog. */
 function stubDialogs() {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ROUTE_MEMORY_KEYS } from "@/lib/routeMemory";
+import { ROUTE_MEMORY_KEYS } from "@/widgets/routeMemory/routeMemoryStore";
 import { enhanceRouteMemory } from "@/widgets/routeMemory/routeMemory.browser";
 
 /** One page view at `path`: the site's script runs the route memory on arrival. */

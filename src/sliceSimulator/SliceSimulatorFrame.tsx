@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import type { SliceZone } from "@prismicio/client";
 import { SimulatorManager, StateEventType, getDefaultProps, simulatorClass, simulatorRootClass } from "@prismicio/simulator/kit";
-import { isPrismicOrigin, relaySliceMachineMessages, watchSimulatorConnection, type SimulatorConnection } from "@/lib/slices/simulatorChannel";
+import { isPrismicOrigin, relaySliceMachineMessages, watchSimulatorConnection, type SimulatorConnection } from "@/sliceSimulator/simulatorChannel";
 import { SimulatorUnreachable } from "./SimulatorUnreachable";
 
 /** How long the page waits for Slice Machine or the Page Builder to connect before saying why it cannot. */
@@ -19,7 +19,7 @@ const accepts = (origin: string, sliceMachineOrigin: string | null) => developme
  * The framed slice simulator: the slices Slice Machine or the Page Builder send through
  * `@prismicio/simulator`, rendered by `children`. Unlike `@prismicio/next`'s SliceSimulator it
  * connects to the configured local Slice Machine in a production build too (`sliceMachineOrigin`,
- * src/lib/slices/simulatorChannel.ts), says in Spanish what to change when nobody it accepts
+ * src/sliceSimulator/simulatorChannel.ts), says in Spanish what to change when nobody it accepts
  * connects, lets the slices' forms validate and submit, and keeps links from navigating the frame.
  */
 export function SliceSimulatorFrame({
