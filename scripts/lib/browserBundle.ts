@@ -56,7 +56,7 @@ export function bundleOptions(dev: boolean): esbuild.BuildOptions & { metafile: 
     format: "esm",
     target: ["es2020"],
     platform: "browser",
-    // The islands' components (src/components/forms) are React: JSX compiled for React 19's runtime.
+    // The islands' components (src/forms/<form>/*.island.tsx) are React: JSX compiled for React 19's runtime.
     jsx: "automatic",
     minify: !dev,
     sourcemap: dev ? "inline" : false,

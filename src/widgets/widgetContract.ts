@@ -1,5 +1,5 @@
 /**
- * What every widget's contract (src/widgets/<widget>/contract.ts) builds on. A widget is markup
+ * What every widget's contract (src/widgets/<widget>/<widget>Contract.ts) builds on. A widget is markup
  * that the server renders and a behaviour that the site's browser script (src/enhance) runs on it;
  * the behaviour finds its elements by `data-enhance="<widget>"` and reads the data attributes its
  * contract names, and does nothing where they are absent.
