@@ -7,10 +7,10 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { checkContent, findingsTable } from "./check/check.mjs";
+import { checkContent, findingsTable } from "./check/check-content.mjs";
 import { RULES } from "./check/rules.mjs";
 import { endpoints, optionalEnv, parseOptions, repositoryName, ROOT, runCommand, UsageError } from "./lib/options.mjs";
-import { pull } from "./pull/pull.mjs";
+import { pull } from "./pull/pull-repository.mjs";
 
 const USAGE = `usage: npm run content:check [-- --content-dir <dir>] [-- --repository <name> [--service <url>]]
   --content-dir  the content directory to check (default: content/)

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { endpoints, optionalEnv, parseOptions, repositoryName, runCommand, UsageError } from "./lib/options.mjs";
-import { pull } from "./pull/pull.mjs";
+import { pull } from "./pull/pull-repository.mjs";
 
 const USAGE = `usage: npm run content:pull -- --repository <name> --out <dir> [--release <id or label>] [--service <url>] [--force]
   --repository  the Prismic repository to read

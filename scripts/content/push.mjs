@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { endpoints, optionalEnv, parseOptions, repositoryName, requiredEnv, ROOT, runCommand } from "./lib/options.mjs";
-import { push } from "./push/push.mjs";
+import { push } from "./push/push-content.mjs";
 
 const USAGE = `usage: npm run content:push -- --repository <name> [--service <local content service URL>] [--content-dir <dir>] [--journal <file>] [--skip-models] [--update]
   --repository   the Prismic repository to push into

@@ -20,7 +20,7 @@ import { healthCategories, authors, articles } from "./data/health.mjs";
 import { news } from "./data/news.mjs";
 import { jobs } from "./data/jobs.mjs";
 import { faqCategories, faqs } from "./data/faq.mjs";
-import { contactPage, homeAdditions, release } from "./data/pages.mjs";
+import { contactPage, homeAdditions, release } from "./data/site-pages.mjs";
 import { draftProducts, productEdits } from "./data/drafts.mjs";
 
 /**
