@@ -10,7 +10,7 @@ import { FormError } from "../../server/forms/pipeline/formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "../../server/forms/pipeline/formRequest";
 import { withMultipart } from "../../server/forms/uploads/multipart";
 import type { NativeForm } from "../../server/forms/noJs/nativeAnswer";
-import { formatFormMessage, translateFormMessage } from "../../server/forms/translate";
+import { formatFormMessage, translateFormMessage } from "@/server/serverMessages";
 
 /** The offer an application is for, as the page resolved it (null: no such offer). Rejects when content cannot be read. */
 export type OfferLookup = (uid: string) => Promise<{ title: string; open: boolean } | null>;
