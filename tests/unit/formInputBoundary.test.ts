@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_ATTACHMENTS_TOTAL_BYTES } from "@/config/constants";
 import { contactSchema } from "@/forms/contact/contactSchema";
 import { fieldErrors } from "@/forms/fieldRules";
@@ -8,7 +8,7 @@ import { newsletterSchema } from "@/forms/newsletter/newsletterSchema";
 import { clientKey, clientNetwork } from "@/server/forms/abuse/clientKey";
 import { contentMatchesExtension } from "@/server/forms/fileContent";
 import { sanitizeFileName } from "@/server/forms/uploads/multipart";
-import { createRateLimiter } from "@/server/forms/rateLimit";
+import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { zipEntryNames } from "@/server/forms/zipEntries";
 import { withSafeHeaders } from "@/server/mail/headerSafe";
 import { loadFormsConfig } from "@/server/formsConfig";
@@ -169,17 +169,24 @@ describe("the rate limit's client key", () => {
 });
 
 describe("the rate limiter", () => {
-  it("forgets a hit given back", () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1_000, now: () => now });
-    const first = limiter.take("a");
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("forgets a hit given back, and opens again when the key's window ends", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const limiter = createRateLimiter({ limit: 2, windowMs: 10_000 });
+    const first = await limiter.take("a");
     if (first.allowed) first.giveBack();
     if (first.allowed) first.giveBack();
-    expect(limiter.take("a").allowed).toBe(true);
-    expect(limiter.take("a").allowed).toBe(true);
-    const refused = limiter.take("a");
-    expect(refused.allowed).toBe(false);
-    now = 1_000;
-    expect(limiter.take("a").allowed).toBe(true);
+    expect((await limiter.take("a")).allowed).toBe(true);
+    vi.advanceTimersByTime(2_500);
+    expect((await limiter.take("a")).allowed).toBe(true);
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 8 });
+    // A refused hit does not count: the window still ends when the first hit's does.
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 8 });
+    expect((await limiter.take("b")).allowed).toBe(true);
+    vi.advanceTimersByTime(7_500);
+    expect((await limiter.take("a")).allowed).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { once } from "../abuse/exactlyOnce";
 import { idempotencyKeyOf } from "../abuse/idempotencyKey";
 import { FormError } from "./formError";
 import type { UploadSettings } from "../uploads/multipart";
-import type { RateLimiter } from "../rateLimit";
+import type { RateLimiter } from "../abuse/rateLimit";
 import { assertPost, assertSameOrigin, assertWithinRate } from "./requestGuards";
 import type { NativeForm } from "../noJs/nativeAnswer";
 import { answerForm, type FormAccepted } from "./respond";
