@@ -6,10 +6,10 @@ import { fieldErrors } from "@/forms/fieldRules";
 import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchema";
 import { newsletterSchema } from "@/forms/newsletter/newsletterSchema";
 import { clientKey, clientNetwork } from "@/server/forms/abuse/clientKey";
-import { contentMatchesExtension } from "@/server/forms/fileContent";
+import { contentMatchesExtension } from "@/server/forms/uploads/fileContent";
 import { sanitizeFileName } from "@/server/forms/uploads/multipart";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
-import { zipEntryNames } from "@/server/forms/zipEntries";
+import { zipEntryNames } from "@/server/forms/uploads/zipEntries";
 import { withSafeHeaders } from "@/server/mail/headerSafe";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { storedZip } from "../support/storedZip";
@@ -113,21 +113,34 @@ describe("attachment names", () => {
 });
 
 describe("office documents are checked as packages", () => {
-  const docx = storedZip([{ name: "[Content_Types].xml", content: "<Types/>" }, { name: "word/document.xml", content: "<w:document/>" }]);
-  it("accepts a Word package and refuses a ZIP that is not one, or hides a program", () => {
-    expect(contentMatchesExtension("a.docx", docx)).toBe(true);
-    expect(contentMatchesExtension("a.docx", storedZip([{ name: "evil.exe", content: "MZ" }]))).toBe(false);
-    expect(contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: "" }, { name: "word/document.xml", content: "" }, { name: "x/setup.EXE", content: "MZ" }]))).toBe(false);
+  const types = '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+  const docx = storedZip([{ name: "[Content_Types].xml", content: types }, { name: "word/document.xml", content: "<w:document/>" }]);
+  it("accepts a Word package and refuses a ZIP that is not one, or hides a program", async () => {
+    expect(await contentMatchesExtension("a.docx", docx)).toBe(true);
+    expect(await contentMatchesExtension("a.docx", storedZip([{ name: "evil.exe", content: "MZ" }]))).toBe(false);
+    expect(await contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: types }, { name: "word/document.xml", content: "" }, { name: "x/setup.EXE", content: "MZ" }]))).toBe(false);
+    expect(await contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: types }]))).toBe(false);
   });
 
-  it("never throws on hostile bytes", () => {
+  it("takes a .doc or .cfb for what file-type reads in an OLE compound file, and nothing else for them", async () => {
+    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
+    expect(await contentMatchesExtension("a.doc", ole)).toBe(true);
+    expect(await contentMatchesExtension("a.cfb", ole)).toBe(true);
+    expect(await contentMatchesExtension("a.doc", docx)).toBe(false);
+    expect(await contentMatchesExtension("a.pdf", ole)).toBe(false);
+  });
+
+  it("never throws on hostile bytes", async () => {
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 2_000; i++) {
       const bytes = Buffer.from(Array.from({ length: Math.floor(random() * 200) }, () => Math.floor(random() * 256)));
       // A real end record with a random directory behind it, now and then.
       if (i % 3 === 0 && bytes.length >= 22) bytes.writeUInt32LE(0x06054b50, bytes.length - 22);
-      expect(() => zipEntryNames(Buffer.concat([Buffer.from("PK\u0003\u0004"), bytes]))).not.toThrow();
+      const zip = Buffer.concat([Buffer.from("PK\u0003\u0004"), bytes]);
+      const names = await zipEntryNames(zip);
+      expect(names === null || Array.isArray(names)).toBe(true);
+      await expect(contentMatchesExtension("a.docx", zip)).resolves.toBe(false);
     }
   });
 });

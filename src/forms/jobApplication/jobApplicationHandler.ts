@@ -57,7 +57,7 @@ export function handleJobApplication(req: IncomingMessage, res: ServerResponse, 
       const cv = files[0];
       const parsed = jobApplicationSchema.safeParse({ ...fields, cv: cv ? { name: cv.name, size: cv.size } : undefined });
       if (!parsed.success) throw new FormError(400, "errors.invalid", fieldErrors(parsed.error));
-      assertFileContents(files, "cv");
+      await assertFileContents(files, "cv");
 
       const offer = await offerAppliedTo(fields.offer, deps.findOffer);
       const application = parsed.data;
