@@ -7,7 +7,7 @@ import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchem
 import { newsletterSchema } from "@/forms/newsletter/newsletterSchema";
 import { clientKey, clientNetwork } from "@/server/forms/abuse/clientKey";
 import { contentMatchesExtension } from "@/server/forms/uploads/fileContent";
-import { sanitizeFileName } from "@/server/forms/uploads/multipart";
+import { sanitizeFileName } from "@/server/forms/uploads/multipartBody";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { zipEntryNames } from "@/server/forms/uploads/zipEntries";
 import { withSafeHeaders } from "@/server/mail/headerSafe";

@@ -7,7 +7,7 @@ import { deliverSubmission } from "../../server/forms/pipeline/delivery";
 import { contentMatchesExtension, mimeTypeOf } from "../../server/forms/uploads/fileContent";
 import { FormError } from "../../server/forms/pipeline/formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "../../server/forms/pipeline/formRequest";
-import { withMultipart, type ReceivedFile } from "../../server/forms/uploads/multipart";
+import { withMultipart, type ReceivedFile } from "../../server/forms/uploads/multipartBody";
 import type { NativeForm } from "../../server/forms/noJs/nativeAnswer";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 

@@ -8,7 +8,7 @@ import { assertFileContents, assertNotBot, toAttachments } from "../contact/cont
 import { deliverSubmission } from "../../server/forms/pipeline/delivery";
 import { FormError } from "../../server/forms/pipeline/formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "../../server/forms/pipeline/formRequest";
-import { withMultipart } from "../../server/forms/uploads/multipart";
+import { withMultipart } from "../../server/forms/uploads/multipartBody";
 import type { NativeForm } from "../../server/forms/noJs/nativeAnswer";
 import { formatFormMessage, translateFormMessage } from "@/server/serverMessages";
 

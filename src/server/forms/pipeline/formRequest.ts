@@ -5,7 +5,7 @@ import { clientKey } from "../abuse/clientKey";
 import { once } from "../abuse/exactlyOnce";
 import { idempotencyKeyOf } from "../abuse/idempotencyKey";
 import { FormError } from "./formError";
-import type { UploadSettings } from "../uploads/multipart";
+import type { UploadSettings } from "../uploads/multipartBody";
 import type { RateLimiter } from "../abuse/rateLimit";
 import { assertPost, assertSameOrigin, assertWithinRate } from "./requestGuards";
 import type { NativeForm } from "../noJs/nativeAnswer";
