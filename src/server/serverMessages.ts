@@ -33,7 +33,8 @@ function serverTranslator(namespace: string): i18n {
     });
   }
   for (const locale of LOCALES) {
-    if (!translator.hasResourceBundle(locale, namespace)) translator.addResourceBundle(locale, namespace, readMessages(locale, namespace));
+    if (!translator.hasResourceBundle(locale, namespace))
+      translator.addResourceBundle(locale, namespace, readMessages(locale, namespace));
   }
   return translator;
 }
@@ -68,5 +69,7 @@ export function translateFieldErrors(locale: string, fields: Record<string, stri
  */
 export function formatFormMessage(locale: string, key: string, values: Record<string, string>): string {
   // A copy without a prototype: a placeholder only ever finds a value that was given.
-  return fixedT(locale, "forms")(key, { replace: Object.assign(Object.create(null) as Record<string, string>, values) });
+  return fixedT(locale, "forms")(key, {
+    replace: Object.assign(Object.create(null) as Record<string, string>, values),
+  });
 }
