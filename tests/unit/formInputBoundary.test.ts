@@ -130,6 +130,12 @@ describe("office documents are checked as packages", () => {
     expect(await contentMatchesExtension("a.pdf", ole)).toBe(false);
   });
 
+  it("wants a PDF's header to name its version", async () => {
+    expect(await contentMatchesExtension("a.pdf", Buffer.from("%PDF-1.7\n%%EOF\n"))).toBe(true);
+    expect(await contentMatchesExtension("a.pdf", Buffer.from("%PDF"))).toBe(false);
+    expect(await contentMatchesExtension("a.pdf", Buffer.from("%PDF 1.7\n%%EOF\n"))).toBe(false);
+  });
+
   it("never throws on hostile bytes", async () => {
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;

@@ -18,21 +18,28 @@ const DETECTED_AS: Record<string, readonly string[]> = {
   odt: ["odt"],
 };
 
-/** The part each ZIP-based document must hold beside what file-type read (its main content). */
-const PACKAGE_CONTENT: Record<string, string> = { docx: "word/document.xml", odt: "content.xml" };
-
 /** Entry names no office document carries: programs and scripts hidden in a renamed ZIP. */
 const EXECUTABLE_ENTRY = /\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|hta|jar|sh|elf|apk|app|lnk)$/i;
 
-/** Whether a ZIP-based document holds its main content and nothing executable. */
-async function isCleanPackage(content: Buffer, mainPart: string): Promise<boolean> {
+/** A ZIP-based document holding the given parts and nothing executable. */
+const packageWith = (parts: readonly string[]) => async (content: Buffer) => {
   const names = await zipEntryNames(content);
-  return names !== null && names.includes(mainPart) && !names.some((name) => EXECUTABLE_ENTRY.test(name));
-}
+  return names !== null && parts.every((part) => names.includes(part)) && !names.some((name) => EXECUTABLE_ENTRY.test(name));
+};
 
 /**
- * Whether a file's bytes are what its extension promises, as file-type reads them, and for the
- * ZIP-based documents a real package of that kind (a renamed executable, or a ZIP holding one, is not).
+ * What a file must hold beyond what file-type read: a PDF's header names its version (`%PDF-`;
+ * file-type is content with `%PDF`), and the ZIP-based documents are real packages of their kind.
+ */
+const ALSO_REQUIRED: Record<string, (content: Buffer) => boolean | Promise<boolean>> = {
+  pdf: (content) => content.subarray(0, 5).toString("latin1") === "%PDF-",
+  docx: packageWith(["[Content_Types].xml", "word/document.xml"]),
+  odt: packageWith(["content.xml"]),
+};
+
+/**
+ * Whether a file's bytes are what its extension promises, as file-type reads them, with what
+ * ALSO_REQUIRED adds (a renamed executable, or a ZIP holding one, is not).
  */
 export async function contentMatchesExtension(fileName: string, content: Buffer): Promise<boolean> {
   const extension = extensionOf(fileName);
@@ -40,8 +47,8 @@ export async function contentMatchesExtension(fileName: string, content: Buffer)
   if (!expected) return false;
   const detected = await fileTypeFromBuffer(content);
   if (!detected || !expected.includes(detected.ext)) return false;
-  const mainPart = PACKAGE_CONTENT[extension];
-  return mainPart === undefined || isCleanPackage(content, mainPart);
+  const alsoRequired = ALSO_REQUIRED[extension];
+  return alsoRequired === undefined || alsoRequired(content);
 }
 
 /** The MIME type to declare for an allowed extension (never the browser's claim). */
