@@ -1,10 +1,11 @@
 /**
- * Writes each product's leaflet (published and draft products) as a small PDF 1.4 in
+ * Writes each product's leaflet (published and draft products) as a small PDF (pdf-lib) in
  * content/assets/leaflets/:
  *   <uid>.pdf     es-es: "prospecto" (medicines, in the usted form of Spanish leaflets) or
  *                 "ficha del producto" (cosmetics, food supplements)
  *   <uid>-co.pdf  es-co: "inserto" with the INVIMA registration, or the cosmetic's ficha
- * Run `node scripts/seed/leaflets.mjs`; the output is committed.
+ * Run `node scripts/seed/leaflets.mjs`; the output is committed, and the same data always gives
+ * the same bytes.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -206,7 +207,7 @@ for (const p of [...products, ...draftProducts]) {
   for (const k of COUNTRY_KEYS) {
     if (!p[k]) continue;
     const spec = p.medicine ? (k === "es" ? esMedicineLeaflet(p) : coMedicineLeaflet(p)) : productSheet(p, k);
-    const pdf = buildPdf({ ...spec, author: k === "co" ? "Laboratorios Brezo Colombia S.A.S." : "Laboratorios Brezo, S.A." });
+    const pdf = await buildPdf({ ...spec, author: k === "co" ? "Laboratorios Brezo Colombia S.A.S." : "Laboratorios Brezo, S.A." });
     const file = path.join(OUT, k === "co" ? `${p.uid}-co.pdf` : `${p.uid}.pdf`);
     fs.writeFileSync(file, pdf);
     console.log(`wrote ${path.relative(process.cwd(), file)} (${pdf.length} bytes)`);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { UserConfig } from "next-i18next/pages";
-import { LOCALES, localeEntry } from "@/config/countries";
 import { siteConfig } from "@/lib/siteConfig";
+import { LOCALE_FALLBACKS } from "./localeFallbacks";
 
 export { COMMON_NAMESPACES } from "./namespaces";
 
@@ -16,7 +16,7 @@ export const i18nConfig: UserConfig = {
     locales: [...siteConfig.country.locales],
   },
   lowerCaseLng: true,
-  fallbackLng: { ...Object.fromEntries(LOCALES.map((locale) => [locale, [...localeEntry(locale).fallback]])), default: [LOCALES[0]] },
+  fallbackLng: LOCALE_FALLBACKS,
   localePath: path.resolve(process.cwd(), "public/locales"),
   reloadOnPrerender: process.env.NODE_ENV === "development",
 };

@@ -3,7 +3,7 @@ import { isLocale, LOCALES, localeEntry } from "@/config/countries";
 import { PREVIEW_AUTH_PATH } from "@/preview/previewPaths";
 import { COLORS } from "@/styles/tokens";
 import { READ_ONLY_ALLOW } from "@/server/http/readOnlyMethods";
-import { translateServerMessage } from "@/server/translate";
+import { translateServerMessage } from "@/server/serverMessages";
 
 /** Why a preview could not start; each has its Spanish explanation in common.json (`preview.errors`). */
 export type PreviewProblem = "missingToken" | "invalidToken" | "invalidDocument" | "expired" | "missingDocument" | "unavailable" | "method";

@@ -1,15 +1,15 @@
 import type { IncomingMessage } from "node:http";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_ATTACHMENTS_TOTAL_BYTES } from "@/config/constants";
 import { contactSchema } from "@/forms/contact/contactSchema";
 import { fieldErrors } from "@/forms/fieldRules";
 import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchema";
 import { newsletterSchema } from "@/forms/newsletter/newsletterSchema";
 import { clientKey, clientNetwork } from "@/server/forms/abuse/clientKey";
-import { contentMatchesExtension } from "@/server/forms/fileContent";
-import { sanitizeFileName } from "@/server/forms/uploads/multipart";
-import { createRateLimiter } from "@/server/forms/rateLimit";
-import { zipEntryNames } from "@/server/forms/zipEntries";
+import { contentMatchesExtension } from "@/server/forms/uploads/fileContent";
+import { sanitizeFileName } from "@/server/forms/uploads/multipartBody";
+import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
+import { zipEntryNames } from "@/server/forms/uploads/zipEntries";
 import { withSafeHeaders } from "@/server/mail/headerSafe";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { storedZip } from "../support/storedZip";
@@ -113,21 +113,40 @@ describe("attachment names", () => {
 });
 
 describe("office documents are checked as packages", () => {
-  const docx = storedZip([{ name: "[Content_Types].xml", content: "<Types/>" }, { name: "word/document.xml", content: "<w:document/>" }]);
-  it("accepts a Word package and refuses a ZIP that is not one, or hides a program", () => {
-    expect(contentMatchesExtension("a.docx", docx)).toBe(true);
-    expect(contentMatchesExtension("a.docx", storedZip([{ name: "evil.exe", content: "MZ" }]))).toBe(false);
-    expect(contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: "" }, { name: "word/document.xml", content: "" }, { name: "x/setup.EXE", content: "MZ" }]))).toBe(false);
+  const types = '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+  const docx = storedZip([{ name: "[Content_Types].xml", content: types }, { name: "word/document.xml", content: "<w:document/>" }]);
+  it("accepts a Word package and refuses a ZIP that is not one, or hides a program", async () => {
+    expect(await contentMatchesExtension("a.docx", docx)).toBe(true);
+    expect(await contentMatchesExtension("a.docx", storedZip([{ name: "evil.exe", content: "MZ" }]))).toBe(false);
+    expect(await contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: types }, { name: "word/document.xml", content: "" }, { name: "x/setup.EXE", content: "MZ" }]))).toBe(false);
+    expect(await contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: types }]))).toBe(false);
   });
 
-  it("never throws on hostile bytes", () => {
+  it("takes a .doc or .cfb for what file-type reads in an OLE compound file, and nothing else for them", async () => {
+    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
+    expect(await contentMatchesExtension("a.doc", ole)).toBe(true);
+    expect(await contentMatchesExtension("a.cfb", ole)).toBe(true);
+    expect(await contentMatchesExtension("a.doc", docx)).toBe(false);
+    expect(await contentMatchesExtension("a.pdf", ole)).toBe(false);
+  });
+
+  it("wants a PDF's header to name its version", async () => {
+    expect(await contentMatchesExtension("a.pdf", Buffer.from("%PDF-1.7\n%%EOF\n"))).toBe(true);
+    expect(await contentMatchesExtension("a.pdf", Buffer.from("%PDF"))).toBe(false);
+    expect(await contentMatchesExtension("a.pdf", Buffer.from("%PDF 1.7\n%%EOF\n"))).toBe(false);
+  });
+
+  it("never throws on hostile bytes", async () => {
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 2_000; i++) {
       const bytes = Buffer.from(Array.from({ length: Math.floor(random() * 200) }, () => Math.floor(random() * 256)));
       // A real end record with a random directory behind it, now and then.
       if (i % 3 === 0 && bytes.length >= 22) bytes.writeUInt32LE(0x06054b50, bytes.length - 22);
-      expect(() => zipEntryNames(Buffer.concat([Buffer.from("PK\u0003\u0004"), bytes]))).not.toThrow();
+      const zip = Buffer.concat([Buffer.from("PK\u0003\u0004"), bytes]);
+      const names = await zipEntryNames(zip);
+      expect(names === null || Array.isArray(names)).toBe(true);
+      await expect(contentMatchesExtension("a.docx", zip)).resolves.toBe(false);
     }
   });
 });
@@ -169,17 +188,24 @@ describe("the rate limit's client key", () => {
 });
 
 describe("the rate limiter", () => {
-  it("forgets a hit given back", () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1_000, now: () => now });
-    const first = limiter.take("a");
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("forgets a hit given back, and opens again when the key's window ends", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const limiter = createRateLimiter({ limit: 2, windowMs: 10_000 });
+    const first = await limiter.take("a");
     if (first.allowed) first.giveBack();
     if (first.allowed) first.giveBack();
-    expect(limiter.take("a").allowed).toBe(true);
-    expect(limiter.take("a").allowed).toBe(true);
-    const refused = limiter.take("a");
-    expect(refused.allowed).toBe(false);
-    now = 1_000;
-    expect(limiter.take("a").allowed).toBe(true);
+    expect((await limiter.take("a")).allowed).toBe(true);
+    vi.advanceTimersByTime(2_500);
+    expect((await limiter.take("a")).allowed).toBe(true);
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 8 });
+    // A refused hit does not count: the window still ends when the first hit's does.
+    expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 8 });
+    expect((await limiter.take("b")).allowed).toBe(true);
+    vi.advanceTimersByTime(7_500);
+    expect((await limiter.take("a")).allowed).toBe(true);
   });
 });

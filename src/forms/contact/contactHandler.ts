@@ -4,10 +4,10 @@ import { CONTACT_TEMPLATE_VARIABLES, contactSchema, MAX_ATTACHMENTS, type Contac
 import { fieldErrors } from "@/forms/fieldRules";
 import type { MailjetMessage } from "@/server/mail/mailer";
 import { deliverSubmission } from "../../server/forms/pipeline/delivery";
-import { contentMatchesExtension, mimeTypeOf } from "../../server/forms/fileContent";
+import { contentMatchesExtension, mimeTypeOf } from "../../server/forms/uploads/fileContent";
 import { FormError } from "../../server/forms/pipeline/formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "../../server/forms/pipeline/formRequest";
-import { withMultipart, type ReceivedFile } from "../../server/forms/uploads/multipart";
+import { withMultipart, type ReceivedFile } from "../../server/forms/uploads/multipartBody";
 import type { NativeForm } from "../../server/forms/noJs/nativeAnswer";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 
@@ -18,8 +18,9 @@ const FIELDS_ALLOWANCE_BYTES = 1_048_576;
 const CONTACT_FORM: NativeForm = { kind: "contact", keptFields: Object.keys(CONTACT_TEMPLATE_VARIABLES) };
 
 /** Files whose bytes are not what their extension promises (a renamed executable), as field errors. */
-export function assertFileContents(files: ReceivedFile[], field: string): void {
-  if (files.some((file) => !contentMatchesExtension(file.name, file.content))) {
+export async function assertFileContents(files: ReceivedFile[], field: string): Promise<void> {
+  const matches = await Promise.all(files.map((file) => contentMatchesExtension(file.name, file.content)));
+  if (matches.includes(false)) {
     throw new FormError(415, "errors.fileContentRefused", { [field]: "errors.fileContent" });
   }
 }
@@ -58,7 +59,7 @@ export function handleContact(req: IncomingMessage, res: ServerResponse, deps: F
       assertNotBot(fields[HONEYPOT_FIELD]);
       const parsed = contactSchema.safeParse({ ...fields, attachments: files.map(({ name, size }) => ({ name, size })) });
       if (!parsed.success) throw new FormError(400, "errors.invalid", fieldErrors(parsed.error));
-      assertFileContents(files, "attachments");
+      await assertFileContents(files, "attachments");
 
       const request = parsed.data;
       const variables = contactVariables(request);

@@ -8,9 +8,9 @@ import { assertFileContents, assertNotBot, toAttachments } from "../contact/cont
 import { deliverSubmission } from "../../server/forms/pipeline/delivery";
 import { FormError } from "../../server/forms/pipeline/formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "../../server/forms/pipeline/formRequest";
-import { withMultipart } from "../../server/forms/uploads/multipart";
+import { withMultipart } from "../../server/forms/uploads/multipartBody";
 import type { NativeForm } from "../../server/forms/noJs/nativeAnswer";
-import { formatFormMessage, translateFormMessage } from "../../server/forms/translate";
+import { formatFormMessage, translateFormMessage } from "@/server/serverMessages";
 
 /** The offer an application is for, as the page resolved it (null: no such offer). Rejects when content cannot be read. */
 export type OfferLookup = (uid: string) => Promise<{ title: string; open: boolean } | null>;
@@ -57,7 +57,7 @@ export function handleJobApplication(req: IncomingMessage, res: ServerResponse, 
       const cv = files[0];
       const parsed = jobApplicationSchema.safeParse({ ...fields, cv: cv ? { name: cv.name, size: cv.size } : undefined });
       if (!parsed.success) throw new FormError(400, "errors.invalid", fieldErrors(parsed.error));
-      assertFileContents(files, "cv");
+      await assertFileContents(files, "cv");
 
       const offer = await offerAppliedTo(fields.offer, deps.findOffer);
       const application = parsed.data;

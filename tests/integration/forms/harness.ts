@@ -8,7 +8,7 @@ import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer } from "@/server/mail/mailjetMailer";
 import type { Mailer } from "@/server/mail/mailer";
-import { createRateLimiter } from "@/server/forms/rateLimit";
+import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import type { FormDependencies } from "@/server/forms/pipeline/formRequest";
 import { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
 import { FormResultStore } from "@/server/forms/noJs/resultStore";

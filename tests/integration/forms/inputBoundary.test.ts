@@ -120,7 +120,9 @@ describe("contact attachments: 15 MB in total", () => {
 });
 
 describe("files are what they say", () => {
-  const docx = storedZip([{ name: "[Content_Types].xml", content: "<Types/>" }, { name: "_rels/.rels", content: "<Relationships/>" }, { name: "word/document.xml", content: "<w:document/>" }]);
+  // A Word package's content types name its main document part.
+  const types = '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+  const docx = storedZip([{ name: "[Content_Types].xml", content: types }, { name: "_rels/.rels", content: "<Relationships/>" }, { name: "word/document.xml", content: "<w:document/>" }]);
 
   it("accepts a real OOXML .docx", async () => {
     expect((await postMultipart(contact.url, valid, [{ field: "attachments", name: "informe.docx", content: docx }])).status).toBe(200);
@@ -128,7 +130,7 @@ describe("files are what they say", () => {
 
   it.each([
     ["a ZIP holding a program", storedZip([{ name: "evil.exe", content: EXE }])],
-    ["a Word package with a program inside", storedZip([{ name: "[Content_Types].xml", content: "<Types/>" }, { name: "word/document.xml", content: "<w:document/>" }, { name: "word/run.exe", content: EXE }])],
+    ["a Word package with a program inside", storedZip([{ name: "[Content_Types].xml", content: types }, { name: "word/document.xml", content: "<w:document/>" }, { name: "word/run.exe", content: EXE }])],
     ["a ZIP header and nothing else", Buffer.from("PK\u0003\u0004garbage")],
   ])("refuses %s named .docx with 415", async (_, content) => {
     const response = await postMultipart(contact.url, valid, [{ field: "attachments", name: "informe.docx", content }]);

@@ -4,8 +4,8 @@
  * (the process's own limiter and store answer, one log line says so, nothing throws).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRateLimiter, type RateVerdict } from "@/server/forms/rateLimit";
-import { createSharedRateLimiter } from "@/server/forms/sharedRateLimit";
+import { createRateLimiter, type RateVerdict } from "@/server/forms/abuse/rateLimit";
+import { createSharedRateLimiter } from "@/server/forms/abuse/sharedRateLimit";
 import { connectFormsRedis, type FormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { createSharedSubmissionStore } from "@/server/forms/abuse/sharedSubmissionStore";
 import { createMemorySubmissionStore } from "@/server/forms/abuse/submissionStore";

@@ -5,7 +5,7 @@ import type { FormKind, FormOutcome } from "./formOutcome";
 import { formPagePath, formResultPath, formResultUrl, RESULT_TOKEN_PARAM } from "./formPages";
 import { refererPath } from "../../http/refererPath";
 import type { FormResultStore } from "./resultStore";
-import { translateFieldErrors, translateFormMessage } from "../translate";
+import { translateFieldErrors, translateFormMessage } from "@/server/serverMessages";
 
 /** How a form is answered when the browser posted it itself (JavaScript off). */
 export type NativeForm = {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { FormError, refusalHeaders } from "./formError";
 import { sendNativeAnswer, type NativeContext, type NativeForm } from "../noJs/nativeAnswer";
 import { isNativeFormPost } from "../noJs/nativePost";
-import { translateFieldErrors, translateFormMessage } from "../translate";
+import { translateFieldErrors, translateFormMessage } from "@/server/serverMessages";
 
 import { sendJson } from "@/server/http/sendJson";
 

@@ -1,0 +1,67 @@
+import { fileTypeFromBuffer } from "file-type";
+import { extensionOf } from "@/forms/files";
+import { zipEntryNames } from "./zipEntries";
+
+/**
+ * What file-type must read in a file's bytes for each allowed extension (its `ext`). file-type
+ * names every OLE compound file `cfb` (it cannot tell a legacy Word .doc from another CFB), and an
+ * animated PNG `apng`.
+ */
+const DETECTED_AS: Record<string, readonly string[]> = {
+  pdf: ["pdf"],
+  png: ["png", "apng"],
+  jpg: ["jpg"],
+  jpeg: ["jpg"],
+  doc: ["cfb"],
+  cfb: ["cfb"],
+  docx: ["docx"],
+  odt: ["odt"],
+};
+
+/** Entry names no office document carries: programs and scripts hidden in a renamed ZIP. */
+const EXECUTABLE_ENTRY = /\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|hta|jar|sh|elf|apk|app|lnk)$/i;
+
+/** A ZIP-based document holding the given parts and nothing executable. */
+const packageWith = (parts: readonly string[]) => async (content: Buffer) => {
+  const names = await zipEntryNames(content);
+  return names !== null && parts.every((part) => names.includes(part)) && !names.some((name) => EXECUTABLE_ENTRY.test(name));
+};
+
+/**
+ * What a file must hold beyond what file-type read: a PDF's header names its version (`%PDF-`;
+ * file-type is content with `%PDF`), and the ZIP-based documents are real packages of their kind.
+ */
+const ALSO_REQUIRED: Record<string, (content: Buffer) => boolean | Promise<boolean>> = {
+  pdf: (content) => content.subarray(0, 5).toString("latin1") === "%PDF-",
+  docx: packageWith(["[Content_Types].xml", "word/document.xml"]),
+  odt: packageWith(["content.xml"]),
+};
+
+/**
+ * Whether a file's bytes are what its extension promises, as file-type reads them, with what
+ * ALSO_REQUIRED adds (a renamed executable, or a ZIP holding one, is not).
+ */
+export async function contentMatchesExtension(fileName: string, content: Buffer): Promise<boolean> {
+  const extension = extensionOf(fileName);
+  const expected = DETECTED_AS[extension];
+  if (!expected) return false;
+  const detected = await fileTypeFromBuffer(content);
+  if (!detected || !expected.includes(detected.ext)) return false;
+  const alsoRequired = ALSO_REQUIRED[extension];
+  return alsoRequired === undefined || alsoRequired(content);
+}
+
+/** The MIME type to declare for an allowed extension (never the browser's claim). */
+export function mimeTypeOf(fileName: string): string {
+  const types: Record<string, string> = {
+    pdf: "application/pdf",
+    png: "image/png",
+    jpg: "image/jpeg",
+    jpeg: "image/jpeg",
+    doc: "application/msword",
+    cfb: "application/x-cfb",
+    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    odt: "application/vnd.oasis.opendocument.text",
+  };
+  return types[extensionOf(fileName)] ?? "application/octet-stream";
+}
