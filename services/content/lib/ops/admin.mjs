@@ -1,7 +1,7 @@
 // @ts-check
 import { DEFAULT_PREVIEW_TTL_MS } from "../refs/ref-table.mjs";
 import { readJsonBody, sendJson } from "../http/respond.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /** Path prefix of the admin API (never subject to faults, never logged). */
 export const ADMIN_PREFIX = "/__admin";
