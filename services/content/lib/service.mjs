@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { displayPath } from "../../lib/display-path.mjs";
 import { AssetServer } from "./assets/asset-server.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
 import { DEFAULT_PREVIEW_SITES, normalizePreviewSites } from "./config/preview-sites.mjs";
@@ -9,7 +10,7 @@ import { FaultInjector } from "./ops/faults.mjs";
 import { RequestLog } from "./ops/request-log.mjs";
 import { DEFAULT_PREVIEW_TTL_MS, RefTable } from "./refs/ref-table.mjs";
 import { DocumentRenderer } from "./render/renderer.mjs";
-import { MESSAGE_PREFIX, displayPath } from "./store/content-error.mjs";
+import { MESSAGE_PREFIX } from "./store/content-error.mjs";
 import { loadStore } from "./store/load-store.mjs";
 import { changedDocumentIds } from "./webhooks/changed-documents.mjs";
 import { WebhookDispatcher, normalizeWebhookOptions } from "./webhooks/webhook-dispatcher.mjs";

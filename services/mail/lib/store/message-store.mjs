@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { TEMP_PREFIX, syncDirectory, writeFileSynced } from "./durable-files.mjs";
 import { SerialQueue } from "./serial-queue.mjs";
-import { displayPath } from "../util/display-path.mjs";
+import { displayPath } from "../../../lib/display-path.mjs";
 import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
