@@ -5,7 +5,7 @@ import { hasValidCredentials } from "./auth.mjs";
 import { BodyAbortedError, BodyTooLargeError, discardRestOfBody, readBody } from "./body.mjs";
 import { MailjetApiError, authFailure, bodyTooLarge, injectedFailure, methodNotAllowed, objectNotFound } from "./mailjet-errors.mjs";
 import { sendApiError, sendHtml, sendJson, sendText } from "./respond.mjs";
-import { matchRoute } from "./routing.mjs";
+import { matchRoute } from "./sink-routes.mjs";
 import { handleManageContact } from "../contacts/managecontact-endpoint.mjs";
 import { handleSinkApi } from "../ops/sink-api.mjs";
 import { handleSend } from "../send/send-endpoint.mjs";

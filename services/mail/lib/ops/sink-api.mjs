@@ -2,7 +2,7 @@
 import { filterMessages, withAttachmentContent, withAttachmentUrls } from "./message-json.mjs";
 import { readBody } from "../http/body.mjs";
 import { sendJson } from "../http/respond.mjs";
-import { SINK_API_PREFIX } from "../http/routing.mjs";
+import { SINK_API_PREFIX } from "../http/sink-routes.mjs";
 import { MESSAGE_ID_PATTERN } from "../store/message-store.mjs";
 
 /**
