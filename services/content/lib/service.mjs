@@ -6,7 +6,7 @@ import { displayPath } from "../../lib/display-path.mjs";
 import { AssetServer } from "./assets/asset-server.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
 import { DEFAULT_PREVIEW_SITES, normalizePreviewSites } from "./config/preview-sites.mjs";
-import { FaultInjector } from "./ops/faults.mjs";
+import { createContentFaults } from "./ops/prismic-faults.mjs";
 import { RequestLog } from "./ops/request-log.mjs";
 import { DEFAULT_PREVIEW_TTL_MS, RefTable } from "./refs/ref-table.mjs";
 import { DocumentRenderer } from "./render/renderer.mjs";
@@ -52,7 +52,7 @@ export const WATCH_DEBOUNCE_MS = 150;
  *   port: number,
  *   close: () => Promise<void>,
  *   requestLog: { entries: () => import("./ops/request-log.mjs").RequestLogEntry[], clear: () => void },
- *   faults: { set: (config: unknown) => import("./ops/faults.mjs").FaultConfig, clear: () => void },
+ *   faults: { set: (config: unknown) => import("./ops/prismic-faults.mjs").FaultConfig, clear: () => void },
  *   expireMasterRef: () => { expiredRef: string, masterRef: string },
  *   masterRef: () => string,
  *   releaseRef: (releaseId: string) => string | undefined,
@@ -89,7 +89,7 @@ export async function startContentService(options) {
   const report = options.reportModelProblems ?? ((line) => process.stderr.write(`${line}\n`));
   let store = await loadStore(root, storeOptions);
   reportModelProblems(store, report);
-  const faults = new FaultInjector();
+  const faults = createContentFaults();
   if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
   const refs = new RefTable(store);
   const requestLog = new RequestLog({ file: requestLogFile });
@@ -206,7 +206,7 @@ export async function startContentService(options) {
       await requestLog.close();
     },
     requestLog: { entries: () => requestLog.entries(), clear: () => requestLog.clear() },
-    faults: { set: (config) => /** @type {import("./ops/faults.mjs").FaultConfig} */ (faults.set(config)), clear: () => faults.clear() },
+    faults: { set: (config) => faults.set(config), clear: () => faults.clear() },
     expireMasterRef,
     masterRef: () => refs.masterRef,
     releaseRef: (releaseId) => refs.releaseRefs.get(releaseId),

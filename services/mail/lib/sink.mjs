@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { DEFAULT_API_KEY, DEFAULT_API_SECRET, DEFAULT_CONTACT_PROPERTIES } from "./config/env.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
-import { FaultInjector } from "./ops/faults.mjs";
+import { createSinkFaults } from "./ops/mailjet-faults.mjs";
 import { withAttachmentUrls } from "./ops/message-json.mjs";
 import { RequestLog } from "./ops/request-log.mjs";
 import { MAX_BODY_BYTES } from "./send/limits.mjs";
@@ -37,9 +37,9 @@ import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
  *   contacts: () => import("./contacts/contact-book.mjs").ListEntry[],
  *   clear: () => Promise<void>,
  *   faults: {
- *     set: (config: unknown) => import("./ops/faults.mjs").FaultConfig,
+ *     set: (config: unknown) => import("./ops/mailjet-faults.mjs").FaultConfig,
  *     clear: () => void,
- *     snapshot: () => import("./ops/faults.mjs").FaultConfig | null,
+ *     snapshot: () => import("./ops/mailjet-faults.mjs").FaultConfig | null,
  *   },
  *   requestLog: { entries: () => import("./ops/request-log.mjs").RequestLogEntry[], clear: () => void },
  * }} MailSink
@@ -77,7 +77,7 @@ export async function startMailSink(options) {
   const messages = await MessageStore.open(root, { warn });
   const contacts = await ContactStore.open(root);
   const ids = new MessageIdSequence(messages.maxMessageId());
-  const faults = new FaultInjector();
+  const faults = createSinkFaults();
   if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
   const requestLog = new RequestLog();
   let url = "";

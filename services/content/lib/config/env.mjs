@@ -1,7 +1,7 @@
 // @ts-check
 import fs from "node:fs";
 import path from "node:path";
-import { parseFaultConfig } from "../ops/faults.mjs";
+import { parseFaultConfig } from "../ops/prismic-faults.mjs";
 import { MESSAGE_PREFIX } from "../store/content-error.mjs";
 import { parseWebhookUrls } from "../webhooks/webhook-dispatcher.mjs";
 import { DEFAULT_PREVIEW_SITES, parsePreviewSites } from "./preview-sites.mjs";

@@ -20,7 +20,7 @@ import { matchWriteRoute } from "../write/write-api.mjs";
  *   publicUrl: string,
  *   accessToken: string | null,
  *   repositoryNames: string[] | null,
- *   faults: import("../ops/faults.mjs").FaultInjector,
+ *   faults: import("../ops/prismic-faults.mjs").ContentFaults,
  *   requestLog: import("../ops/request-log.mjs").RequestLog,
  *   assets: () => import("../assets/asset-server.mjs").AssetServer,
  *   admin: import("../ops/admin.mjs").AdminControls,

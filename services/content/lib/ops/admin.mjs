@@ -8,7 +8,7 @@ export const ADMIN_PREFIX = "/__admin";
 
 /**
  * @typedef {{
- *   faults: import("./faults.mjs").FaultInjector,
+ *   faults: import("./prismic-faults.mjs").ContentFaults,
  *   requestLog: import("./request-log.mjs").RequestLog,
  *   expireMasterRef: () => { expiredRef: string, masterRef: string },
  *   createPreviewRef: (options: { releaseId: string | null, ttlMs: number }) => { ref: string, expiresAt: number },

@@ -1,7 +1,7 @@
 // @ts-check
 import fs from "node:fs";
 import path from "node:path";
-import { parseFaultConfig } from "../ops/faults.mjs";
+import { parseFaultConfig } from "../ops/mailjet-faults.mjs";
 import { isValidEmail } from "../util/email-address.mjs";
 import { MESSAGE_PREFIX } from "../util/message-prefix.mjs";
 

@@ -9,7 +9,7 @@ import { MESSAGE_ID_PATTERN } from "../store/message-store.mjs";
  * @typedef {{
  *   messages: import("../store/message-store.mjs").MessageStore,
  *   contacts: import("../store/contact-store.mjs").ContactStore,
- *   faults: import("./faults.mjs").FaultInjector,
+ *   faults: import("./mailjet-faults.mjs").SinkFaults,
  *   requestLog: import("./request-log.mjs").RequestLog,
  *   baseUrl: () => string,
  * }} SinkApiControls
