@@ -2,7 +2,7 @@
 import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { DEFAULT_API_KEY, DEFAULT_API_SECRET, DEFAULT_CONTACT_PROPERTIES } from "./config/env.mjs";
+import { DEFAULT_API_KEY, DEFAULT_API_SECRET, DEFAULT_CONTACT_PROPERTIES } from "./config/sink-env.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
 import { createSinkFaults } from "./ops/mailjet-faults.mjs";
 import { withAttachmentUrls } from "./ops/message-json.mjs";
