@@ -3,11 +3,11 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { displayPath } from "../../lib/display-path.mjs";
+import { RequestLog } from "../../lib/request-log.mjs";
 import { AssetServer } from "./assets/asset-server.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
 import { DEFAULT_PREVIEW_SITES, normalizePreviewSites } from "./config/preview-sites.mjs";
 import { createContentFaults } from "./ops/prismic-faults.mjs";
-import { RequestLog } from "./ops/request-log.mjs";
 import { DEFAULT_PREVIEW_TTL_MS, RefTable } from "./refs/ref-table.mjs";
 import { DocumentRenderer } from "./render/renderer.mjs";
 import { MESSAGE_PREFIX } from "./store/content-error.mjs";
@@ -51,7 +51,7 @@ export const WATCH_DEBOUNCE_MS = 150;
  *   apiEndpoint: string,
  *   port: number,
  *   close: () => Promise<void>,
- *   requestLog: { entries: () => import("./ops/request-log.mjs").RequestLogEntry[], clear: () => void },
+ *   requestLog: { entries: () => import("./http/handler.mjs").RequestLogEntry[], clear: () => void },
  *   faults: { set: (config: unknown) => import("./ops/prismic-faults.mjs").FaultConfig, clear: () => void },
  *   expireMasterRef: () => { expiredRef: string, masterRef: string },
  *   masterRef: () => string,
@@ -92,7 +92,8 @@ export async function startContentService(options) {
   const faults = createContentFaults();
   if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
   const refs = new RefTable(store);
-  const requestLog = new RequestLog({ file: requestLogFile });
+  /** @type {RequestLog<import("./http/handler.mjs").RequestLogEntry>} */
+  const requestLog = new RequestLog({ file: requestLogFile, messagePrefix: MESSAGE_PREFIX });
 
   /** @type {import("./api/content-state.mjs").ContentState | null} */
   let state = null;

@@ -2,11 +2,11 @@
 import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { RequestLog } from "../../lib/request-log.mjs";
 import { DEFAULT_API_KEY, DEFAULT_API_SECRET, DEFAULT_CONTACT_PROPERTIES } from "./config/sink-env.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
 import { createSinkFaults } from "./ops/mailjet-faults.mjs";
 import { withAttachmentUrls } from "./ops/message-json.mjs";
-import { RequestLog } from "./ops/request-log.mjs";
 import { MAX_BODY_BYTES } from "./send/limits.mjs";
 import { ContactStore } from "./store/contact-store.mjs";
 import { MessageIdSequence } from "./store/message-ids.mjs";
@@ -41,7 +41,7 @@ import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
  *     clear: () => void,
  *     snapshot: () => import("./ops/mailjet-faults.mjs").FaultConfig | null,
  *   },
- *   requestLog: { entries: () => import("./ops/request-log.mjs").RequestLogEntry[], clear: () => void },
+ *   requestLog: { entries: () => import("./http/handler.mjs").RequestLogEntry[], clear: () => void },
  * }} MailSink
  */
 
@@ -79,6 +79,7 @@ export async function startMailSink(options) {
   const ids = new MessageIdSequence(messages.maxMessageId());
   const faults = createSinkFaults();
   if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
+  /** @type {RequestLog<import("./http/handler.mjs").RequestLogEntry>} */
   const requestLog = new RequestLog();
   let url = "";
 

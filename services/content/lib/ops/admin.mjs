@@ -9,7 +9,7 @@ export const ADMIN_PREFIX = "/__admin";
 /**
  * @typedef {{
  *   faults: import("./prismic-faults.mjs").ContentFaults,
- *   requestLog: import("./request-log.mjs").RequestLog,
+ *   requestLog: import("../../../lib/request-log.mjs").RequestLog<import("../http/handler.mjs").RequestLogEntry>,
  *   expireMasterRef: () => { expiredRef: string, masterRef: string },
  *   createPreviewRef: (options: { releaseId: string | null, ttlMs: number }) => { ref: string, expiresAt: number },
  *   reload: () => Promise<import("../service.mjs").ReloadResult>,

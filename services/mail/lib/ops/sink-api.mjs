@@ -10,7 +10,7 @@ import { MESSAGE_ID_PATTERN } from "../store/message-store.mjs";
  *   messages: import("../store/message-store.mjs").MessageStore,
  *   contacts: import("../store/contact-store.mjs").ContactStore,
  *   faults: import("./mailjet-faults.mjs").SinkFaults,
- *   requestLog: import("./request-log.mjs").RequestLog,
+ *   requestLog: import("../../../lib/request-log.mjs").RequestLog<import("../http/handler.mjs").RequestLogEntry>,
  *   baseUrl: () => string,
  * }} SinkApiControls
  */
