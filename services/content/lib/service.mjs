@@ -1,8 +1,8 @@
 // @ts-check
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { displayPath } from "../../lib/display-path.mjs";
+import { startHttpServer } from "../../lib/http-server.mjs";
 import { RequestLog } from "../../lib/request-log.mjs";
 import { AssetServer } from "./assets/asset-server.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
@@ -145,7 +145,7 @@ export async function startContentService(options) {
     return refs.createPreviewRef({ releaseId: release, ttlMs: ttlMs ?? DEFAULT_PREVIEW_TTL_MS });
   };
 
-  const server = http.createServer(
+  const server = await startHttpServer(
     createRequestHandler({
       state: () => /** @type {import("./api/content-state.mjs").ContentState} */ (state),
       get publicUrl() {
@@ -180,13 +180,12 @@ export async function startContentService(options) {
         createPreviewRef: ({ releaseId, ttlMs }) => createPreviewRef({ release: releaseId, ttlMs }),
       },
     }),
-  );
-  server.keepAliveTimeout = 5_000;
-
-  const actualPort = await listen(server, port, host).catch(async (error) => {
+    { port, host, messagePrefix: MESSAGE_PREFIX, portVariable: "CONTENT_SERVICE_PORT" },
+  ).catch(async (error) => {
     await requestLog.close();
     throw error;
   });
+  const actualPort = server.port;
   publicUrl = (options.publicUrl ?? `http://localhost:${actualPort}`).replace(/\/+$/, "");
   state = { store, refs, renderer: new DocumentRenderer({ store, publicUrl }) };
 
@@ -200,10 +199,7 @@ export async function startContentService(options) {
     close: async () => {
       watcher?.close();
       await webhooks.close();
-      await new Promise((resolve) => {
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      });
+      await server.close();
       await requestLog.close();
     },
     requestLog: { entries: () => requestLog.entries(), clear: () => requestLog.clear() },
@@ -233,33 +229,6 @@ function reportModelProblems(store, report) {
   for (const problem of problems) report(`${MESSAGE_PREFIX}${displayPath(problem.file)}: ${problem.field}: ${problem.message}`);
   const files = new Set(problems.map((problem) => problem.file)).size;
   report(`${MESSAGE_PREFIX}${problems.length} model problem(s) in ${files} document file(s); those documents are served as Prismic would serve them (unknown fields dropped, misfitting values empty)`);
-}
-
-/**
- * Listens; a port in use becomes a one-line Error.
- * @param {http.Server} server
- * @param {number} port
- * @param {string | undefined} host
- * @returns {Promise<number>} the bound port
- */
-function listen(server, port, host) {
-  return new Promise((resolve, reject) => {
-    const onError = (/** @type {NodeJS.ErrnoException} */ error) => {
-      if (error.code === "EADDRINUSE") {
-        reject(new Error(`${MESSAGE_PREFIX}port ${port} is already in use (set CONTENT_SERVICE_PORT)`));
-      } else if (error.code === "EACCES") {
-        reject(new Error(`${MESSAGE_PREFIX}no permission to listen on port ${port} (set CONTENT_SERVICE_PORT)`));
-      } else {
-        reject(new Error(`${MESSAGE_PREFIX}cannot listen on port ${port}: ${error.message}`));
-      }
-    };
-    server.once("error", onError);
-    server.listen(port, host, () => {
-      server.off("error", onError);
-      const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : port);
-    });
-  });
 }
 
 /**

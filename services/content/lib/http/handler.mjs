@@ -1,6 +1,7 @@
 // @ts-check
 import { setTimeout as sleep } from "node:timers/promises";
 import { whenAnswered } from "../../../lib/request-log.mjs";
+import { guardedRequestListener } from "../../../lib/request-listener.mjs";
 import { hasValidAccessToken } from "./access-token.mjs";
 import {
   ApiError, injectedNotFound, invalidAccessToken, methodNotAllowed, notFound, refExpired, refNotFound, repositoryNotFound,
@@ -12,6 +13,7 @@ import { handleRepository } from "../api/repository-endpoint.mjs";
 import { handleSearch } from "../api/search-endpoint.mjs";
 import { ADMIN_PREFIX, handleAdmin } from "../ops/admin.mjs";
 import { handleDraftList, handlePreviewStart } from "../preview/preview-pages.mjs";
+import { MESSAGE_PREFIX } from "../store/content-error.mjs";
 import { matchWriteRoute } from "../write/write-api.mjs";
 
 /**
@@ -46,13 +48,10 @@ import { matchWriteRoute } from "../write/write-api.mjs";
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
 export function createRequestHandler(context) {
-  return (req, res) => {
-    handle(req, res, context).catch((error) => {
-      process.stderr.write(`content service: ${req.method} ${req.url}: ${error?.stack ?? error}\n`);
-      if (!res.headersSent) sendApiError(req, res, serverError(500, "Internal error"));
-      else res.destroy();
-    });
-  };
+  return guardedRequestListener((req, res) => handle(req, res, context), {
+    messagePrefix: MESSAGE_PREFIX,
+    answerFailure: (req, res) => sendApiError(req, res, serverError(500, "Internal error")),
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 import { filterMessages, withAttachmentContent, withAttachmentUrls } from "./message-json.mjs";
 import { readBody } from "../http/body.mjs";
-import { sendJson } from "../http/respond.mjs";
+import { sendJson } from "../http/sink-responses.mjs";
 import { SINK_API_PREFIX } from "../http/sink-routes.mjs";
 import { MESSAGE_ID_PATTERN } from "../store/message-store.mjs";
 
@@ -10,7 +10,7 @@ import { MESSAGE_ID_PATTERN } from "../store/message-store.mjs";
  *   messages: import("../store/message-store.mjs").MessageStore,
  *   contacts: import("../store/contact-store.mjs").ContactStore,
  *   faults: import("./mailjet-faults.mjs").SinkFaults,
- *   requestLog: import("../../../lib/request-log.mjs").RequestLog<import("../http/handler.mjs").RequestLogEntry>,
+ *   requestLog: import("../../../lib/request-log.mjs").RequestLog<import("../http/sink-handler.mjs").RequestLogEntry>,
  *   baseUrl: () => string,
  * }} SinkApiControls
  */

@@ -2,10 +2,11 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { whenAnswered } from "../../../lib/request-log.mjs";
+import { guardedRequestListener } from "../../../lib/request-listener.mjs";
 import { hasValidCredentials } from "./auth.mjs";
 import { BodyAbortedError, BodyTooLargeError, discardRestOfBody, readBody } from "./body.mjs";
 import { MailjetApiError, authFailure, bodyTooLarge, injectedFailure, methodNotAllowed, objectNotFound } from "./mailjet-errors.mjs";
-import { sendApiError, sendHtml, sendJson, sendText } from "./respond.mjs";
+import { sendApiError, sendHtml, sendJson, sendText } from "./sink-responses.mjs";
 import { matchRoute } from "./sink-routes.mjs";
 import { handleManageContact } from "../contacts/managecontact-endpoint.mjs";
 import { handleSinkApi } from "../ops/sink-api.mjs";
@@ -45,18 +46,14 @@ const MAX_DISCARD_BYTES = 64 * 1024 * 1024;
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
 export function createRequestHandler(context) {
-  return (req, res) => {
-    handle(req, res, context).catch((error) => {
-      if (error instanceof BodyAbortedError) return;
-      process.stderr.write(`${MESSAGE_PREFIX}${req.method} ${req.url}: ${error?.stack ?? error}\n`);
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
+  return guardedRequestListener((req, res) => handle(req, res, context), {
+    messagePrefix: MESSAGE_PREFIX,
+    isClientGone: (error) => error instanceof BodyAbortedError,
+    answerFailure: (req, res) => {
       discardRestOfBody(req, MAX_DISCARD_BYTES);
       sendJson(req, res, 500, { ErrorIdentifier: randomUUID(), StatusCode: 500, ErrorMessage: "Internal Server Error" });
-    });
-  };
+    },
+  });
 }
 
 /**
