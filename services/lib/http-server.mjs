@@ -15,9 +15,13 @@ export async function startHttpServer(listener, { port, host, messagePrefix, por
   server.keepAliveTimeout = 5_000;
   const boundPort = await new Promise((resolve, reject) => {
     const onError = (/** @type {NodeJS.ErrnoException} */ error) => {
-      if (error.code === "EADDRINUSE") reject(new Error(`${messagePrefix}port ${port} is already in use (set ${portVariable})`));
-      else if (error.code === "EACCES") reject(new Error(`${messagePrefix}no permission to listen on port ${port} (set ${portVariable})`));
-      else reject(new Error(`${messagePrefix}cannot listen on ${host ?? "port"} ${port}: ${error.message}`));
+      if (error.code === "EADDRINUSE") {
+        reject(new Error(`${messagePrefix}port ${port} is already in use (set ${portVariable})`));
+      } else if (error.code === "EACCES") {
+        reject(new Error(`${messagePrefix}no permission to listen on port ${port} (set ${portVariable})`));
+      } else {
+        reject(new Error(`${messagePrefix}cannot listen on ${host ?? "port"} ${port}: ${error.message}`));
+      }
     };
     server.once("error", onError);
     server.listen(port, host, () => {

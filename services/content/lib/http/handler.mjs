@@ -69,7 +69,8 @@ async function handle(req, res, context) {
   /** @type {{ fault?: string }} */
   const note = {};
   whenAnswered(res, { countDropped: false }, ({ time, status, durationMs }) => {
-    context.requestLog.add({ time, method: req.method ?? "GET", path: url.pathname, query: queryToObject(url.searchParams), status, durationMs, ...note });
+    const query = queryToObject(url.searchParams);
+    context.requestLog.add({ time, method: req.method ?? "GET", path: url.pathname, query, status, durationMs, ...note });
   });
 
   if (req.method === "OPTIONS") {
