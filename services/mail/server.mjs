@@ -8,12 +8,12 @@
 import path from "node:path";
 import { runServiceCli } from "../lib/run-cli.mjs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { optionsFromEnv } from "./lib/config/env.mjs";
+import { optionsFromEnv } from "./lib/config/sink-env.mjs";
 import { startMailSink } from "./lib/sink.mjs";
 import { MESSAGE_PREFIX } from "./lib/util/message-prefix.mjs";
 
 export { startMailSink } from "./lib/sink.mjs";
-export { DEFAULT_API_KEY, DEFAULT_API_SECRET, DEFAULT_PORT } from "./lib/config/env.mjs";
+export { DEFAULT_API_KEY, DEFAULT_API_SECRET, DEFAULT_PORT } from "./lib/config/sink-env.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `<repo root>/.data/mail-sink`, the default MAIL_SINK_DATA_DIR (`.data/` is git-ignored). */

@@ -1,15 +1,16 @@
 // @ts-check
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
+import { displayPath } from "../../lib/display-path.mjs";
+import { startHttpServer } from "../../lib/http-server.mjs";
+import { RequestLog } from "../../lib/request-log.mjs";
 import { AssetServer } from "./assets/asset-server.mjs";
 import { createRequestHandler } from "./http/handler.mjs";
 import { DEFAULT_PREVIEW_SITES, normalizePreviewSites } from "./config/preview-sites.mjs";
-import { FaultInjector } from "./ops/faults.mjs";
-import { RequestLog } from "./ops/request-log.mjs";
+import { createContentFaults } from "./ops/prismic-faults.mjs";
 import { DEFAULT_PREVIEW_TTL_MS, RefTable } from "./refs/ref-table.mjs";
 import { DocumentRenderer } from "./render/renderer.mjs";
-import { MESSAGE_PREFIX, displayPath } from "./store/content-error.mjs";
+import { MESSAGE_PREFIX } from "./store/content-error.mjs";
 import { loadStore } from "./store/load-store.mjs";
 import { changedDocumentIds } from "./webhooks/changed-documents.mjs";
 import { WebhookDispatcher, normalizeWebhookOptions } from "./webhooks/webhook-dispatcher.mjs";
@@ -50,8 +51,8 @@ export const WATCH_DEBOUNCE_MS = 150;
  *   apiEndpoint: string,
  *   port: number,
  *   close: () => Promise<void>,
- *   requestLog: { entries: () => import("./ops/request-log.mjs").RequestLogEntry[], clear: () => void },
- *   faults: { set: (config: unknown) => import("./ops/faults.mjs").FaultConfig, clear: () => void },
+ *   requestLog: { entries: () => import("./http/handler.mjs").RequestLogEntry[], clear: () => void },
+ *   faults: { set: (config: unknown) => import("./ops/prismic-faults.mjs").FaultConfig, clear: () => void },
  *   expireMasterRef: () => { expiredRef: string, masterRef: string },
  *   masterRef: () => string,
  *   releaseRef: (releaseId: string) => string | undefined,
@@ -88,10 +89,11 @@ export async function startContentService(options) {
   const report = options.reportModelProblems ?? ((line) => process.stderr.write(`${line}\n`));
   let store = await loadStore(root, storeOptions);
   reportModelProblems(store, report);
-  const faults = new FaultInjector();
+  const faults = createContentFaults();
   if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
   const refs = new RefTable(store);
-  const requestLog = new RequestLog({ file: requestLogFile });
+  /** @type {RequestLog<import("./http/handler.mjs").RequestLogEntry>} */
+  const requestLog = new RequestLog({ file: requestLogFile, messagePrefix: MESSAGE_PREFIX });
 
   /** @type {import("./api/content-state.mjs").ContentState | null} */
   let state = null;
@@ -143,7 +145,7 @@ export async function startContentService(options) {
     return refs.createPreviewRef({ releaseId: release, ttlMs: ttlMs ?? DEFAULT_PREVIEW_TTL_MS });
   };
 
-  const server = http.createServer(
+  const server = await startHttpServer(
     createRequestHandler({
       state: () => /** @type {import("./api/content-state.mjs").ContentState} */ (state),
       get publicUrl() {
@@ -178,13 +180,12 @@ export async function startContentService(options) {
         createPreviewRef: ({ releaseId, ttlMs }) => createPreviewRef({ release: releaseId, ttlMs }),
       },
     }),
-  );
-  server.keepAliveTimeout = 5_000;
-
-  const actualPort = await listen(server, port, host).catch(async (error) => {
+    { port, host, messagePrefix: MESSAGE_PREFIX, portVariable: "CONTENT_SERVICE_PORT" },
+  ).catch(async (error) => {
     await requestLog.close();
     throw error;
   });
+  const actualPort = server.port;
   publicUrl = (options.publicUrl ?? `http://localhost:${actualPort}`).replace(/\/+$/, "");
   state = { store, refs, renderer: new DocumentRenderer({ store, publicUrl }) };
 
@@ -198,14 +199,11 @@ export async function startContentService(options) {
     close: async () => {
       watcher?.close();
       await webhooks.close();
-      await new Promise((resolve) => {
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      });
+      await server.close();
       await requestLog.close();
     },
     requestLog: { entries: () => requestLog.entries(), clear: () => requestLog.clear() },
-    faults: { set: (config) => /** @type {import("./ops/faults.mjs").FaultConfig} */ (faults.set(config)), clear: () => faults.clear() },
+    faults: { set: (config) => faults.set(config), clear: () => faults.clear() },
     expireMasterRef,
     masterRef: () => refs.masterRef,
     releaseRef: (releaseId) => refs.releaseRefs.get(releaseId),
@@ -231,33 +229,6 @@ function reportModelProblems(store, report) {
   for (const problem of problems) report(`${MESSAGE_PREFIX}${displayPath(problem.file)}: ${problem.field}: ${problem.message}`);
   const files = new Set(problems.map((problem) => problem.file)).size;
   report(`${MESSAGE_PREFIX}${problems.length} model problem(s) in ${files} document file(s); those documents are served as Prismic would serve them (unknown fields dropped, misfitting values empty)`);
-}
-
-/**
- * Listens; a port in use becomes a one-line Error.
- * @param {http.Server} server
- * @param {number} port
- * @param {string | undefined} host
- * @returns {Promise<number>} the bound port
- */
-function listen(server, port, host) {
-  return new Promise((resolve, reject) => {
-    const onError = (/** @type {NodeJS.ErrnoException} */ error) => {
-      if (error.code === "EADDRINUSE") {
-        reject(new Error(`${MESSAGE_PREFIX}port ${port} is already in use (set CONTENT_SERVICE_PORT)`));
-      } else if (error.code === "EACCES") {
-        reject(new Error(`${MESSAGE_PREFIX}no permission to listen on port ${port} (set CONTENT_SERVICE_PORT)`));
-      } else {
-        reject(new Error(`${MESSAGE_PREFIX}cannot listen on port ${port}: ${error.message}`));
-      }
-    };
-    server.once("error", onError);
-    server.listen(port, host, () => {
-      server.off("error", onError);
-      const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : port);
-    });
-  });
 }
 
 /**

@@ -1,12 +1,12 @@
 // @ts-check
 import fs from "node:fs/promises";
-import http from "node:http";
 import path from "node:path";
-import { DEFAULT_API_KEY, DEFAULT_API_SECRET, DEFAULT_CONTACT_PROPERTIES } from "./config/env.mjs";
-import { createRequestHandler } from "./http/handler.mjs";
-import { FaultInjector } from "./ops/faults.mjs";
+import { startHttpServer } from "../../lib/http-server.mjs";
+import { RequestLog } from "../../lib/request-log.mjs";
+import { DEFAULT_API_KEY, DEFAULT_API_SECRET, DEFAULT_CONTACT_PROPERTIES } from "./config/sink-env.mjs";
+import { createRequestHandler } from "./http/sink-handler.mjs";
+import { createSinkFaults } from "./ops/mailjet-faults.mjs";
 import { withAttachmentUrls } from "./ops/message-json.mjs";
-import { RequestLog } from "./ops/request-log.mjs";
 import { MAX_BODY_BYTES } from "./send/limits.mjs";
 import { ContactStore } from "./store/contact-store.mjs";
 import { MessageIdSequence } from "./store/message-ids.mjs";
@@ -37,11 +37,11 @@ import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
  *   contacts: () => import("./contacts/contact-book.mjs").ListEntry[],
  *   clear: () => Promise<void>,
  *   faults: {
- *     set: (config: unknown) => import("./ops/faults.mjs").FaultConfig,
+ *     set: (config: unknown) => import("./ops/mailjet-faults.mjs").FaultConfig,
  *     clear: () => void,
- *     snapshot: () => import("./ops/faults.mjs").FaultConfig | null,
+ *     snapshot: () => import("./ops/mailjet-faults.mjs").FaultConfig | null,
  *   },
- *   requestLog: { entries: () => import("./ops/request-log.mjs").RequestLogEntry[], clear: () => void },
+ *   requestLog: { entries: () => import("./http/sink-handler.mjs").RequestLogEntry[], clear: () => void },
  * }} MailSink
  */
 
@@ -77,12 +77,13 @@ export async function startMailSink(options) {
   const messages = await MessageStore.open(root, { warn });
   const contacts = await ContactStore.open(root);
   const ids = new MessageIdSequence(messages.maxMessageId());
-  const faults = new FaultInjector();
+  const faults = createSinkFaults();
   if (options.faults !== undefined && options.faults !== null) faults.set(options.faults);
+  /** @type {RequestLog<import("./http/sink-handler.mjs").RequestLogEntry>} */
   const requestLog = new RequestLog();
   let url = "";
 
-  const server = http.createServer(
+  const server = await startHttpServer(
     createRequestHandler({
       credentials: { apiKey, apiSecret },
       maxBodyBytes,
@@ -95,9 +96,9 @@ export async function startMailSink(options) {
       requestLog,
       baseUrl: () => url,
     }),
+    { port, host, messagePrefix: MESSAGE_PREFIX, portVariable: "MAIL_SINK_PORT" },
   );
-  server.keepAliveTimeout = 5_000;
-  const actualPort = await listen(server, port, host);
+  const actualPort = server.port;
   url = `http://localhost:${actualPort}`;
 
   return {
@@ -105,10 +106,7 @@ export async function startMailSink(options) {
     port: actualPort,
     dataDir: root,
     close: async () => {
-      await new Promise((resolve) => {
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      });
+      await server.close();
       await Promise.all([messages.flush(), contacts.flush()]);
     },
     messages: () => messages.list().map((message) => withAttachmentUrls(message, url)),
@@ -133,28 +131,5 @@ function normaliseSenders(senders) {
     const valid = sender.startsWith("@") ? isValidEmail(`x${sender}`) : isValidEmail(sender);
     if (!valid) throw new Error(`${MESSAGE_PREFIX}invalid authorised sender "${entry}" (an address or @domain)`);
     return sender;
-  });
-}
-
-/**
- * Listens; a port in use becomes a one-line Error.
- * @param {http.Server} server
- * @param {number} port
- * @param {string | undefined} host
- * @returns {Promise<number>} the bound port
- */
-function listen(server, port, host) {
-  return new Promise((resolve, reject) => {
-    const onError = (/** @type {NodeJS.ErrnoException} */ error) => {
-      if (error.code === "EADDRINUSE") reject(new Error(`${MESSAGE_PREFIX}port ${port} is already in use (set MAIL_SINK_PORT)`));
-      else if (error.code === "EACCES") reject(new Error(`${MESSAGE_PREFIX}no permission to listen on port ${port} (set MAIL_SINK_PORT)`));
-      else reject(new Error(`${MESSAGE_PREFIX}cannot listen on ${host ?? "port"} ${port}: ${error.message}`));
-    };
-    server.once("error", onError);
-    server.listen(port, host, () => {
-      server.off("error", onError);
-      const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : port);
-    });
   });
 }

@@ -1,7 +1,8 @@
 // @ts-check
 import fs from "node:fs";
 import path from "node:path";
-import { parseFaultConfig } from "../ops/faults.mjs";
+import { envReader } from "../../../lib/env-reader.mjs";
+import { parseFaultConfig } from "../ops/prismic-faults.mjs";
 import { MESSAGE_PREFIX } from "../store/content-error.mjs";
 import { parseWebhookUrls } from "../webhooks/webhook-dispatcher.mjs";
 import { DEFAULT_PREVIEW_SITES, parsePreviewSites } from "./preview-sites.mjs";
@@ -18,23 +19,18 @@ export const DEFAULT_PORT = 3100;
  * @returns {import("../service.mjs").ContentServiceOptions}
  */
 export function optionsFromEnv(env, { defaultContentDir }) {
-  const fail = (/** @type {string} */ name, /** @type {string} */ problem) =>
-    new Error(`${MESSAGE_PREFIX}${name} ${problem} (got ${JSON.stringify(env[name])})`);
+  const read = envReader(env, MESSAGE_PREFIX);
+  const { isSet, fail } = read;
 
-  let port = DEFAULT_PORT;
-  if (present(env.CONTENT_SERVICE_PORT)) {
-    const raw = /** @type {string} */ (env.CONTENT_SERVICE_PORT).trim();
-    if (!/^\d+$/.test(raw) || Number(raw) > 65535) throw fail("CONTENT_SERVICE_PORT", "must be an integer from 0 to 65535");
-    port = Number(raw);
-  }
+  const port = read.port("CONTENT_SERVICE_PORT", DEFAULT_PORT);
 
-  const contentDir = present(env.CONTENT_DIR) ? path.resolve(/** @type {string} */ (env.CONTENT_DIR)) : defaultContentDir;
+  const contentDir = isSet("CONTENT_DIR") ? path.resolve(/** @type {string} */ (env.CONTENT_DIR)) : defaultContentDir;
   if (!fs.statSync(contentDir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`${MESSAGE_PREFIX}CONTENT_DIR ${contentDir} is not a directory`);
   }
 
   let publicUrl;
-  if (present(env.CONTENT_SERVICE_PUBLIC_URL)) {
+  if (isSet("CONTENT_SERVICE_PUBLIC_URL")) {
     const raw = /** @type {string} */ (env.CONTENT_SERVICE_PUBLIC_URL).trim();
     let parsed = null;
     try {
@@ -49,24 +45,17 @@ export function optionsFromEnv(env, { defaultContentDir }) {
   }
 
   let repositoryNames = null;
-  if (present(env.CONTENT_REPOSITORY_NAMES)) {
+  if (isSet("CONTENT_REPOSITORY_NAMES")) {
     repositoryNames = /** @type {string} */ (env.CONTENT_REPOSITORY_NAMES).split(",").map((n) => n.trim()).filter(Boolean);
     if (repositoryNames.length === 0 || repositoryNames.some((name) => !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(name))) {
       throw fail("CONTENT_REPOSITORY_NAMES", "must be a comma-separated list of repository names (letters, digits, -)");
     }
   }
 
-  let faults;
-  if (present(env.CONTENT_FAULTS)) {
-    try {
-      faults = parseFaultConfig(JSON.parse(/** @type {string} */ (env.CONTENT_FAULTS)));
-    } catch (error) {
-      throw new Error(`${MESSAGE_PREFIX}CONTENT_FAULTS is invalid: ${/** @type {Error} */ (error).message}`);
-    }
-  }
+  const faults = read.faults("CONTENT_FAULTS", parseFaultConfig);
 
   let requestLogFile = null;
-  if (present(env.CONTENT_REQUEST_LOG)) {
+  if (isSet("CONTENT_REQUEST_LOG")) {
     requestLogFile = path.resolve(/** @type {string} */ (env.CONTENT_REQUEST_LOG));
     if (!fs.statSync(path.dirname(requestLogFile), { throwIfNoEntry: false })?.isDirectory()) {
       throw fail("CONTENT_REQUEST_LOG", "must be a file path in an existing directory");
@@ -74,7 +63,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
   }
 
   let watch = false;
-  if (present(env.CONTENT_WATCH)) {
+  if (isSet("CONTENT_WATCH")) {
     const raw = /** @type {string} */ (env.CONTENT_WATCH).trim().toLowerCase();
     if (!["1", "0", "true", "false"].includes(raw)) throw fail("CONTENT_WATCH", "must be 1, 0, true or false");
     watch = raw === "1" || raw === "true";
@@ -82,7 +71,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
 
   /** @type {Record<string, string>} */
   let previewSites = { ...DEFAULT_PREVIEW_SITES };
-  if (present(env.CONTENT_PREVIEW_SITES)) {
+  if (isSet("CONTENT_PREVIEW_SITES")) {
     try {
       previewSites = parsePreviewSites(/** @type {string} */ (env.CONTENT_PREVIEW_SITES));
     } catch (error) {
@@ -95,7 +84,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
 
   /** @type {string[]} */
   let webhookUrls = [];
-  if (present(env.CONTENT_WEBHOOK_URLS)) {
+  if (isSet("CONTENT_WEBHOOK_URLS")) {
     try {
       webhookUrls = parseWebhookUrls(/** @type {string} */ (env.CONTENT_WEBHOOK_URLS));
     } catch (error) {
@@ -103,7 +92,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     }
   }
   let syntheticDocuments = 0;
-  if (present(env.CONTENT_SYNTHETIC_DOCUMENTS)) {
+  if (isSet("CONTENT_SYNTHETIC_DOCUMENTS")) {
     const raw = /** @type {string} */ (env.CONTENT_SYNTHETIC_DOCUMENTS).trim();
     if (!/^\d+$/.test(raw) || Number(raw) > MAX_SYNTHETIC_DOCUMENTS) {
       throw fail("CONTENT_SYNTHETIC_DOCUMENTS", `must be an integer from 0 to ${MAX_SYNTHETIC_DOCUMENTS}`);
@@ -115,7 +104,7 @@ export function optionsFromEnv(env, { defaultContentDir }) {
   // model checks off; unset: the content directory or its parent (load-store.mjs).
   /** @type {string | null | undefined} */
   let modelsDir;
-  if (present(env.CONTENT_MODELS_DIR)) {
+  if (isSet("CONTENT_MODELS_DIR")) {
     const raw = /** @type {string} */ (env.CONTENT_MODELS_DIR).trim();
     if (raw === "none") modelsDir = null;
     else {
@@ -124,15 +113,15 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     }
   }
 
-  const webhookSecret = present(env.CONTENT_WEBHOOK_SECRET) ? /** @type {string} */ (env.CONTENT_WEBHOOK_SECRET) : null;
+  const webhookSecret = isSet("CONTENT_WEBHOOK_SECRET") ? /** @type {string} */ (env.CONTENT_WEBHOOK_SECRET) : null;
 
   return {
     port,
-    host: present(env.CONTENT_SERVICE_HOST) ? env.CONTENT_SERVICE_HOST : undefined,
+    host: isSet("CONTENT_SERVICE_HOST") ? env.CONTENT_SERVICE_HOST : undefined,
     contentDir,
     publicUrl,
-    accessToken: present(env.CONTENT_ACCESS_TOKEN) ? env.CONTENT_ACCESS_TOKEN : null,
-    writeToken: present(env.CONTENT_WRITE_TOKEN) ? env.CONTENT_WRITE_TOKEN : null,
+    accessToken: isSet("CONTENT_ACCESS_TOKEN") ? env.CONTENT_ACCESS_TOKEN : null,
+    writeToken: isSet("CONTENT_WRITE_TOKEN") ? env.CONTENT_WRITE_TOKEN : null,
     repositoryNames,
     faults,
     requestLogFile,
@@ -142,12 +131,4 @@ export function optionsFromEnv(env, { defaultContentDir }) {
     syntheticDocuments,
     modelsDir,
   };
-}
-
-/**
- * @param {string | undefined} value
- * @returns {boolean}
- */
-function present(value) {
-  return value !== undefined && value.trim() !== "";
 }

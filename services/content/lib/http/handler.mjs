@@ -1,5 +1,7 @@
 // @ts-check
 import { setTimeout as sleep } from "node:timers/promises";
+import { whenAnswered } from "../../../lib/request-log.mjs";
+import { guardedRequestListener } from "../../../lib/request-listener.mjs";
 import { hasValidAccessToken } from "./access-token.mjs";
 import {
   ApiError, injectedNotFound, invalidAccessToken, methodNotAllowed, notFound, refExpired, refNotFound, repositoryNotFound,
@@ -10,8 +12,8 @@ import { matchRoute } from "./routing.mjs";
 import { handleRepository } from "../api/repository-endpoint.mjs";
 import { handleSearch } from "../api/search-endpoint.mjs";
 import { ADMIN_PREFIX, handleAdmin } from "../ops/admin.mjs";
-import { queryToObject } from "../ops/request-log.mjs";
 import { handleDraftList, handlePreviewStart } from "../preview/preview-pages.mjs";
+import { MESSAGE_PREFIX } from "../store/content-error.mjs";
 import { matchWriteRoute } from "../write/write-api.mjs";
 
 /**
@@ -20,13 +22,24 @@ import { matchWriteRoute } from "../write/write-api.mjs";
  *   publicUrl: string,
  *   accessToken: string | null,
  *   repositoryNames: string[] | null,
- *   faults: import("../ops/faults.mjs").FaultInjector,
- *   requestLog: import("../ops/request-log.mjs").RequestLog,
+ *   faults: import("../ops/prismic-faults.mjs").ContentFaults,
+ *   requestLog: import("../../../lib/request-log.mjs").RequestLog<RequestLogEntry>,
  *   assets: () => import("../assets/asset-server.mjs").AssetServer,
  *   admin: import("../ops/admin.mjs").AdminControls,
  *   preview: import("../preview/preview-pages.mjs").PreviewContext,
  *   write: ReturnType<typeof import("../write/write-api.mjs").createWriteApi>,
  * }} HandlerContext
+ *
+ * One request in the log (every request but the admin API's):
+ * @typedef {{
+ *   time: string,
+ *   method: string,
+ *   path: string,
+ *   query: Record<string, string | string[]>,
+ *   status: number,
+ *   durationMs: number,
+ *   fault?: string,
+ * }} RequestLogEntry
  */
 
 /**
@@ -35,13 +48,10 @@ import { matchWriteRoute } from "../write/write-api.mjs";
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
 export function createRequestHandler(context) {
-  return (req, res) => {
-    handle(req, res, context).catch((error) => {
-      process.stderr.write(`content service: ${req.method} ${req.url}: ${error?.stack ?? error}\n`);
-      if (!res.headersSent) sendApiError(req, res, serverError(500, "Internal error"));
-      else res.destroy();
-    });
-  };
+  return guardedRequestListener((req, res) => handle(req, res, context), {
+    messagePrefix: MESSAGE_PREFIX,
+    answerFailure: (req, res) => sendApiError(req, res, serverError(500, "Internal error")),
+  });
 }
 
 /**
@@ -56,19 +66,11 @@ async function handle(req, res, context) {
     return;
   }
 
-  const started = performance.now();
   /** @type {{ fault?: string }} */
   const note = {};
-  res.on("finish", () => {
-    context.requestLog.add({
-      time: new Date().toISOString(),
-      method: req.method ?? "GET",
-      path: url.pathname,
-      query: queryToObject(url.searchParams),
-      status: res.statusCode,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-      ...note,
-    });
+  whenAnswered(res, { countDropped: false }, ({ time, status, durationMs }) => {
+    const query = queryToObject(url.searchParams);
+    context.requestLog.add({ time, method: req.method ?? "GET", path: url.pathname, query, status, durationMs, ...note });
   });
 
   if (req.method === "OPTIONS") {
@@ -157,4 +159,19 @@ async function handle(req, res, context) {
     if (error instanceof ApiError) sendApiError(req, res, error);
     else throw error;
   }
+}
+
+/**
+ * A query string as an object; repeated keys become arrays (`q`).
+ * @param {URLSearchParams} params
+ * @returns {Record<string, string | string[]>}
+ */
+function queryToObject(params) {
+  /** @type {Record<string, string | string[]>} */
+  const out = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
 }

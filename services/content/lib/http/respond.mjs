@@ -3,6 +3,7 @@
  * Small helpers writing HTTP answers (JSON as `application/json; charset=utf-8`; HEAD without body).
  */
 import zlib from "node:zlib";
+import { sendBytes } from "../../../lib/send-bytes.mjs";
 
 /** JSON answers at least this long are compressed when the client accepts it (Prismic's CDN compresses its answers). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -23,8 +24,7 @@ export const CORS_HEADERS = {
  */
 export function sendJson(req, res, status, body, headers = {}) {
   if (body === null) {
-    res.writeHead(status, { ...CORS_HEADERS, "Content-Length": "0", ...headers });
-    res.end();
+    sendBytes(req, res, status, Buffer.alloc(0), { ...CORS_HEADERS, ...headers });
     return;
   }
   const json = Buffer.from(JSON.stringify(body), "utf8");
@@ -35,15 +35,13 @@ export function sendJson(req, res, status, body, headers = {}) {
       : encoding === "gzip"
         ? zlib.gzipSync(json, { level: 6 })
         : json;
-  res.writeHead(status, {
+  sendBytes(req, res, status, payload, {
     ...CORS_HEADERS,
     "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": String(payload.length),
     Vary: "Accept-Encoding",
     ...(encoding ? { "Content-Encoding": encoding } : {}),
     ...headers,
   });
-  res.end(req.method === "HEAD" ? undefined : payload);
 }
 
 /**
@@ -76,14 +74,7 @@ export function chooseEncoding(header) {
  * @param {Record<string, string>} [headers]
  */
 export function sendText(req, res, status, text, headers = {}) {
-  const payload = Buffer.from(`${text}\n`, "utf8");
-  res.writeHead(status, {
-    ...CORS_HEADERS,
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": String(payload.length),
-    ...headers,
-  });
-  res.end(req.method === "HEAD" ? undefined : payload);
+  sendBytes(req, res, status, Buffer.from(`${text}\n`, "utf8"), { ...CORS_HEADERS, "Content-Type": "text/plain; charset=utf-8", ...headers });
 }
 
 /**

@@ -1,4 +1,6 @@
 // @ts-check
+import { safeDecode } from "../../../lib/safe-decode.mjs";
+
 /**
  * @typedef {{ kind: "repository" | "search" | "api-unknown" | "unknown-repository", repositoryName: string | null }
  *   | { kind: "assets" | "index" | "preview" | "drafts" | "not-found", repositoryName: null }} RouteMatch
@@ -28,13 +30,4 @@ export function matchRoute(pathname, repositoryNames) {
   if (rest === "") return { kind: "repository", repositoryName };
   if (rest === "/documents/search") return { kind: "search", repositoryName };
   return { kind: "api-unknown", repositoryName };
-}
-
-/** @param {string} text */
-function safeDecode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

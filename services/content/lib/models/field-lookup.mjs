@@ -1,5 +1,5 @@
 // @ts-check
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * The model of the field a `my.<type>.<field>[.<subfield>…]` path names, or null when no model has it.

@@ -1,6 +1,6 @@
 // @ts-check
-import { isPlainObject } from "../util/objects.mjs";
-import { configProblem, emptyValue, regularValueProblem } from "./field-values.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
+import { configProblem, emptyValue, regularValueProblem } from "./field-value-rules.mjs";
 
 /**
  * A way a document does not fit its model. `field` is a path such as `data.slices[2].primary.title`

@@ -11,5 +11,5 @@
  */
 export { loadModels, ModelError } from "./load-models.mjs";
 export { fitDocument, validateDocument } from "./fit-document.mjs";
-export { emptyValue } from "./field-values.mjs";
+export { emptyValue } from "./field-value-rules.mjs";
 export { fieldModelAt, modelsKnowField } from "./field-lookup.mjs";

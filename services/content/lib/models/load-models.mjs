@@ -1,7 +1,7 @@
 // @ts-check
 import fs from "node:fs/promises";
 import path from "node:path";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * One field of a model, as Slice Machine writes it (`{ type, config, fieldset? }`).

@@ -1,15 +1,16 @@
 // @ts-check
+import { answerFaultAndLogRoutes } from "../../../lib/fault-and-log-routes.mjs";
 import { DEFAULT_PREVIEW_TTL_MS } from "../refs/ref-table.mjs";
 import { readJsonBody, sendJson } from "../http/respond.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /** Path prefix of the admin API (never subject to faults, never logged). */
 export const ADMIN_PREFIX = "/__admin";
 
 /**
  * @typedef {{
- *   faults: import("./faults.mjs").FaultInjector,
- *   requestLog: import("./request-log.mjs").RequestLog,
+ *   faults: import("./prismic-faults.mjs").ContentFaults,
+ *   requestLog: import("../../../lib/request-log.mjs").RequestLog<import("../http/handler.mjs").RequestLogEntry>,
  *   expireMasterRef: () => { expiredRef: string, masterRef: string },
  *   createPreviewRef: (options: { releaseId: string | null, ttlMs: number }) => { ref: string, expiresAt: number },
  *   reload: () => Promise<import("../service.mjs").ReloadResult>,
@@ -33,29 +34,12 @@ export async function handleAdmin(req, res, url, controls) {
   const reply = (/** @type {number} */ status, /** @type {unknown} */ body) => sendJson(req, res, status, body, { "Cache-Control": "no-store" });
   const badRequest = (/** @type {string} */ message) => reply(400, { error: message });
   try {
+    if (await answerFaultAndLogRoutes(route, controls, { reply, readConfig: () => readJsonBody(req) })) return;
     switch (route) {
       case "GET /health":
         return reply(200, { ok: true });
-      case "GET /faults":
-        return reply(200, { faults: controls.faults.snapshot() });
-      case "POST /faults": {
-        const body = await readJsonBody(req);
-        try {
-          return reply(200, { faults: controls.faults.set(body) });
-        } catch (error) {
-          return badRequest(/** @type {Error} */ (error).message);
-        }
-      }
-      case "DELETE /faults":
-        controls.faults.clear();
-        return reply(200, { faults: null });
       case "POST /expire-master-ref":
         return reply(200, controls.expireMasterRef());
-      case "GET /log":
-        return reply(200, controls.requestLog.entries());
-      case "DELETE /log":
-        controls.requestLog.clear();
-        return reply(200, { cleared: true });
       case "POST /preview-refs": {
         const body = await readJsonBody(req);
         if (!isPlainObject(body)) return badRequest("body must be a JSON object {release?, ttlMs?}");

@@ -1,7 +1,7 @@
 // @ts-check
 import { isRichText } from "./field-values.mjs";
 import { fieldModelAt } from "../models/index.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /** `document.*` fields a predicate or ordering may name. */
 export const DOCUMENT_FIELDS = new Set([

@@ -1,5 +1,5 @@
 // @ts-check
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * Helpers reading Prismic field values the way predicates and orderings compare them.

@@ -1,5 +1,5 @@
 // @ts-check
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * Lower-cases and strips diacritics (NFD), so "Árnica" and "sueño" compare as "arnica" and "sueno".

@@ -1,6 +1,6 @@
 // @ts-check
 import { isLocalAssetUrl, stripQuery } from "../store/asset-references.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 import { shortId } from "../util/short-id.mjs";
 
 /** The imgix parameters Prismic puts on every image URL it returns. */

@@ -1,5 +1,5 @@
 // @ts-check
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * Prismic's `graphQuery` option (https://prismic.io/docs/graphquery-rest-api): selective fetching

@@ -1,7 +1,7 @@
 // @ts-check
 import { expandImage, expandMediaLink, isImageNode } from "./assets-in-documents.mjs";
 import { fillDocumentLink } from "./document-links.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * @typedef {import("../store/document-file.mjs").StoredDocument} StoredDocument

@@ -1,5 +1,5 @@
 // @ts-check
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * @typedef {import("../store/document-file.mjs").StoredDocument} StoredDocument

@@ -1,6 +1,6 @@
 // @ts-check
 import { ContentValidationError } from "./content-error.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * Throws when a document refers to an `/assets/...` file (image field, thumbnail, rich-text

@@ -1,5 +1,5 @@
 // @ts-check
-import path from "node:path";
+import { displayPath } from "../../../lib/display-path.mjs";
 
 /** Prefix of every one-line message the service prints or throws. */
 export const MESSAGE_PREFIX = "content service: ";
@@ -16,14 +16,4 @@ export class ContentValidationError extends Error {
     this.file = file;
     this.problem = problem;
   }
-}
-
-/**
- * A path as shown to people: relative to the working directory when inside it.
- * @param {string} file
- * @returns {string}
- */
-export function displayPath(file) {
-  const relative = path.relative(process.cwd(), file);
-  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
 }

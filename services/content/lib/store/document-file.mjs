@@ -2,7 +2,7 @@
 import { ContentValidationError } from "./content-error.mjs";
 import { formatPrismicDate, parseIsoDate } from "./prismic-date.mjs";
 import { slugFromTitle } from "./slugs.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * A document as held in memory (one per JSON file).

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ContentValidationError } from "./content-error.mjs";
 import { formatPrismicDate } from "./prismic-date.mjs";
 import { listFiles, readJsonFile } from "./read-files.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * Prismic's own export format (a repository export, the `documents/` folder of Prismic's starters):

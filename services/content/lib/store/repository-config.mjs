@@ -2,7 +2,7 @@
 import path from "node:path";
 import { ContentValidationError } from "./content-error.mjs";
 import { readJsonFile } from "./read-files.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * @typedef {{ id: string, name: string, is_master: boolean }} Language

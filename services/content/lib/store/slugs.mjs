@@ -1,5 +1,5 @@
 // @ts-check
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * The slug Prismic derives from a document's title: the text of the first top-level Title field

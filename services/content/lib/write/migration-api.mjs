@@ -5,7 +5,7 @@ import { readJsonOr } from "./json-files.mjs";
 import { toDiskData } from "./migration-data.mjs";
 import { publishRelease } from "./publish.mjs";
 import { shortId } from "../util/short-id.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 import { invalid, notFound, WriteApiError } from "./write-errors.mjs";
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 import path from "node:path";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 import { invalid } from "./write-errors.mjs";
 
 /**

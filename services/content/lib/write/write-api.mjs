@@ -8,6 +8,7 @@ import { MigrationRelease } from "./migration-release.mjs";
 import { readJsonObject } from "./read-body.mjs";
 import { errorBody, WriteApiError } from "./write-errors.mjs";
 import { CORS_HEADERS } from "../http/respond.mjs";
+import { safeDecode } from "../../../lib/safe-decode.mjs";
 
 /**
  * The write side of Prismic that `npm run content:push` uses, on the local service (see
@@ -36,19 +37,6 @@ export function matchWriteRoute(pathname) {
     }
   }
   return null;
-}
-
-/**
- * A path segment decoded, or kept as written when its %-escapes are malformed (then it matches
- * no route and no id: a 404, never a 500).
- * @param {string} segment
- */
-function safeDecode(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /**

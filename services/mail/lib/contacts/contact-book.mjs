@@ -1,5 +1,5 @@
 // @ts-check
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * The contacts of the account and their membership of each contact list, as Mailjet models them:

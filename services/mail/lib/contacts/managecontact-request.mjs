@@ -2,7 +2,7 @@
 import { CONTACT_ACTIONS } from "./contact-book.mjs";
 import { restError } from "../http/mailjet-errors.mjs";
 import { isValidEmail } from "../util/email-address.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 const FIELDS = new Set(["Email", "Name", "Action", "Properties"]);
 

@@ -1,16 +1,17 @@
 // @ts-check
+import { answerFaultAndLogRoutes } from "../../../lib/fault-and-log-routes.mjs";
 import { filterMessages, withAttachmentContent, withAttachmentUrls } from "./message-json.mjs";
 import { readBody } from "../http/body.mjs";
-import { sendJson } from "../http/respond.mjs";
-import { SINK_API_PREFIX } from "../http/routing.mjs";
+import { sendJson } from "../http/sink-responses.mjs";
+import { SINK_API_PREFIX } from "../http/sink-routes.mjs";
 import { MESSAGE_ID_PATTERN } from "../store/message-store.mjs";
 
 /**
  * @typedef {{
  *   messages: import("../store/message-store.mjs").MessageStore,
  *   contacts: import("../store/contact-store.mjs").ContactStore,
- *   faults: import("./faults.mjs").FaultInjector,
- *   requestLog: import("./request-log.mjs").RequestLog,
+ *   faults: import("./mailjet-faults.mjs").SinkFaults,
+ *   requestLog: import("../../../lib/request-log.mjs").RequestLog<import("../http/sink-handler.mjs").RequestLogEntry>,
  *   baseUrl: () => string,
  * }} SinkApiControls
  */
@@ -37,7 +38,17 @@ export async function handleSinkApi(req, res, url, controls) {
     return reply(200, includeContent ? await withAttachmentContent(message, controls.messages) : message);
   }
 
-  switch (`${req.method} ${path}`) {
+  const route = `${req.method} ${path}`;
+  const readConfig = async () => {
+    try {
+      return JSON.parse((await readBody(req, 64 * 1024)).toString("utf8") || "{}");
+    } catch (error) {
+      throw new Error(`body must be a JSON fault configuration (${/** @type {Error} */ (error).message})`);
+    }
+  };
+  if (await answerFaultAndLogRoutes(route, controls, { reply, readConfig })) return;
+
+  switch (route) {
     case "GET /health":
       return reply(200, { ok: true, messages: controls.messages.size, contacts: controls.contacts.entries().length });
     case "GET /messages": {
@@ -58,29 +69,6 @@ export async function handleSinkApi(req, res, url, controls) {
     }
     case "DELETE /contacts":
       return reply(200, { deleted: await controls.contacts.clear() });
-    case "GET /log":
-      return reply(200, controls.requestLog.entries());
-    case "DELETE /log":
-      controls.requestLog.clear();
-      return reply(200, { cleared: true });
-    case "GET /faults":
-      return reply(200, { faults: controls.faults.snapshot() });
-    case "POST /faults": {
-      let config;
-      try {
-        config = JSON.parse((await readBody(req, 64 * 1024)).toString("utf8") || "{}");
-      } catch (error) {
-        return reply(400, { error: `body must be a JSON fault configuration (${/** @type {Error} */ (error).message})` });
-      }
-      try {
-        return reply(200, { faults: controls.faults.set(config) });
-      } catch (error) {
-        return reply(400, { error: /** @type {Error} */ (error).message });
-      }
-    }
-    case "DELETE /faults":
-      controls.faults.clear();
-      return reply(200, { faults: null });
     default:
       return reply(404, { error: `unknown route ${req.method} ${url.pathname}` });
   }

@@ -1,7 +1,7 @@
 // @ts-check
 import { MAX_ITEMS } from "./limits.mjs";
 import { malformedJson, sendGlobalError } from "../http/mailjet-errors.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /** Object properties that Globals and a message merge key by key (the message wins). */
 const MERGED_OBJECTS = new Set(["From", "Sender", "ReplyTo", "TemplateErrorReporting", "Headers", "Variables"]);

@@ -1,7 +1,7 @@
 // @ts-check
 import { decodedLength, normaliseBase64 } from "./base64.mjs";
 import { MAX_ATTACHMENT_BYTES, MAX_ITEMS } from "./limits.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /** The two attachment arrays of a message; their decoded sizes count together against 15 MB. */
 export const ATTACHMENT_KEYS = /** @type {const} */ (["Attachments", "InlinedAttachments"]);

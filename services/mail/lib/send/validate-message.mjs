@@ -3,7 +3,7 @@ import { checkAttachments } from "./validate-attachments.mjs";
 import { MAX_ITEMS, MAX_RECIPIENTS } from "./limits.mjs";
 import { MessageErrors } from "./message-errors.mjs";
 import { isValidEmail } from "../util/email-address.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 const STRING_PROPERTIES = ["Subject", "TextPart", "HTMLPart", "CustomID", "EventPayload", "URLTags", "CustomCampaign", "MonitoringCategory"];
 const BOOLEAN_PROPERTIES = ["TemplateLanguage", "TemplateErrorDeliver", "DeduplicateCampaign"];

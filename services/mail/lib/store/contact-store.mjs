@@ -4,7 +4,7 @@ import path from "node:path";
 import { TEMP_PREFIX, writeFileAtomic } from "./durable-files.mjs";
 import { SerialQueue } from "./serial-queue.mjs";
 import { emptyBook, listEntries, manageContact, parseBook } from "../contacts/contact-book.mjs";
-import { displayPath } from "../util/display-path.mjs";
+import { displayPath } from "../../../lib/display-path.mjs";
 import { MESSAGE_PREFIX } from "../util/message-prefix.mjs";
 
 const CONTACTS_FILE = "contacts.json";

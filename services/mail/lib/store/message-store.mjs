@@ -4,8 +4,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { TEMP_PREFIX, syncDirectory, writeFileSynced } from "./durable-files.mjs";
 import { SerialQueue } from "./serial-queue.mjs";
-import { displayPath } from "../util/display-path.mjs";
-import { isPlainObject } from "../util/objects.mjs";
+import { displayPath } from "../../../lib/display-path.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * @typedef {{ Filename: string, ContentType: string, ContentID?: string, size: number, url?: string, Base64Content?: string | null }} StoredAttachment

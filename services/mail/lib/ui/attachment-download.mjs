@@ -1,5 +1,5 @@
 // @ts-check
-import { sendBytes } from "../http/respond.mjs";
+import { sendBytes } from "../../../lib/send-bytes.mjs";
 
 /**
  * `Content-Disposition: attachment` with an ASCII fallback name and the exact UTF-8 name

@@ -1,6 +1,6 @@
 // @ts-check
 import { formatAddress, formatSize, formatTime, formatValue } from "./format.mjs";
-import { SafeHtml, html } from "./html.mjs";
+import { SafeHtml, html } from "./safe-html.mjs";
 import { LIST_LABELS, STATUS_LABELS, TEMPLATE_LABELS } from "./labels.mjs";
 import { STYLES } from "./styles.mjs";
 import { attachmentPath } from "../ops/message-json.mjs";
@@ -76,7 +76,7 @@ export function renderNotFoundPage(status) {
 
 /**
  * @param {string} title
- * @param {import("./html.mjs").SafeHtml} body
+ * @param {import("./safe-html.mjs").SafeHtml} body
  */
 function page(title, body) {
   return html`<!doctype html>

@@ -1,5 +1,5 @@
 // @ts-check
-import { isPlainObject } from "../util/objects.mjs";
+import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * What Prismic's Content API serves for a field that is not filled, per field type (the `empty`

@@ -1,4 +1,6 @@
 // @ts-check
+import { safeDecode } from "../../../lib/safe-decode.mjs";
+
 /**
  * @typedef {{ kind: "send" }
  *   | { kind: "managecontact", listId: string }
@@ -44,13 +46,4 @@ export function matchRoute(pathname) {
     };
   }
   return { kind: "not-found" };
-}
-
-/** @param {string} text */
-function safeDecode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -1,11 +1,13 @@
 // @ts-check
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { whenAnswered } from "../../../lib/request-log.mjs";
+import { guardedRequestListener } from "../../../lib/request-listener.mjs";
 import { hasValidCredentials } from "./auth.mjs";
 import { BodyAbortedError, BodyTooLargeError, discardRestOfBody, readBody } from "./body.mjs";
 import { MailjetApiError, authFailure, bodyTooLarge, injectedFailure, methodNotAllowed, objectNotFound } from "./mailjet-errors.mjs";
-import { sendApiError, sendHtml, sendJson, sendText } from "./respond.mjs";
-import { matchRoute } from "./routing.mjs";
+import { sendApiError, sendHtml, sendJson, sendText } from "./sink-responses.mjs";
+import { matchRoute } from "./sink-routes.mjs";
 import { handleManageContact } from "../contacts/managecontact-endpoint.mjs";
 import { handleSinkApi } from "../ops/sink-api.mjs";
 import { handleSend } from "../send/send-endpoint.mjs";
@@ -19,6 +21,20 @@ import { MESSAGE_PREFIX } from "../util/message-prefix.mjs";
  *   & import("../ops/sink-api.mjs").SinkApiControls
  *   & { credentials: { apiKey: string, apiSecret: string }, maxBodyBytes: number }} HandlerContext
  * @typedef {{ fault?: string, bytes?: number, stored?: number }} LogNote
+ *
+ * One request in the log (every request but the sink API's); `bytes` is the request body size
+ * read, `stored` how many messages or contact changes were stored, `status` 0 for a dropped
+ * connection:
+ * @typedef {{
+ *   time: string,
+ *   method: string,
+ *   path: string,
+ *   status: number,
+ *   durationMs: number,
+ *   bytes: number,
+ *   fault?: string,
+ *   stored?: number,
+ * }} RequestLogEntry
  */
 
 /** How much of an unwanted body is read and thrown away before the connection is dropped. */
@@ -30,18 +46,14 @@ const MAX_DISCARD_BYTES = 64 * 1024 * 1024;
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
 export function createRequestHandler(context) {
-  return (req, res) => {
-    handle(req, res, context).catch((error) => {
-      if (error instanceof BodyAbortedError) return;
-      process.stderr.write(`${MESSAGE_PREFIX}${req.method} ${req.url}: ${error?.stack ?? error}\n`);
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
+  return guardedRequestListener((req, res) => handle(req, res, context), {
+    messagePrefix: MESSAGE_PREFIX,
+    isClientGone: (error) => error instanceof BodyAbortedError,
+    answerFailure: (req, res) => {
       discardRestOfBody(req, MAX_DISCARD_BYTES);
       sendJson(req, res, 500, { ErrorIdentifier: randomUUID(), StatusCode: 500, ErrorMessage: "Internal Server Error" });
-    });
-  };
+    },
+  });
 }
 
 /**
@@ -57,16 +69,15 @@ async function handle(req, res, context) {
     return;
   }
 
-  const started = performance.now();
   /** @type {LogNote} */
   const note = {};
-  res.on("close", () => {
+  whenAnswered(res, { countDropped: true }, ({ time, status, durationMs }) => {
     context.requestLog.add({
-      time: new Date().toISOString(),
+      time,
       method: req.method ?? "GET",
       path: url.pathname,
-      status: res.writableFinished ? res.statusCode : 0,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      status,
+      durationMs,
       bytes: note.bytes ?? 0,
       ...(note.fault ? { fault: note.fault } : {}),
       ...(note.stored !== undefined ? { stored: note.stored } : {}),

@@ -1,19 +1,9 @@
 // @ts-check
 /**
- * Small helpers writing HTTP answers (JSON as `application/json; charset=utf-8`; HEAD without body).
+ * The sink's answers: JSON (`application/json; charset=utf-8`), its pages and plain text, never
+ * cached; HEAD without body.
  */
-
-/**
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {number} status
- * @param {Buffer} payload
- * @param {Record<string, string>} headers
- */
-export function sendBytes(req, res, status, payload, headers) {
-  res.writeHead(status, { "Content-Length": String(payload.length), ...headers });
-  res.end(req.method === "HEAD" ? undefined : payload);
-}
+import { sendBytes } from "../../../lib/send-bytes.mjs";
 
 /**
  * @param {import("node:http").IncomingMessage} req

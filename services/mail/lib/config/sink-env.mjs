@@ -1,7 +1,8 @@
 // @ts-check
 import fs from "node:fs";
 import path from "node:path";
-import { parseFaultConfig } from "../ops/faults.mjs";
+import { envReader } from "../../../lib/env-reader.mjs";
+import { parseFaultConfig } from "../ops/mailjet-faults.mjs";
 import { isValidEmail } from "../util/email-address.mjs";
 import { MESSAGE_PREFIX } from "../util/message-prefix.mjs";
 
@@ -24,37 +25,25 @@ export const DEFAULT_CONTACT_PROPERTIES = ["name", "firstname", "country", "news
  * @returns {import("../sink.mjs").MailSinkOptions}
  */
 export function optionsFromEnv(env, { defaultDataDir }) {
-  const fail = (/** @type {string} */ name, /** @type {string} */ problem) =>
-    new Error(`${MESSAGE_PREFIX}${name} ${problem} (got ${JSON.stringify(env[name])})`);
+  const read = envReader(env, MESSAGE_PREFIX);
+  const { isSet, fail } = read;
 
-  let port = DEFAULT_PORT;
-  if (present(env.MAIL_SINK_PORT)) {
-    const raw = /** @type {string} */ (env.MAIL_SINK_PORT).trim();
-    if (!/^\d+$/.test(raw) || Number(raw) > 65535) throw fail("MAIL_SINK_PORT", "must be an integer from 0 to 65535");
-    port = Number(raw);
-  }
+  const port = read.port("MAIL_SINK_PORT", DEFAULT_PORT);
 
-  const dataDir = present(env.MAIL_SINK_DATA_DIR) ? path.resolve(/** @type {string} */ (env.MAIL_SINK_DATA_DIR).trim()) : defaultDataDir;
+  const dataDir = isSet("MAIL_SINK_DATA_DIR") ? path.resolve(/** @type {string} */ (env.MAIL_SINK_DATA_DIR).trim()) : defaultDataDir;
   const existing = fs.statSync(dataDir, { throwIfNoEntry: false });
   if (existing && !existing.isDirectory()) throw fail("MAIL_SINK_DATA_DIR", "is not a directory");
 
-  const apiKey = present(env.MAILJET_API_KEY) ? /** @type {string} */ (env.MAILJET_API_KEY).trim() : DEFAULT_API_KEY;
+  const apiKey = isSet("MAILJET_API_KEY") ? /** @type {string} */ (env.MAILJET_API_KEY).trim() : DEFAULT_API_KEY;
   // A colon separates key and secret in HTTP Basic auth, so the key cannot hold one.
   if (!/^[\x21-\x39\x3b-\x7e]+$/.test(apiKey)) throw fail("MAILJET_API_KEY", "must be printable ASCII without spaces or ':'");
-  const apiSecret = present(env.MAILJET_API_SECRET) ? /** @type {string} */ (env.MAILJET_API_SECRET).trim() : DEFAULT_API_SECRET;
+  const apiSecret = isSet("MAILJET_API_SECRET") ? /** @type {string} */ (env.MAILJET_API_SECRET).trim() : DEFAULT_API_SECRET;
   if (!/^[\x21-\x7e]+$/.test(apiSecret)) throw fail("MAILJET_API_SECRET", "must be printable ASCII without spaces");
 
-  let faults;
-  if (present(env.MAIL_SINK_FAULTS)) {
-    try {
-      faults = parseFaultConfig(JSON.parse(/** @type {string} */ (env.MAIL_SINK_FAULTS)));
-    } catch (error) {
-      throw new Error(`${MESSAGE_PREFIX}MAIL_SINK_FAULTS is invalid: ${/** @type {Error} */ (error).message}`);
-    }
-  }
+  const faults = read.faults("MAIL_SINK_FAULTS", parseFaultConfig);
 
   let contactProperties;
-  if (present(env.MAIL_SINK_CONTACT_PROPERTIES)) {
+  if (isSet("MAIL_SINK_CONTACT_PROPERTIES")) {
     contactProperties = /** @type {string} */ (env.MAIL_SINK_CONTACT_PROPERTIES).split(",").map((name) => name.trim()).filter(Boolean);
     if (contactProperties.some((name) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))) {
       throw fail("MAIL_SINK_CONTACT_PROPERTIES", "must be a comma-separated list of property names (letters, digits, _)");
@@ -62,7 +51,7 @@ export function optionsFromEnv(env, { defaultDataDir }) {
   }
 
   let senders = null;
-  if (present(env.MAIL_SINK_SENDERS)) {
+  if (isSet("MAIL_SINK_SENDERS")) {
     senders = /** @type {string} */ (env.MAIL_SINK_SENDERS).split(",").map((entry) => entry.trim()).filter(Boolean);
     if (senders.length === 0 || senders.some((entry) => !isValidEmail(entry.startsWith("@") ? `x${entry}` : entry))) {
       throw fail("MAIL_SINK_SENDERS", "must be a comma-separated list of addresses or @domains");
@@ -71,7 +60,7 @@ export function optionsFromEnv(env, { defaultDataDir }) {
 
   return {
     port,
-    host: present(env.MAIL_SINK_HOST) ? /** @type {string} */ (env.MAIL_SINK_HOST).trim() : undefined,
+    host: isSet("MAIL_SINK_HOST") ? /** @type {string} */ (env.MAIL_SINK_HOST).trim() : undefined,
     dataDir,
     apiKey,
     apiSecret,
@@ -79,12 +68,4 @@ export function optionsFromEnv(env, { defaultDataDir }) {
     contactProperties,
     senders,
   };
-}
-
-/**
- * @param {string | undefined} value
- * @returns {boolean}
- */
-function present(value) {
-  return value !== undefined && value.trim() !== "";
 }
