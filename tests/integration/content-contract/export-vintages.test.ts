@@ -28,7 +28,7 @@ type PageData = {
   related: prismic.ContentRelationshipField;
   retired: prismic.ContentRelationshipField;
   brochure: prismic.LinkToMediaField;
-  slices: prismic.SharedSlice[];
+  slices: prismic.SliceZone<prismic.SharedSlice>;
 };
 
 const vintages = [
@@ -92,7 +92,7 @@ describe.each(vintages)("a $vintage export", ({ vintage, ids, sliceVersion, fren
       isBroken: false,
       url: "/about",
     });
-    const span = (home.data.slices[0].primary.text as prismic.RichTextField)[0] as prismic.RTParagraphNode;
+    const span = (home.data.slices[0]!.primary.text as prismic.RichTextField)[0] as prismic.RTParagraphNode;
     expect(span.spans[0]).toMatchObject({ type: "hyperlink", data: { link_type: "Document", id: ids.about, uid: "about", isBroken: false, url: "/about" } });
   });
 
