@@ -1,8 +1,9 @@
 /**
  * A Next.js App Router site using @prismicio/next's `enableAutoPreviews` shows a draft through the
  * local content service's preview link (issue 26). The site is tests/fixtures/app-router-preview,
- * built with `next build` and served with `next start` (about 35 s on two cores, most of it the
- * build); the content is the 2024 export fixture, whose `drafts/` retitles the `home` page.
+ * built with `next build` and served with `next start` (about 45 s on two shared cores, 32 s of
+ * it the build; `next dev` took 15 s but is not how a site serves draft mode in production); the
+ * content is the 2024 export fixture, whose `drafts/` retitles the `home` page.
  *
  * The browser is played over real HTTP with one cookie jar for `localhost` (cookies ignore ports,
  * so the service's cookie reaches the site as it would in a browser): the service's preview link
