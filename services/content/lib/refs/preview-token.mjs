@@ -1,7 +1,6 @@
 // @ts-check
 import { randomBytes } from "node:crypto";
 import { shortId } from "../util/short-id.mjs";
-import { isPlainObject } from "../util/objects.mjs";
 
 /**
  * Preview tokens in Prismic's shape: the URL of the preview session,
@@ -73,9 +72,9 @@ function tokenInCookieJson(text) {
   } catch {
     return null;
   }
-  if (!isPlainObject(parsed)) return null;
+  if (!isRecord(parsed)) return null;
   for (const [key, entry] of Object.entries(parsed)) {
-    if (key.endsWith(".prismic.io") && isPlainObject(entry) && typeof entry.preview === "string") return entry.preview;
+    if (key.endsWith(".prismic.io") && isRecord(entry) && typeof entry.preview === "string") return entry.preview;
   }
   return null;
 }
@@ -87,4 +86,13 @@ function safeDecode(text) {
   } catch {
     return null;
   }
+}
+
+/**
+ * A JSON object (not null, not an array); kept here so this file needs no shared helper.
+ * @param {unknown} value
+ * @returns {value is Record<string, any>}
+ */
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

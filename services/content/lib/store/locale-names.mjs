@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ContentValidationError } from "./content-error.mjs";
 import { readJsonFile } from "./read-files.mjs";
-import { isPlainObject } from "../util/objects.mjs";
 
 /**
  * Language names as Prismic's repository endpoint gives them (`languages[].name`): "<language> -
@@ -39,7 +38,7 @@ export async function readLocaleNames(root, hash) {
   try {
     const { value, bytes } = await readJsonFile(file);
     hash.update(`${LOCALE_NAMES_FILE}\0${bytes.length}\0`).update(bytes);
-    if (!isPlainObject(value) || !Object.values(value).every((name) => typeof name === "string" && name.trim() !== "")) {
+    if (!isRecord(value) || !Object.values(value).every((name) => typeof name === "string" && name.trim() !== "")) {
       throw new ContentValidationError(file, 'must be an object of {"<locale id>": "<name>"}');
     }
     overrides = Object.fromEntries(Object.entries(value).map(([id, name]) => [id.toLowerCase(), /** @type {string} */ (name)]));
@@ -68,4 +67,13 @@ function nameFromId(id) {
   } catch {
     return id;
   }
+}
+
+/**
+ * A JSON object (not null, not an array); kept here so this file needs no shared helper.
+ * @param {unknown} value
+ * @returns {value is Record<string, any>}
+ */
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
