@@ -21,7 +21,8 @@ export const SITE_PREVIEW_PATH = "/api/preview";
 /**
  * `GET /preview?documentId=<id>[&release=<release id>]`: what Prismic's preview button does.
  * Creates a preview ref (master or the release, drafts overlaid) in Prismic's shape, sets the
- * `io.prismic.preview` cookie in the JSON form Prismic's toolbar writes and redirects (302) to `<site of the document's lang>/api/preview?token=…&documentId=…`.
+ * `io.prismic.preview` cookie in the JSON form Prismic's toolbar writes and redirects (302) to
+ * `<site of the document's lang>/api/preview?token=…&documentId=…`.
  * Missing documentId → 400; unknown document, release or site → 404 (Spanish HTML pages).
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
