@@ -15,6 +15,7 @@ const config = [
       "out/**",
       "coverage/**",
       "bench/minimal-next/.n*/**",
+      "tests/fixtures/app-router-preview/.next*/**",
       "public/_enhance/**",
       "test-results/**",
       "playwright-report/**",

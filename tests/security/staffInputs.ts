@@ -13,7 +13,10 @@ const webhook = (body: string | Buffer, contentType = "application/json") => ({ 
 
 /** Preview tokens that are not (or no longer) valid. */
 export function invalidTokens(expiredRef: string): string[] {
-  return ["garbage123", "https://evil.example/previews/x", "preview.AAAAAAAAAAAAAAAAAAAAAA", "t".repeat(3000), expiredRef, "", " ", "%00", "master", "\u202Epreview", "javascript:alert(1)", "//evil.example", "../../api/v2", "a\r\nSet-Cookie: x=1"];
+  // The content service's token shape with a session it never issued, bare and in Prismic's JSON cookie form.
+  const madeUp = expiredRef.replace(/\/previews\/[\w-]{22}/, "/previews/AAAAAAAAAAAAAAAAAAAAAA");
+  const madeUpJson = JSON.stringify({ "local.prismic.io": { preview: madeUp } });
+  return [madeUp, madeUpJson, "garbage123", "https://evil.example/previews/x", "preview.AAAAAAAAAAAAAAAAAAAAAA", "t".repeat(3000), expiredRef, "", " ", "%00", "master", "\u202Epreview", "javascript:alert(1)", "//evil.example", "../../api/v2", "a\r\nSet-Cookie: x=1"];
 }
 
 /** The staff-route inputs; `validRef` and `expiredRef` are preview refs made by the content service. */

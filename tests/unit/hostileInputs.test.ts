@@ -71,10 +71,24 @@ describe("only preview links of the site's content source are preview tokens", (
   const local = { isLocal: true, repositoryName: "laboratorios-brezo" };
   const prismic = { isLocal: false, repositoryName: "laboratorios-brezo" };
 
-  it("local content service: preview.<22 base64url characters>", () => {
-    expect(isPreviewTokenOf("preview.aAmh5kRm_nT-SPImioYbMQ", local)).toBe(true);
-    for (const token of ["garbage123", "preview.short", "preview.aAmh5kRm_nT-SPImioYbMQ=", "https://laboratorios-brezo.prismic.io/previews/a:b"]) {
-      expect(isPreviewTokenOf(token, local)).toBe(false);
+  it("local content service: Prismic's shape on a loopback origin", () => {
+    const token = "http://localhost:3100/previews/aAmh5kRm_nT-SPImioYbMQ:Z6OpxBEAACcACyfI?websitePreviewId=Z6FQNhEAACwAB0Gl";
+    expect(isPreviewTokenOf(token, local)).toBe(true);
+    expect(isPreviewTokenOf(token.replace("localhost", "127.0.0.1"), local)).toBe(true);
+    for (const bad of [
+      "garbage123",
+      "preview.aAmh5kRm_nT-SPImioYbMQ",
+      "https://laboratorios-brezo.prismic.io/previews/a:b",
+      token.replace("http:", "https:"),
+      token.replace("localhost", "evil.example"),
+      token.replace("localhost", "user@localhost"),
+      token.replace("aAmh5kRm_nT-SPImioYbMQ", "short"),
+      token.replace("?websitePreviewId=Z6FQNhEAACwAB0Gl", ""),
+      `${token}&x=1`,
+      `${token}#frag`,
+      token.replace(":Z6Opx", "%3AZ6Opx"),
+    ]) {
+      expect(isPreviewTokenOf(bad, local)).toBe(false);
     }
   });
 

@@ -43,6 +43,14 @@ describe("the Prismic preview cookie", () => {
     expect(readPreviewCookie("a=1; io.prismic.preview=preview.abc%3D%3D; b=2")).toBe("preview.abc==");
   });
 
+  it("reads the token from the JSON form Prismic's toolbar writes; one without a session is none", () => {
+    const token = "http://localhost:3100/previews/aAmh5kRm_nT-SPImioYbMQ:Z6OpxBEAACcACyfI?websitePreviewId=Z6FQNhEAACwAB0Gl";
+    const json = encodeURIComponent(JSON.stringify({ _tracker: "abc123", "local.prismic.io": { preview: token } }));
+    expect(readPreviewCookie(`io.prismic.preview=${json}`)).toBe(token);
+    expect(readPreviewCookie(`io.prismic.preview=${encodeURIComponent('{"_tracker":"abc123"}')}`)).toBeNull();
+    expect(readPreviewCookie("io.prismic.preview=%7Bnot json")).toBeNull();
+  });
+
   it("is absent when missing or empty", () => {
     expect(readPreviewCookie("a=1")).toBeNull();
     expect(readPreviewCookie("io.prismic.preview=; a=1")).toBeNull();

@@ -137,12 +137,12 @@ export async function startContentService(options) {
     return result;
   };
   const expireMasterRef = () => refs.rotate(store);
-  /** @param {{ release?: string | null, ttlMs?: number }} [previewOptions] */
-  const createPreviewRef = ({ release = null, ttlMs } = {}) => {
+  /** @param {{ release?: string | null, ttlMs?: number, site?: string | null }} [previewOptions] */
+  const createPreviewRef = ({ release = null, ttlMs, site = null } = {}) => {
     if (release !== null && !store.releases.has(release)) {
       throw new Error(`unknown release "${release}" (releases: ${[...store.releases.keys()].join(", ") || "none"})`);
     }
-    return refs.createPreviewRef({ releaseId: release, ttlMs: ttlMs ?? DEFAULT_PREVIEW_TTL_MS });
+    return refs.createPreviewRef({ releaseId: release, ttlMs: ttlMs ?? DEFAULT_PREVIEW_TTL_MS, origin: publicUrl, site });
   };
 
   const server = await startHttpServer(
@@ -177,7 +177,8 @@ export async function startContentService(options) {
       preview: {
         state: () => /** @type {import("./api/content-state.mjs").ContentState} */ (state),
         previewSites,
-        createPreviewRef: ({ releaseId, ttlMs }) => createPreviewRef({ release: releaseId, ttlMs }),
+        repositoryName: repositoryNames?.[0] ?? "local",
+        createPreviewRef: ({ releaseId, ttlMs, site }) => createPreviewRef({ release: releaseId, ttlMs, site }),
       },
     }),
     { port, host, messagePrefix: MESSAGE_PREFIX, portVariable: "CONTENT_SERVICE_PORT" },

@@ -32,7 +32,8 @@ afterAll(() => service?.close());
 describe("the repository an export implies", () => {
   it("derives its languages, master language and types from the files and the models", async () => {
     const repository = await client.getRepository();
-    expect(repository.languages).toEqual([{ id: "en-us", name: "en-us", is_master: true }]);
+    // An export carries no names: Prismic's display name for the locale.
+    expect(repository.languages).toEqual([{ id: "en-us", name: "English - United States", is_master: true }]);
     expect(repository.types).toEqual({ article: "Article", navigation: "Navigation", page: "Page", settings: "Settings" });
     expect(service.documentCount()).toBe(7);
   });
@@ -83,10 +84,10 @@ describe("field shapes", () => {
     expect(prismic.asHTML(textSlices[1].primary.text as prismic.RichTextField, { linkResolver: null })).toContain('<a href="/about">');
   });
 
-  it("slices become {id, slice_type, slice_label, variation, version, primary, items}", async () => {
+  it("slices become {id, slice_type, slice_label, variation, version, primary, items}, version from the model's variation", async () => {
     const doc = await client.getByUID("article", "perilous-yoga");
     const [first] = doc.data.slices as prismic.SharedSlice[];
-    expect(first).toMatchObject({ id: "text$33a5338f-df70-4216-a9dd-f832e3e0c037", slice_type: "text", slice_label: null, variation: "default", version: "initial" });
+    expect(first).toMatchObject({ id: "text$33a5338f-df70-4216-a9dd-f832e3e0c037", slice_type: "text", slice_label: null, variation: "default", version: "sktwi1xtmkfgx8626" });
     expect(prismic.asText(first.primary.text as prismic.RichTextField)).toMatch(/^Lorem ipsum/);
     const wide = (doc.data.slices as prismic.SharedSlice[]).find((s) => s.slice_type === "image" && s.variation === "wide");
     expect(wide).toBeDefined();

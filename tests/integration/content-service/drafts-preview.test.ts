@@ -171,10 +171,12 @@ describe("GET /preview (the preview button)", () => {
     expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/api/preview");
     expect(location.searchParams.get("documentId")).toBe("prod-ruta");
     const token = location.searchParams.get("token") ?? "";
-    expect(token).toMatch(/^preview\./);
+    // Prismic's shape: the preview session's URL, with websitePreviewId.
+    expect(token).toMatch(/^http:\/\/localhost:\d+\/previews\/[\w-]{22}:[A-Za-z0-9]{16}\?websitePreviewId=[A-Za-z0-9]{16}$/);
 
+    // The cookie in the JSON form Prismic's toolbar writes.
     const cookie = response.headers.get("set-cookie") ?? "";
-    expect(cookie).toBe(`io.prismic.preview=${encodeURIComponent(token)}; Path=/; SameSite=Lax`);
+    expect(cookie).toBe(`io.prismic.preview=${encodeURIComponent(JSON.stringify({ "local.prismic.io": { preview: token } }))}; Path=/; SameSite=Lax`);
     expect(cookie).not.toMatch(/Domain=/i);
     expect(response.headers.get("cache-control")).toBe("no-store");
 
@@ -214,7 +216,7 @@ describe("GET /preview (the preview button)", () => {
     const custom = await startFixtureService({ previewSites: { "es-es": "https://preview.example/es/" } });
     try {
       const location = (await startPreview(custom, "?documentId=prod-nux")).headers.get("location") ?? "";
-      expect(location).toMatch(/^https:\/\/preview\.example\/es\/api\/preview\?token=preview\.[\w-]+&documentId=prod-nux$/);
+      expect(location).toMatch(/^https:\/\/preview\.example\/es\/api\/preview\?token=http%3A%2F%2Flocalhost%3A\d+%2Fpreviews%2F[\w-]+%3A\w+%3FwebsitePreviewId%3D\w+&documentId=prod-nux$/);
       const noSite = await startPreview(custom, "?documentId=page-trabaja-co");
       expect(noSite.status).toBe(404);
       expect(await noSite.text()).toContain("CONTENT_PREVIEW_SITES");

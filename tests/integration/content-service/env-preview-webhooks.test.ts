@@ -119,7 +119,7 @@ describe("CONTENT_PREVIEW_SITES, CONTENT_WEBHOOK_URLS, CONTENT_WEBHOOK_SECRET", 
 
     const preview = await fetch(`${base}/preview?documentId=prod-ruta`, { redirect: "manual" });
     expect(preview.status).toBe(302);
-    expect(preview.headers.get("location")).toMatch(/^http:\/\/127\.0\.0\.1:4555\/api\/preview\?token=preview\.[\w-]+&documentId=prod-ruta$/);
+    expect(preview.headers.get("location")).toMatch(/^http:\/\/127\.0\.0\.1:4555\/api\/preview\?token=http%3A%2F%2Flocalhost%3A\d+%2Fpreviews%2F[\w-]+%3A\w+%3FwebsitePreviewId%3D\w+&documentId=prod-ruta$/);
 
     const file = path.join(dir, "documents/product/nux-vomica.es-es.json");
     const doc = JSON.parse(await fs.readFile(file, "utf8"));

@@ -158,7 +158,8 @@ function fitSlices(value, field, where, models, problems) {
       out.push({
         ...slice,
         variation: variationId,
-        version: slice.version ?? "initial",
+        // Prismic serves the variation's version from the model (its documents store none).
+        version: variation.version ?? slice.version ?? "initial",
         slice_label: slice.slice_label ?? null,
         primary: fitFields(isPlainObject(slice.primary) ? slice.primary : {}, variation.primary, `${at}.primary`, models, problems),
         items: fitItems(slice.items, variation.items, `${at}.items`, models, problems),

@@ -17,7 +17,7 @@ import { isPlainObject } from "../../../lib/plain-object.mjs";
  * A shared slice and its variations.
  * @typedef {{
  *   id: string, name: string, file: string,
- *   variations: Map<string, { id: string, primary: Record<string, FieldModel>, items: Record<string, FieldModel> }>,
+ *   variations: Map<string, { id: string, version: string | null, primary: Record<string, FieldModel>, items: Record<string, FieldModel> }>,
  * }} SharedSliceModel
  */
 
@@ -148,6 +148,7 @@ function toSharedSlice(file, raw) {
     if (!isPlainObject(variation) || typeof variation.id !== "string") throw new ModelError(file, 'every variation needs a string "id"');
     variations.set(variation.id, {
       id: variation.id,
+      version: typeof variation.version === "string" && variation.version !== "" ? variation.version : null,
       primary: toFieldRecord(file, `${variation.id}.primary`, variation.primary),
       items: toFieldRecord(file, `${variation.id}.items`, variation.items),
     });

@@ -1,6 +1,7 @@
 // @ts-check
 import { previewSet } from "../api/content-state.mjs";
 import { DEFAULT_PREVIEW_TTL_MS } from "../refs/ref-table.mjs";
+import { previewCookieJson } from "../refs/preview-token.mjs";
 import { errorPage, escapeHtml, htmlPage, sendHtml } from "./html.mjs";
 
 /** The cookie Prismic's toolbar sets and @prismicio/client reads for a preview session. */
@@ -12,14 +13,16 @@ export const SITE_PREVIEW_PATH = "/api/preview";
  * @typedef {{
  *   state: () => import("../api/content-state.mjs").ContentState,
  *   previewSites: Record<string, string>,
- *   createPreviewRef: (options: { releaseId: string | null, ttlMs: number }) => { ref: string, expiresAt: number },
+ *   repositoryName: string,
+ *   createPreviewRef: (options: { releaseId: string | null, ttlMs: number, site: string }) => { ref: string, expiresAt: number },
  * }} PreviewContext
  */
 
 /**
  * `GET /preview?documentId=<id>[&release=<release id>]`: what Prismic's preview button does.
- * Creates a preview ref (master or the release, drafts overlaid), sets the `io.prismic.preview`
- * cookie and redirects (302) to `<site of the document's lang>/api/preview?token=…&documentId=…`.
+ * Creates a preview ref (master or the release, drafts overlaid) in Prismic's shape, sets the
+ * `io.prismic.preview` cookie in the JSON form Prismic's toolbar writes and redirects (302) to
+ * `<site of the document's lang>/api/preview?token=…&documentId=…`.
  * Missing documentId → 400; unknown document, release or site → 404 (Spanish HTML pages).
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
@@ -66,7 +69,7 @@ export function handlePreviewStart(req, res, url, context) {
     return;
   }
 
-  const { ref } = context.createPreviewRef({ releaseId, ttlMs: DEFAULT_PREVIEW_TTL_MS });
+  const { ref } = context.createPreviewRef({ releaseId, ttlMs: DEFAULT_PREVIEW_TTL_MS, site });
   const token = encodeURIComponent(ref);
   const location = `${site}${SITE_PREVIEW_PATH}?token=${token}&documentId=${encodeURIComponent(doc.id)}`;
   sendHtml(
@@ -77,7 +80,7 @@ export function handlePreviewStart(req, res, url, context) {
       title: "Abriendo la previsualización",
       body: `<h1>Abriendo la previsualización</h1>\n<p><a href="${escapeHtml(location)}">Continuar al sitio</a></p>`,
     }),
-    { Location: location, "Set-Cookie": `${PREVIEW_COOKIE}=${token}; Path=/; SameSite=Lax` },
+    { Location: location, "Set-Cookie": `${PREVIEW_COOKIE}=${previewCookieJson(ref, context.repositoryName)}; Path=/; SameSite=Lax` },
   );
 }
 

@@ -1,6 +1,6 @@
 // @ts-check
-import { randomBytes } from "node:crypto";
 import { shortId } from "../util/short-id.mjs";
+import { newPreviewToken, previewSessionOf } from "./preview-token.mjs";
 
 /** Default lifetime of a preview ref created through the admin API. */
 export const DEFAULT_PREVIEW_TTL_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export class RefTable {
     this.generation = 0;
     /** @type {Set<string>} */
     this.expired = new Set();
-    /** @type {Map<string, { releaseId: string | null, expiresAt: number }>} */
+    /** @type {Map<string, { releaseId: string | null, expiresAt: number }>} preview session id → what it shows */
     this.previews = new Map();
     /** @type {Map<string, LiveRef>} */
     this.live = new Map();
@@ -60,14 +60,16 @@ export class RefTable {
   }
 
   /**
-   * Creates a preview ref showing master or a release, valid for `ttlMs`.
-   * @param {{ releaseId: string | null, ttlMs: number, now?: number }} options
+   * Creates a preview ref showing master or a release, valid for `ttlMs`: a token in Prismic's
+   * shape, `<origin>/previews/<session>:<ref>?websitePreviewId=<id>` (preview-token.mjs).
+   * @param {{ releaseId: string | null, ttlMs: number, origin: string, site?: string | null, now?: number }} options
    * @returns {{ ref: string, expiresAt: number }}
    */
-  createPreviewRef({ releaseId, ttlMs, now = Date.now() }) {
-    const ref = `preview.${randomBytes(16).toString("base64url")}`;
+  createPreviewRef({ releaseId, ttlMs, origin, site = null, now = Date.now() }) {
+    const baseRef = releaseId === null ? this.masterRef : this.releaseRefs.get(releaseId) ?? this.masterRef;
+    const { token: ref, session } = newPreviewToken({ origin, baseRef, site });
     const expiresAt = now + ttlMs;
-    this.previews.set(ref, { releaseId, expiresAt });
+    this.previews.set(session, { releaseId, expiresAt });
     if (this.previews.size > MAX_PREVIEW_REFS) {
       const oldest = this.previews.keys().next().value;
       if (oldest !== undefined) this.previews.delete(oldest);
@@ -76,6 +78,7 @@ export class RefTable {
   }
 
   /**
+   * What a ref shows; a preview token is recognised in any form a client sends it (previewSessionOf).
    * @param {string} ref
    * @param {number} [now]
    * @returns {RefLookup}
@@ -83,7 +86,8 @@ export class RefTable {
   resolve(ref, now = Date.now()) {
     const live = this.live.get(ref);
     if (live) return { status: "ok", kind: live.kind, releaseId: live.releaseId };
-    const preview = this.previews.get(ref);
+    const session = previewSessionOf(ref);
+    const preview = session === null ? undefined : this.previews.get(session);
     if (preview) {
       if (preview.expiresAt <= now) return { status: "preview-expired" };
       return { status: "ok", kind: "preview", releaseId: preview.releaseId };

@@ -12,6 +12,7 @@ import { listFiles, readJsonFile } from "./read-files.mjs";
 import { loadRepositoryConfig } from "./repository-config.mjs";
 import { syntheticDocuments } from "./synthetic-documents.mjs";
 import { exportRepositoryConfig, isPrismicExport, readPrismicExport } from "./prismic-export.mjs";
+import { readLocaleNames } from "./locale-names.mjs";
 import { fitDocument, loadModels, ModelError } from "../models/index.mjs";
 import { collectFieldsText } from "../query/text.mjs";
 
@@ -71,17 +72,18 @@ export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0,
   const fitAll = (docs) => fitToModels(docs, models, modelProblems);
 
   const exportFormat = !(await fileExists(path.join(root, "repository.json"))) && (await isPrismicExport(root));
+  const localeName = await readLocaleNames(root, hash);
   /** @type {import("./repository-config.mjs").RepositoryConfig} */
   let config;
   /** @type {import("./document-file.mjs").StoredDocument[]} */
   let masterDocs;
   if (exportFormat) {
     const exported = await readPrismicExport(root, hash);
-    config = exportRepositoryConfig(exported, models);
+    config = exportRepositoryConfig(exported, models, localeName);
     hash.update(`repository\0${JSON.stringify(config)}\0`);
     masterDocs = fitAll(exported.map((doc) => toStoredDocument(doc.file, doc.raw, config)));
   } else {
-    const loaded = await loadRepositoryConfig(root);
+    const loaded = await loadRepositoryConfig(root, localeName);
     config = loaded.config;
     hash.update(`repository.json\0${loaded.bytes.length}\0`).update(loaded.bytes);
     masterDocs = fitAll(await readDocumentDir(path.join(root, "documents"), config, root, hash));
@@ -118,7 +120,11 @@ export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0,
   }
 
   const draftsHash = createHash("sha256");
-  const draftDocs = fitAll(await readDocumentDir(path.join(root, "drafts"), config, root, draftsHash));
+  // An export's drafts/ holds files in the export's own format.
+  const draftFiles = exportFormat
+    ? (await readPrismicExport(root, draftsHash, "drafts")).map((doc) => toStoredDocument(doc.file, doc.raw, config))
+    : await readDocumentDir(path.join(root, "drafts"), config, root, draftsHash);
+  const draftDocs = fitAll(draftFiles);
   assertUniqueness(draftDocs);
   assertDraftsKeepTypeAndLang(draftDocs, [masterDocs, ...releaseDocsById.values()]);
   const previews = {

@@ -31,15 +31,17 @@ export async function isPrismicExport(root) {
 }
 
 /**
- * Reads every export file under `<root>/documents` as an API-shaped document file (what
- * toStoredDocument takes), hashing the bytes. Files that are not export documents
- * (`documents/index.json`, the export's signature) are skipped.
+ * Reads every export file under `<root>/<folder>` (`documents`, or `drafts` for unpublished
+ * versions in the same format) as an API-shaped document file (what toStoredDocument takes),
+ * hashing the bytes. Files that are not export documents (`documents/index.json`, the export's
+ * signature) are skipped.
  * @param {string} root
  * @param {import("node:crypto").Hash} hash
+ * @param {"documents" | "drafts"} [folder]
  * @returns {Promise<ExportDocument[]>}
  */
-export async function readPrismicExport(root, hash) {
-  const files = await listFiles(path.join(root, "documents"), (name) => FILE_NAME.test(name));
+export async function readPrismicExport(root, hash, folder = "documents") {
+  const files = await listFiles(path.join(root, folder), (name) => FILE_NAME.test(name));
   /** @type {ExportDocument[]} */
   const out = [];
   for (const file of files) {
@@ -75,9 +77,10 @@ export async function readPrismicExport(root, hash) {
  * ties broken alphabetically) and its types (labels from the custom types when known).
  * @param {ExportDocument[]} documents
  * @param {import("../models/load-models.mjs").Models} models
+ * @param {(id: string) => string} nameOf a language's name (an export has none: locale-names.mjs)
  * @returns {import("./repository-config.mjs").RepositoryConfig}
  */
-export function exportRepositoryConfig(documents, models) {
+export function exportRepositoryConfig(documents, models, nameOf) {
   /** @type {Map<string, number>} */
   const counts = new Map();
   for (const doc of documents) counts.set(doc.lang, (counts.get(doc.lang) ?? 0) + 1);
@@ -96,7 +99,7 @@ export function exportRepositoryConfig(documents, models) {
     types[type] ??= type;
   }
   return {
-    languages: langs.map((id) => ({ id, name: id, is_master: id === masterLang })),
+    languages: langs.map((id) => ({ id, name: nameOf(id), is_master: id === masterLang })),
     masterLang,
     types,
     releases: [],
@@ -252,8 +255,9 @@ function convertImage(image) {
 }
 
 /**
- * A stored link in the API's shape, or null when the value is not a link: `{id, wioUrl}` →
- * Document link; `{url}` → Web link (`target` kept); `{kind, url, …}` (media library) → Media link;
+ * A stored link in the API's shape, or null when the value is not a link: `{id, wioUrl}` or `{id}`
+ * alone (2024 exports) → Document link; `{url}`, `{url, preview}` (`preview` null without a
+ * target) or `{url, target}` → Web link (`target` kept); `{kind, url, …}` (media library) → Media link;
  * `{}` is not taken for a link here (an empty link field is filled from the model).
  * @param {unknown} value
  * @returns {Record<string, unknown> | null}
@@ -270,7 +274,10 @@ function convertLink(value) {
     if (value.height !== undefined) media.height = String(value.height);
     return media;
   }
-  if (typeof value.url === "string" && (isPlainObject(value.preview) || "target" in value || Object.keys(value).length === 1)) {
+  // The 2024 exports write a document link as its id alone.
+  if (typeof value.id === "string" && Object.keys(value).length === 1) return { link_type: "Document", id: value.id };
+  // A Web link carries `preview` (null, or an object) and/or `target`, or is its URL alone.
+  if (typeof value.url === "string" && ("preview" in value || "target" in value || Object.keys(value).length === 1)) {
     /** @type {Record<string, unknown>} */
     const web = { link_type: "Web", url: value.url };
     if (typeof value.target === "string") web.target = value.target;

@@ -16,11 +16,13 @@ import { isPlainObject } from "../../../lib/plain-object.mjs";
  */
 
 /**
- * Reads and validates `<contentDir>/repository.json`.
+ * Reads and validates `<contentDir>/repository.json`; a language without a `name` gets
+ * `nameOf(id)` (Prismic's name for it).
  * @param {string} contentDir
+ * @param {(id: string) => string} [nameOf]
  * @returns {Promise<{ config: RepositoryConfig, bytes: Buffer }>}
  */
-export async function loadRepositoryConfig(contentDir) {
+export async function loadRepositoryConfig(contentDir, nameOf = (id) => id) {
   const file = path.join(contentDir, "repository.json");
   let read;
   try {
@@ -31,15 +33,16 @@ export async function loadRepositoryConfig(contentDir) {
     }
     throw error;
   }
-  return { config: validateRepositoryConfig(file, read.value), bytes: read.bytes };
+  return { config: validateRepositoryConfig(file, read.value, nameOf), bytes: read.bytes };
 }
 
 /**
  * @param {string} file
  * @param {unknown} raw
+ * @param {(id: string) => string} nameOf
  * @returns {RepositoryConfig}
  */
-function validateRepositoryConfig(file, raw) {
+function validateRepositoryConfig(file, raw, nameOf) {
   if (!isPlainObject(raw)) throw new ContentValidationError(file, "must be a JSON object");
   const fail = (/** @type {string} */ problem) => new ContentValidationError(file, problem);
 
@@ -51,7 +54,7 @@ function validateRepositoryConfig(file, raw) {
     if (!isPlainObject(lang) || typeof lang.id !== "string" || lang.id === "") {
       throw fail(`languages[${index}] needs a string "id"`);
     }
-    return { id: lang.id, name: typeof lang.name === "string" ? lang.name : lang.id, is_master: lang.is_master === true };
+    return { id: lang.id, name: typeof lang.name === "string" && lang.name !== "" ? lang.name : nameOf(lang.id), is_master: lang.is_master === true };
   });
   const masters = languages.filter((lang) => lang.is_master);
   if (masters.length !== 1) throw fail(`exactly one language must have "is_master": true (found ${masters.length})`);
