@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { clientFor, PRISMIC_EXPORT, startServiceOver, type ContentService } from "./harness";
+import { clientFor, PRISMIC_EXPORT, startServiceOver, type ContentService } from "./contractHarness";
 
 let service: ContentService;
 let client: prismic.Client;

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { clientFor, ids, startContractService, type ContractService } from "./harness";
+import { clientFor, ids, startContractService, type ContractService } from "./contractHarness";
 
 const { filter } = prismic;
 let service: ContractService;

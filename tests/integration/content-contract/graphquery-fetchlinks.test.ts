@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { clientFor, rejectionOf, startContractService, type ContractService } from "./harness";
+import { clientFor, rejectionOf, startContractService, type ContractService } from "./contractHarness";
 
 let service: ContractService;
 let client: prismic.Client;

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import * as prismic from "@prismicio/client";
-import { clientFor, meanColour, QUADRANTS, startContractService, type ContractService } from "./harness";
+import { clientFor, meanColour, QUADRANTS, startContractService, type ContractService } from "./contractHarness";
 
 let service: ContractService;
 let client: prismic.Client;

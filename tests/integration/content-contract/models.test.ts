@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { loadModels, validateDocument } from "../../../services/content/lib/models/index.mjs";
-import { clientFor, rejectionOf, SEED_CONTENT, startContractService, startServiceOver, type ContractService } from "./harness";
+import { clientFor, rejectionOf, SEED_CONTENT, startContractService, startServiceOver, type ContractService } from "./contractHarness";
 
 const { filter } = prismic;
 let service: ContractService;

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import zlib from "node:zlib";
 import * as prismic from "@prismicio/client";
-import { clientFor, startContractService, type ContractService } from "./harness";
+import { clientFor, startContractService, type ContractService } from "./contractHarness";
 
 let service: ContractService;
 let client: prismic.Client;

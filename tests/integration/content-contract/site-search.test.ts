@@ -9,7 +9,7 @@ import * as prismic from "@prismicio/client";
 import { searchContent } from "@/sections/search/searchQuery";
 import { sectionById } from "@/config/sections";
 import type { ContentClient } from "@/lib/prismic/client";
-import { SEED_CONTENT, startServiceOver, type ContentService } from "./harness";
+import { SEED_CONTENT, startServiceOver, type ContentService } from "./contractHarness";
 
 let service: ContentService;
 let client: ContentClient;

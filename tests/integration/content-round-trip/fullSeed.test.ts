@@ -6,7 +6,7 @@ import { contentSnapshot } from "../../../scripts/content/lib/snapshot.mjs";
 import {
   doneLine, migrationRelease, pushInto, REPOSITORY, runContentCommand, SEED_DIR, startEmptyRepository, temporaryDir, writeClient,
   type CommandResult, type ContentService,
-} from "../content-tools/harness";
+} from "../content-tools/contentToolsHarness";
 import { buildSite, freePort, removeBuild, startContentService, startSite, stopAll } from "../../system/stack";
 import { waitForBuildGate } from "./buildGate";
 import { crawlSite, fetchPage, firstDifference } from "./sitePages";

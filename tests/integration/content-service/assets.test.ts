@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { startFixtureService, timed, type ContentService } from "./helpers";
+import { startFixtureService, timed, type ContentService } from "./contentServiceHelpers";
 
 let service: ContentService;
 const ARNICA = "/assets/products/arnica.png"; // 1200x800 PNG

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { FIXTURE_DIR, createClient, firstBlockSpans, startFixtureService } from "./helpers";
+import { FIXTURE_DIR, createClient, firstBlockSpans, startFixtureService } from "./contentServiceHelpers";
 import { startedForFile } from "../../support/startedForFile";
 
 const service = startedForFile(() => startFixtureService(), { stop: (started) => started.close() });

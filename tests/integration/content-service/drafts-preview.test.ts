@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
 import { loadStore } from "../../../services/content/server.mjs";
-import { FIXTURE_DIR, copyFixture, createClient, ids, rejectionOf, startFixtureService, writeJson, type ContentService } from "./helpers";
+import { FIXTURE_DIR, copyFixture, createClient, ids, rejectionOf, startFixtureService, writeJson, type ContentService } from "./contentServiceHelpers";
 
 // tests/fixtures/content/drafts/: prod-nux edited ("Nux Vomica 15CH — borrador", price 6.5),
 // prod-ruta new (es-es, category cat-dolor), page-trabaja-co new (es-co).

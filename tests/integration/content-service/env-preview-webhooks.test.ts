@@ -5,7 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { optionsFromEnv } from "../../../services/content/lib/config/env.mjs";
-import { FIXTURE_DIR, copyFixture } from "./helpers";
+import { FIXTURE_DIR, copyFixture } from "./contentServiceHelpers";
 import { freePort } from "../../support/ports";
 
 const SERVER = path.resolve(__dirname, "../../../services/content/server.mjs");

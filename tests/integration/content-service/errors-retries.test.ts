@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
 import {
   createClient, queryValues, rejectionOf, searchRequests, startFixtureService, timed, type ContentService,
-} from "./helpers";
+} from "./contentServiceHelpers";
 
 let service: ContentService;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { createClient, ids, rejectionOf, startFixtureService, type ContentService } from "./helpers";
+import { createClient, ids, rejectionOf, startFixtureService, type ContentService } from "./contentServiceHelpers";
 
 const { filter } = prismic;
 let service: ContentService;

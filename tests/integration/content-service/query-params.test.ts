@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
 import {
   copyFixture, createClient, ids, queryValues, rejectionOf, searchRequests, startFixtureService, writeJson,
-} from "./helpers";
+} from "./contentServiceHelpers";
 import { startedForFile } from "../../support/startedForFile";
 
 const { filter } = prismic;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, startFixtureService, type ContentService } from "./helpers";
+import { createClient, startFixtureService, type ContentService } from "./contentServiceHelpers";
 
 let service: ContentService;
 

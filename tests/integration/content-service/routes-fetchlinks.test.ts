@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { createClient, firstBlockSpans, startFixtureService, type ContentService } from "./helpers";
+import { createClient, firstBlockSpans, startFixtureService, type ContentService } from "./contentServiceHelpers";
 
 let service: ContentService;
 

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadStore } from "../../../services/content/server.mjs";
-import { FIXTURE_DIR, copyFixture, rejectionOf, startFixtureService, writeJson } from "./helpers";
+import { FIXTURE_DIR, copyFixture, rejectionOf, startFixtureService, writeJson } from "./contentServiceHelpers";
 import { freePort, withPortTaken } from "../../support/ports";
 
 const SERVER = path.resolve(__dirname, "../../../services/content/server.mjs");

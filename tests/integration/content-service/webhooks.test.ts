@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as prismic from "@prismicio/client";
-import { copyFixture, createClient, rejectionOf, startFixtureService, writeJson, type ContentService } from "./helpers";
+import { copyFixture, createClient, rejectionOf, startFixtureService, writeJson, type ContentService } from "./contentServiceHelpers";
 
 interface Received {
   method: string;

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { writeContentSubset } from "../../support/contentSubset";
-import { pushInto, runContentCommand, SEED_DIR, startEmptyRepository, temporaryDir, type ContentService } from "./harness";
+import { pushInto, runContentCommand, SEED_DIR, startEmptyRepository, temporaryDir, type ContentService } from "./contentToolsHarness";
 
 let work: string;
 beforeAll(async () => {

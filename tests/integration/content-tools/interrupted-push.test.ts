@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { writeContentSubset } from "../../support/contentSubset";
-import { doneLine, migrationRelease, pushInto, SEED_DIR, startEmptyRepository, temporaryDir, type ContentService } from "./harness";
+import { doneLine, migrationRelease, pushInto, SEED_DIR, startEmptyRepository, temporaryDir, type ContentService } from "./contentToolsHarness";
 
 const SUBSET = ["navigation-es-es", "navigation-es-co", "page-quienes-somos-es-es", "page-quienes-somos-es-co"];
 

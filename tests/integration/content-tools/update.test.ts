@@ -3,7 +3,7 @@ import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { writeContentSubset } from "../../support/contentSubset";
-import { doneLine, migrationRelease, pushInto, REPOSITORY, SEED_DIR, startEmptyRepository, temporaryDir, writeClient, type ContentService } from "./harness";
+import { doneLine, migrationRelease, pushInto, REPOSITORY, SEED_DIR, startEmptyRepository, temporaryDir, writeClient, type ContentService } from "./contentToolsHarness";
 
 /**
  * A developer edits seed files after a first push: content:push finds the documents whose content

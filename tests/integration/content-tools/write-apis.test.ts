@@ -3,7 +3,7 @@ import path from "node:path";
 import * as prismic from "@prismicio/client";
 import * as customTypes from "@prismicio/custom-types-client";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrationRelease, REPOSITORY, ROOT, startEmptyRepository, temporaryDir, WRITE_TOKEN, writeClient, type ContentService } from "./harness";
+import { migrationRelease, REPOSITORY, ROOT, startEmptyRepository, temporaryDir, WRITE_TOKEN, writeClient, type ContentService } from "./contentToolsHarness";
 
 /** The local service's write side answers as Prismic's does, to the unmodified clients and to raw requests. */
 let work: string;

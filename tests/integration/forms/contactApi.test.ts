@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handleContact } from "@/forms/contact/contactHandler";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID, MAX_UPLOAD_BYTES } from "@/config/constants";
-import { CONTACT_REQUEST, EXE, PDF, postMultipart, serveHandler, startSink, type Sink } from "./harness";
+import { CONTACT_REQUEST, EXE, PDF, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
 
 let sink: Sink;
 let api: Awaited<ReturnType<typeof serveHandler>>;

@@ -10,7 +10,7 @@ import { handleContact } from "@/forms/contact/contactHandler";
 import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
 import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
 import { MailDeliveryError } from "@/server/mail/mailer";
-import { APPLICANT, CONTACT_REQUEST, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./harness";
+import { APPLICANT, CONTACT_REQUEST, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
 
 type StoredMessage = { To: { Email: string }[]; TemplateID?: number };
 let sink: Sink;

@@ -8,7 +8,7 @@ import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandl
 import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
 import { ContentUnavailableError } from "@/lib/prismic/contentFetch";
 import { SPOOL_PREFIX } from "@/server/forms/uploads/uploadSpool";
-import { APPLICANT, CONTACT_REQUEST, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
+import { APPLICANT, CONTACT_REQUEST, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
 import { storedZip } from "../../support/storedZip";
 
 /**

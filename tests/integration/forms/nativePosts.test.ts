@@ -4,7 +4,7 @@ import { handleContact } from "@/forms/contact/contactHandler";
 import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
 import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
 import type { AcceptedOutcome, FormOutcome, RefusedOutcome } from "@/server/forms/noJs/formOutcome";
-import { APPLICANT, BROWSER_ACCEPT, CONTACT_REQUEST, EXE, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./harness";
+import { APPLICANT, BROWSER_ACCEPT, CONTACT_REQUEST, EXE, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
 
 /**
  * Issue 14: the forms work with JavaScript off. A browser's own post of a form (Accept text/html)

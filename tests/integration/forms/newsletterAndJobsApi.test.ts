@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
 import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
 import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
-import { APPLICANT, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./harness";
+import { APPLICANT, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
 
 let sink: Sink;
 let newsletter: Awaited<ReturnType<typeof serveHandler>>;

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BASIC_AUTH, message, removeTemporaryDirs, temporaryDir } from "./helpers";
+import { BASIC_AUTH, message, removeTemporaryDirs, temporaryDir } from "./mailSinkHelpers";
 import { freePort, withPortTaken } from "../../support/ports";
 
 const SERVER = path.resolve(__dirname, "../../../services/mail/server.mjs");

@@ -2,7 +2,7 @@ import http from "node:http";
 import Mailjet from "node-mailjet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalMailjetClient, isLocalHttpUrl } from "@/server/mail/localMailjetClient";
-import { message, removeTemporaryDirs, send, startSink, type MailSink } from "./helpers";
+import { message, removeTemporaryDirs, send, startSink, type MailSink } from "./mailSinkHelpers";
 
 let sink: MailSink;
 

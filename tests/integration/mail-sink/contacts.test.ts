@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyOf, mailjetClient, manageContact, raw, rejectionOf, sharedSinkForFile, startSink } from "./helpers";
+import { bodyOf, mailjetClient, manageContact, raw, rejectionOf, sharedSinkForFile, startSink } from "./mailSinkHelpers";
 
 const NEWSLETTER = 190022;
 const sink = sharedSinkForFile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailjetClient, manageContact, message, send, sharedSinkForFile } from "./helpers";
+import { mailjetClient, manageContact, message, send, sharedSinkForFile } from "./mailSinkHelpers";
 
 const sink = sharedSinkForFile();
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   apiMessages, bodyOf, mailjetClient, message, pdfBytes, raw, rejectionOf, removeTemporaryDirs, send, startSink, type MailSink,
-} from "./helpers";
+} from "./mailSinkHelpers";
 
 let sink: MailSink;
 

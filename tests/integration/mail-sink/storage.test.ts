@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   apiMessages, bodyOf, mailjetClient, manageContact, message, pdfBytes, rejectionOf, removeTemporaryDirs, send, startSink, temporaryDir,
-} from "./helpers";
+} from "./mailSinkHelpers";
 
 afterEach(async () => {
   await removeTemporaryDirs();

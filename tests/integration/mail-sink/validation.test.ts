@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyOf, mailjetClient, message, raw, rejectionOf, send, sharedSinkForFile, startSink } from "./helpers";
+import { bodyOf, mailjetClient, message, raw, rejectionOf, send, sharedSinkForFile, startSink } from "./mailSinkHelpers";
 
 const sink = sharedSinkForFile();
 
