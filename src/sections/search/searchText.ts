@@ -17,6 +17,9 @@ const COMMON_WORDS = new Set(
   ).split(" "),
 );
 
+/** Longer "words" are not words (a pasted token, a run of one letter): they are not searched, and stemming or fuzzy matching them would be slow. */
+const MAX_WORD_LENGTH = 40;
+
 /** A word as written: letters and digits (with inner apostrophes and middle dots, "l·l"). */
 const WORD = /[\p{L}\p{N}]+(?:['’·][\p{L}\p{N}]+)*/gu;
 
@@ -33,10 +36,11 @@ export function wordsOf(text: string): TextWord[] {
   return Array.from(text.matchAll(WORD), (match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
 }
 
-/** The search terms of one word: its stems (one or two), or none for a common word. */
+/** The search terms of one word: its stems (one or two), or none for a common word or one too long to be a word. */
 export function termsOfWord(word: string): string[] {
+  if (word.length > MAX_WORD_LENGTH) return [];
   const folded = foldWord(word);
-  if (folded.length === 0 || COMMON_WORDS.has(folded)) return [];
+  if (folded.length === 0 || folded.length > MAX_WORD_LENGTH || COMMON_WORDS.has(folded)) return [];
   const stems = new Set([stemmer(folded), foldWord(stemmer(word.toLowerCase()))]);
   return [...stems].filter((stem) => stem.length > 0);
 }
