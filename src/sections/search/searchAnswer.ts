@@ -17,14 +17,14 @@ export type SearchAnswer =
 
 /** The answer of an index to a query over some document types: the best results, or a suggestion. */
 export function answerSearch(index: SearchIndex, query: string, types: readonly string[]): SearchAnswer {
-  const hits = index.search(query, types);
-  if (hits.length === 0) return { state: "notFound", suggestion: suggestQuery(index, query, types) };
-  const results = hits.slice(0, SEARCH_RESULTS_LIMIT).map((hit) => ({
+  const { total, hits } = index.search(query, types, SEARCH_RESULTS_LIMIT);
+  if (total === 0) return { state: "notFound", suggestion: suggestQuery(index, query, types) };
+  const results = hits.map((hit) => ({
     id: hit.document.id,
     type: hit.document.type,
     href: hit.document.href,
     title: highlightText(hit.document.title, hit.matchedTerms),
     excerpt: excerptOf(hit),
   }));
-  return { state: "found", results, total: hits.length };
+  return { state: "found", results, total };
 }

@@ -14,9 +14,18 @@ const EXCERPT_LENGTH = 220;
 /** Context kept before the first match when the excerpt does not start at the text's start. */
 const CONTEXT_BEFORE = 60;
 
+/** Whether a word of a text matches one of the terms. */
+const matches = (word: string, terms: ReadonlySet<string>) => termsOfWord(word).some((term) => terms.has(term));
+
 /** Offsets of the words of a text that match the terms. */
 function matchedSpans(text: string, terms: ReadonlySet<string>): { start: number; end: number }[] {
-  return wordsOf(text).filter(({ word }) => termsOfWord(word).some((term) => terms.has(term)));
+  return wordsOf(text).filter(({ word }) => matches(word, terms));
+}
+
+/** Where the first word of a text that matches the terms starts, or -1. */
+function firstMatch(text: string, terms: ReadonlySet<string>): number {
+  for (const { word, start } of wordsOf(text)) if (matches(word, terms)) return start;
+  return -1;
 }
 
 /** The text split into pieces, the words matching the terms marked. */
@@ -52,10 +61,17 @@ function cut(text: string, start: number): string {
 export function excerptOf(hit: SearchHit): TextPiece[] {
   const { summary, body } = hit.document;
   const sources = [summary, body].map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
-  const withMatch = sources.find((text) => matchedSpans(text, hit.matchedTerms).length > 0);
-  const text = withMatch ?? sources[0] ?? "";
+  let text = sources[0] ?? "";
+  let first = 0;
+  for (const source of sources) {
+    const at = firstMatch(source, hit.matchedTerms);
+    if (at >= 0) {
+      text = source;
+      first = at;
+      break;
+    }
+  }
   if (!text) return [];
-  const first = withMatch ? matchedSpans(text, hit.matchedTerms)[0].start : 0;
   const start = first <= CONTEXT_BEFORE ? 0 : spaceBefore(text, first - CONTEXT_BEFORE);
   return highlightText(cut(text, start), hit.matchedTerms);
 }

@@ -24,15 +24,26 @@ import { buildIndex, updateIndex, type LocaleIndex } from "./searchIndexSync";
 
 /** How long a search waits for an index being updated before answering from the previous one. */
 const REFRESH_WAIT_MS = 800;
+/**
+ * An index built longer ago than this is also rebuilt from every document, in the background, at
+ * the next new ref: it catches what the one-page update cannot see (a publish that removes some
+ * documents and adds as many, with no webhook on this instance).
+ */
+const FULL_REBUILD_AFTER_MS = 15 * 60_000;
 /** No search index could be built: the content API is unreachable and none was built before. */
 export class SearchUnavailableError extends Error {
   override name = "SearchUnavailableError";
 }
 
-type Store = { client: ContentClient | null; indexes: Map<Locale, LocaleIndex>; updates: Map<Locale, { ref: string; done: Promise<LocaleIndex> }> };
+type Store = {
+  client: ContentClient | null;
+  indexes: Map<Locale, LocaleIndex>;
+  updates: Map<Locale, { ref: string; done: Promise<LocaleIndex> }>;
+  rebuilding: Set<Locale>;
+};
 
 const STORE_KEY = Symbol.for("brezo.searchIndexes");
-const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= { client: null, indexes: new Map(), updates: new Map() });
+const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= { client: null, indexes: new Map(), updates: new Map(), rebuilding: new Set() });
 
 /** The one client search reads with: published content only, repository metadata cached 5 s. */
 function contentClient(): ContentClient {
@@ -63,6 +74,7 @@ function updateTo(locale: Locale, ref: string, changedIds: readonly string[] = [
     })
     .then((updated) => {
       store.indexes.set(locale, updated);
+      if (Date.now() - updated.builtAt > FULL_REBUILD_AFTER_MS) rebuildInBackground(client, locale, updated.ref);
       return updated;
     })
     .finally(() => {
@@ -70,6 +82,18 @@ function updateTo(locale: Locale, ref: string, changedIds: readonly string[] = [
     });
   store.updates.set(locale, { ref, done });
   return done;
+}
+
+/** Rebuilds a locale's index from every document while the current one answers; kept only if the ref has not moved on. */
+function rebuildInBackground(client: ContentClient, locale: Locale, ref: string): void {
+  if (store.rebuilding.has(locale)) return;
+  store.rebuilding.add(locale);
+  buildIndex(client, locale, ref)
+    .then((rebuilt) => {
+      if (store.indexes.get(locale)?.ref === ref) store.indexes.set(locale, rebuilt);
+    })
+    .catch((error: unknown) => console.error(`search: the ${locale} index could not be rebuilt (${describe(error)}); the updated one answers`))
+    .finally(() => store.rebuilding.delete(locale));
 }
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));

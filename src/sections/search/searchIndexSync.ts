@@ -8,8 +8,6 @@ import { SECTIONS, type DocumentType } from "@/config/sections";
 import { toSearchDocument, type SearchableDocument } from "./searchDocument";
 import { SearchIndex } from "./searchIndex";
 
-/** An index older than this is rebuilt from every document at the next new ref (catches what one page cannot show). */
-const FULL_REBUILD_AFTER_MS = 15 * 60_000;
 /** Page size of the Content API (its maximum). */
 const PAGE_SIZE = 100;
 
@@ -47,7 +45,6 @@ export async function buildIndex(client: SearchContentClient, locale: string, re
 
 /** Moves an index to a new ref: the documents changed since (and those named by a webhook) are indexed again. */
 export async function updateIndex(client: SearchContentClient, locale: string, ref: string, current: LocaleIndex, changedIds: readonly string[]): Promise<LocaleIndex> {
-  if (Date.now() - current.builtAt > FULL_REBUILD_AFTER_MS) return buildIndex(client, locale, ref);
   const next: LocaleIndex = { ...current, ref };
   if (changedIds.length > 0) {
     const named = await client.dangerouslyGetAll<SearchableDocument>({ ref, lang: locale, filters: [typeFilter(), prismic.filter.in("document.id", [...changedIds])] });

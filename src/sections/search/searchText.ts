@@ -36,13 +36,24 @@ export function wordsOf(text: string): TextWord[] {
   return Array.from(text.matchAll(WORD), (match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
 }
 
+/** Terms of the words seen lately, by word as written (stemming is the costly part of indexing and highlighting). */
+const knownTerms = new Map<string, string[]>();
+/** Words remembered before the memory starts over. */
+const KNOWN_TERMS_LIMIT = 50_000;
+
 /** The search terms of one word: its stems (one or two), or none for a common word or one too long to be a word. */
 export function termsOfWord(word: string): string[] {
   if (word.length > MAX_WORD_LENGTH) return [];
+  const known = knownTerms.get(word);
+  if (known) return known;
   const folded = foldWord(word);
-  if (folded.length === 0 || folded.length > MAX_WORD_LENGTH || COMMON_WORDS.has(folded)) return [];
-  const stems = new Set([stemmer(folded), foldWord(stemmer(word.toLowerCase()))]);
-  return [...stems].filter((stem) => stem.length > 0);
+  const terms =
+    folded.length === 0 || folded.length > MAX_WORD_LENGTH || COMMON_WORDS.has(folded)
+      ? []
+      : [...new Set([stemmer(folded), foldWord(stemmer(word.toLowerCase()))])].filter((stem) => stem.length > 0);
+  if (knownTerms.size >= KNOWN_TERMS_LIMIT) knownTerms.clear();
+  knownTerms.set(word, terms);
+  return terms;
 }
 
 /** Whether a word means something to search (not a common word). */

@@ -14,23 +14,27 @@ const MAX_CANDIDATES = 5;
 /** A known word close to the one asked about. */
 export type CloseWord = { folded: string; written: string };
 
+/** A known word: as first written, how often seen, and the document types it was seen in. */
+type KnownWord = { written: string; count: number; types: Set<string> };
+
 /** The known words of a locale's documents. */
 export class SearchVocabulary {
-  private readonly written = new Map<string, { written: string; count: number }>();
+  private readonly written = new Map<string, KnownWord>();
   private readonly index = new MiniSearch<{ id: string }>({ fields: ["id"], tokenize: (text) => [text], processTerm: (term) => term });
 
-  /** Learns the words of a text. */
-  addText(text: string): void {
+  /** Learns the words of a text of a document of this type. */
+  addText(text: string, type: string): void {
     for (const { word } of wordsOf(text)) {
       if (word.length < MIN_WORD_LENGTH || !/\p{L}/u.test(word)) continue;
       const folded = foldWord(word);
       const known = this.written.get(folded);
       if (known) {
         known.count += 1;
+        known.types.add(type);
         continue;
       }
       if (!isMeaningfulWord(word)) continue;
-      this.written.set(folded, { written: word.toLowerCase(), count: 1 });
+      this.written.set(folded, { written: word.toLowerCase(), count: 1, types: new Set([type]) });
       this.index.add({ id: folded });
     }
   }
@@ -40,13 +44,17 @@ export class SearchVocabulary {
     return this.written.has(foldWord(word));
   }
 
-  /** Known words spelt closest to this one (one letter off for short words, two for longer), most likely first. */
-  closest(word: string): CloseWord[] {
+  /**
+   * Known words of documents of these types spelt closest to this one (one letter off for short
+   * words, two for longer), most likely first.
+   */
+  closest(word: string, types: readonly string[]): CloseWord[] {
     const folded = foldWord(word);
     if (folded.length < 3) return [];
     const results = this.index.search(folded, {
       fuzzy: folded.length <= 5 ? 1 : 2,
       boostDocument: (id) => 1 + Math.log(this.written.get(id as string)?.count ?? 1),
+      filter: (result) => types.some((type) => this.written.get(result.id as string)?.types.has(type)),
     });
     return results
       .filter((result) => result.id !== folded)

@@ -51,13 +51,14 @@ vi.mock("@/lib/prismic/client", () => ({
 
 const { searchIndexFor, refreshSearchIndexes, SearchUnavailableError } = await import("@/sections/search/searchIndexLoader");
 const STORE = Symbol.for("brezo.searchIndexes");
-const titles = async (query: string) => (await searchIndexFor("es-es")).search(query, ["product"]).map((hit) => hit.document.title);
+const titles = async (query: string) => (await searchIndexFor("es-es")).search(query, ["product"]).hits.map((hit) => hit.document.title);
 
 beforeEach(() => {
-  const store = (globalThis as Record<symbol, { client: unknown; indexes: Map<string, unknown>; updates: Map<string, unknown> }>)[STORE];
+  const store = (globalThis as Record<symbol, { client: unknown; indexes: Map<string, unknown>; updates: Map<string, unknown>; rebuilding: Set<string> }>)[STORE];
   store.client = null;
   store.indexes.clear();
   store.updates.clear();
+  store.rebuilding.clear();
   Object.assign(api, { ref: "ref-1", down: false, requests: 0, documents: [product("a", "Árnica Montana"), product("b", "Caléndula"), product("c", "Gelsemium")] });
 });
 

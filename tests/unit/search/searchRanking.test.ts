@@ -27,7 +27,7 @@ const index = new SearchIndex([
   doc("bebe", "La piel del bebé", "Los bebés tienen una piel más fina."),
   doc("piel", "Cuidados de la piel", "Una crema para la piel del bebé y de toda la familia."),
 ]);
-const uids = (query: string, types = ALL) => index.search(query, types).map((hit) => hit.document.uid);
+const uids = (query: string, types = ALL) => index.search(query, types).hits.map((hit) => hit.document.uid);
 
 describe("terms", () => {
   it("share a stem across number, accents and case", () => {
