@@ -11,7 +11,7 @@
  *   instance it reached: those documents are indexed again (or removed) at once.
  * - While an update runs, searches wait for it at most REFRESH_WAIT_MS, then answer from the
  *   previous index. When the content API cannot be read, the last good index answers; with no
- *   index at all, `SearchUnavailableError`.
+ *   index at all (or a first one still being built after FIRST_BUILD_WAIT_MS), `SearchUnavailableError`.
  * - Only published content is indexed: a preview session searches what visitors see.
  *
  * The state lives on `globalThis`, shared by every page and API bundle of the process.
@@ -24,6 +24,11 @@ import { buildIndex, updateIndex, type LocaleIndex } from "./searchIndexSync";
 
 /** How long a search waits for an index being updated before answering from the previous one. */
 const REFRESH_WAIT_MS = 800;
+/**
+ * How long a search waits for a locale's first index (a 10,000-document repository takes about a
+ * minute to read, spec §7's paced pages) before saying search is unavailable; the build goes on.
+ */
+const FIRST_BUILD_WAIT_MS = 8_000;
 /**
  * An index built longer ago than this is also rebuilt from every document, in the background, at
  * the next new ref: it catches what the one-page update cannot see (a publish that removes some
@@ -115,10 +120,17 @@ export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
   if (current?.ref === ref) return current.index;
   const update = updateTo(locale, ref);
   if (!current) {
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const tooLong = new Promise<never>((_, reject) => {
+      waited = setTimeout(() => reject(new Error(`still being built after ${FIRST_BUILD_WAIT_MS} ms`)), FIRST_BUILD_WAIT_MS);
+    });
     try {
-      return (await update).index;
+      return (await Promise.race([update, tooLong])).index;
     } catch (error) {
+      update.catch(() => undefined);
       throw new SearchUnavailableError(`The search index could not be built: ${describe(error)}`);
+    } finally {
+      clearTimeout(waited);
     }
   }
   const fallback = () => current.index;
