@@ -38,7 +38,16 @@ function richTextOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const joined = (parts: readonly (string | null | undefined)[]) => parts.filter((part): part is string => Boolean(part && part.trim())).join("\n");
+/**
+ * Text blocks as one text, each ending as a sentence ends, so that an excerpt reads "…cinco minutos.
+ * Respiración…" where a heading meets its paragraph.
+ */
+const joined = (parts: readonly (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim() ?? "")
+    .filter(Boolean)
+    .map((part) => (/[.!?…:;»)"]$/.test(part) ? part : `${part}.`))
+    .join("\n");
 
 /** A FAQ has no page of its own: it lives on its category's page, at its own anchor. */
 function faqHref(faq: FaqDocument): string | null {
