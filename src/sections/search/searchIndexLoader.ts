@@ -86,6 +86,7 @@ function updateTo(locale: Locale, ref: string, changedIds: readonly string[] = [
       if (store.updates.get(locale)?.done === done) store.updates.delete(locale);
     });
   store.updates.set(locale, { ref, done });
+  done.catch((error: unknown) => console.error(`search: the ${locale} index could not be brought to ref ${ref} (${describe(error)}); the previous one answers, if any`));
   return done;
 }
 
@@ -127,14 +128,12 @@ export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
     try {
       return (await Promise.race([update, tooLong])).index;
     } catch (error) {
-      update.catch(() => undefined);
       throw new SearchUnavailableError(`The search index could not be built: ${describe(error)}`);
     } finally {
       clearTimeout(waited);
     }
   }
   const fallback = () => current.index;
-  update.catch((error: unknown) => console.error(`search: the ${locale} index could not be updated (${describe(error)}); searching the previous one`));
   return Promise.race([update.then((updated) => updated.index, fallback), new Promise<SearchIndex>((resolve) => setTimeout(() => resolve(current.index), REFRESH_WAIT_MS).unref())]);
 }
 
