@@ -58,7 +58,7 @@ export async function updateIndex(client: SearchContentClient, locale: string, r
     ref,
     lang: locale,
     filters: [typeFilter()],
-    orderings: [{ field: "document.last_publication_date", direction: "desc" }, { field: "document.id" }],
+    orderings: [{ field: "document.last_publication_date", direction: "desc" }],
     pageSize: PAGE_SIZE,
   });
   if (latest.total_pages <= 1) return fromDocuments(ref, latest.results);
