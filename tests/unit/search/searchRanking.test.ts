@@ -109,3 +109,25 @@ describe("answers", () => {
     }
   });
 });
+
+describe("excerpts", () => {
+  const long = `${"Texto de relleno sin nada que ver. ".repeat(10)}Aquí habla del árnica y de sus usos. ${"Más relleno al final. ".repeat(10)}`;
+  const excerpts = new SearchIndex([doc("corto", "Gránulos", "", "Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de caléndula."), doc("largo", "Otro", long)]);
+  const excerpt = (query: string) => {
+    const answer = answerSearch(excerpts, query, ALL);
+    if (answer.state !== "found") throw new Error("not found");
+    return answer.results[0].excerpt.map((piece) => (piece.matched ? `[${piece.text}]` : piece.text)).join("");
+  };
+
+  it("show a short text whole", () => {
+    expect(excerpt("calendula")).toBe("Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de [caléndula].");
+  });
+
+  it("cut a long text around the match, at word boundaries, with ellipses", () => {
+    const text = excerpt("árnica");
+    expect(text).toMatch(/^…\S/);
+    expect(text).toMatch(/\S…$/);
+    expect(text).toContain("del [árnica] y de sus usos");
+    expect(text.length).toBeLessThanOrEqual(222);
+  });
+});
