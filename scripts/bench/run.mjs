@@ -314,7 +314,7 @@ function printReport() {
   const parts = PARTS.size === ALL_PARTS.length ? "" : ` (BENCH_PARTS=${[...PARTS].join(",")})`;
   console.log(`\n## npm run bench — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, Node ${process.version}${parts}\n`);
   console.log(markdownTable(rows));
-  console.log(
+  if (PARTS.size > 1 || !PARTS.has("search")) console.log(
     `\nThroughput: autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, loopback, no compression. Lighthouse: median of ${LIGHTHOUSE_RUNS} runs by performance score. Focus → hydrated: median of ${WAKE_RUNS} cold runs, ${MOBILE_PROFILE_SUMMARY}.`,
   );
   if (notes.length) console.log(`\n### Notes\n\n${notes.map((note) => `- ${note}`).join("\n")}`);

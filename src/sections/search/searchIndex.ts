@@ -1,9 +1,9 @@
 /**
  * The search index of one locale's documents (MiniSearch, docs/decisions.md "Search: MiniSearch
  * with the Snowball Spanish stemmer"): BM25 over title, summary, body and uid words, terms from
- * searchText.ts, one typo forgiven in words of 5 letters or more that no document has as written. Ranked so that more query words
- * matched come first, then a title match, then MiniSearch's score. Documents can be added,
- * replaced and removed one by one, so a publish does not rebuild it.
+ * searchText.ts, one typo forgiven in words of 5 letters or more that no document has as written.
+ * Ranked so that more query words matched come first, then a title match, then MiniSearch's score.
+ * Documents can be added, replaced and removed one by one, so a publish does not rebuild it.
  */
 import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
 import type { SearchDocument } from "./searchDocument";
@@ -78,11 +78,6 @@ export class SearchIndex {
     return this.documents.size;
   }
 
-  /** When the document with this id was published, as indexed; undefined when it is not indexed. */
-  publishedAt(id: string): string | undefined {
-    return this.documents.get(id)?.publishedAt;
-  }
-
   /** Adds documents, replacing those with the same id. */
   upsert(documents: Iterable<SearchDocument>): void {
     for (const document of documents) {
@@ -100,11 +95,6 @@ export class SearchIndex {
       if (!this.documents.delete(id)) continue;
       this.index.discard(id);
     }
-  }
-
-  /** The ids of every document indexed. */
-  ids(): string[] {
-    return [...this.documents.keys()];
   }
 
   /**

@@ -29,7 +29,7 @@ export function foldWord(word: string): string {
 }
 
 /** A word found in a text, with where it starts and ends. */
-export type TextWord = { word: string; start: number; end: number };
+type TextWord = { word: string; start: number; end: number };
 
 /** The words of a text, in order, with their offsets. */
 export function wordsOf(text: string): TextWord[] {

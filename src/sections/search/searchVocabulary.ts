@@ -12,7 +12,7 @@ const MIN_WORD_LENGTH = 4;
 const MAX_CANDIDATES = 5;
 
 /** A known word close to the one asked about. */
-export type CloseWord = { folded: string; written: string };
+type CloseWord = { folded: string; written: string };
 
 /** A known word: as first written, how often seen, and the document types it was seen in. */
 type KnownWord = { written: string; count: number; types: Set<string> };
