@@ -77,3 +77,15 @@ export const MAX_BUILD_TIME_RATIO_10K = 2;
 
 /** Content requests to render one page (as tests/integration/contentRequests.test.ts). */
 export const MAX_CONTENT_REQUESTS_PER_PAGE = 4;
+
+/** Search (issue 27): p95 of a whole answer (ranking, excerpts, suggestion), at the seed size and at 10,000 documents. */
+export const SEARCH_P95_MS = 50;
+
+/** Search: mean recall@5 over the judged queries (tests/fixtures/search-judgements.json). */
+export const SEARCH_MIN_RECALL_AT_5 = 0.9;
+
+/** Search: the index of 10,000 documents in the heap (a `next start` process has about 1.4 GiB by default). */
+export const SEARCH_INDEX_MIB_10K = 256;
+
+/** Search: publish → search on the webhook's instance, as publish → live page (DESIGN §7). */
+export const PUBLISH_TO_SEARCH_MS = 1000;

@@ -6,7 +6,8 @@
  * when a budget is missed. Uses its own ports (3400–3411) and build directories (.next-bench*),
  * removed at the end unless BENCH_KEEP=1. BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse
  * runs per page, BENCH_WAKE_RUNS (default 5) the focus → hydrated runs per island, and BENCH_PARTS
- * (default all: js,lighthouse,wake,throughput,10k) which parts run after the seed build.
+ * (default all: search,js,lighthouse,wake,throughput,10k) which parts run; `search` runs first and
+ * needs no build (BENCH_PARTS=search runs it alone), the others run after the seed build.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -27,14 +28,15 @@ import { ensureNginx, serveHtmlWithNginx } from "./nginx.mjs";
 import { kb, markdownTable, mib, ms, percent } from "./report.mjs";
 import { LOAD, measureThroughput } from "./throughput.mjs";
 import { MOBILE_PROFILE_SUMMARY } from "./mobileProfile.mjs";
+import { measureSearchAt10k, measureSeedSearch } from "./searchBench.mjs";
 
-const PORTS = { site: 3400, nginx: 3402, minimal: 3403, site10k: 3404, minimalRouted: 3405, content: 3410, content10k: 3411 };
+const PORTS = { site: 3400, nginx: 3402, minimal: 3403, site10k: 3404, minimalRouted: 3405, content: 3410, content10k: 3411, searchContent: 3412, searchContent10k: 3413 };
 const DIST = { seed: ".next-bench", synthetic: ".next-bench-10k" };
 const SYNTHETIC_DOCUMENTS = 10_000;
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const WAKE_RUNS = Number(process.env.BENCH_WAKE_RUNS || 5);
-const ALL_PARTS = ["js", "lighthouse", "wake", "throughput", "10k"];
+const ALL_PARTS = ["search", "js", "lighthouse", "wake", "throughput", "10k"];
 const PARTS = new Set((process.env.BENCH_PARTS || ALL_PARTS.join(",")).split(",").map((part) => part.trim()));
 for (const part of PARTS) if (!ALL_PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part "${part}" (parts: ${ALL_PARTS.join(", ")})`);
 
@@ -117,6 +119,16 @@ function cleanUp() {
 
 async function main() {
   await requireFreePorts(Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [`bench ${name}`, port])));
+  if (PARTS.has("search")) {
+    console.log(`Search: indexes at the seed size and with ${SYNTHETIC_DOCUMENTS} synthetic documents…`);
+    const seedService = await startContent(PORTS.searchContent);
+    rows.push(...(await measureSeedSearch(`http://localhost:${PORTS.searchContent}/api/v2`)));
+    await stop(seedService);
+    const syntheticService = await startContent(PORTS.searchContent10k, { CONTENT_SYNTHETIC_DOCUMENTS: String(SYNTHETIC_DOCUMENTS) });
+    rows.push(...(await measureSearchAt10k(`http://localhost:${PORTS.searchContent10k}/api/v2`, SYNTHETIC_DOCUMENTS)));
+    await stop(syntheticService);
+    if (PARTS.size === 1) return printReport();
+  }
   const chromePath = findChromium();
   if (!chromePath) throw new Error("Lighthouse needs a Chromium");
   if (PARTS.has("throughput")) ensureNginx();
@@ -302,7 +314,7 @@ function printReport() {
   const parts = PARTS.size === ALL_PARTS.length ? "" : ` (BENCH_PARTS=${[...PARTS].join(",")})`;
   console.log(`\n## npm run bench — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, Node ${process.version}${parts}\n`);
   console.log(markdownTable(rows));
-  console.log(
+  if (PARTS.size > 1 || !PARTS.has("search")) console.log(
     `\nThroughput: autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, loopback, no compression. Lighthouse: median of ${LIGHTHOUSE_RUNS} runs by performance score. Focus → hydrated: median of ${WAKE_RUNS} cold runs, ${MOBILE_PROFILE_SUMMARY}.`,
   );
   if (notes.length) console.log(`\n### Notes\n\n${notes.map((note) => `- ${note}`).join("\n")}`);
@@ -318,7 +330,7 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  console.error(`bench: ${error instanceof Error ? error.message : error}`, process.env.BENCH_DEBUG ? error : "");
 } finally {
   await stopAll();
   cleanUp();

@@ -54,19 +54,25 @@ export const REVALIDATE_SECONDS = 60;
 /** Translation namespaces of the section pages (the common ones and `sections`). */
 export const SECTION_NAMESPACES = [...COMMON_NAMESPACES, "sections"] as const;
 
-/** Which page is loading: its file's route under src/pages (for its public path) and its translation namespaces. */
-type SitePageOptions = { route: string; namespaces?: readonly string[] };
+/**
+ * Which page is loading: its file's route under src/pages (for its public path) and its translation
+ * namespaces; `layoutDuringOutage`: a layout that cannot be read is left empty instead of failing
+ * (pages rendered per request that still have something to say, like search).
+ */
+type SitePageOptions = { route: string; namespaces?: readonly string[]; layoutDuringOutage?: boolean };
+
+const EMPTY_LAYOUT: LayoutData = { navigation: null, settings: null };
 
 /**
  * Loads what every page needs in getStaticProps: the Prismic client for this request (preview-aware),
  * the locale, translations, the layout documents (one content request) and the public path.
  */
-export async function loadSitePage(context: Pick<GetStaticPropsContext, "locale" | "params" | "preview" | "previewData">, { route, namespaces = COMMON_NAMESPACES }: SitePageOptions) {
+export async function loadSitePage(context: Pick<GetStaticPropsContext, "locale" | "params" | "preview" | "previewData">, { route, namespaces = COMMON_NAMESPACES, layoutDuringOutage = false }: SitePageOptions) {
   const locale = pageLocale(context.locale);
   const client = createClient({ previewData: context.previewData });
   const [translations, layout] = await Promise.all([
     serverSideTranslations(locale, [...namespaces], i18nConfig),
-    getLayoutData(client, locale),
+    layoutDuringOutage ? getLayoutData(client, locale).catch(() => EMPTY_LAYOUT) : getLayoutData(client, locale),
   ]);
   const common: SitePageProps = {
     ...translations,
@@ -94,7 +100,7 @@ export async function loadErrorPage(context: GetStaticPropsContext, errorStatus:
       locale,
       publicPath: "",
       preview: false,
-      layout: { navigation: null, settings: null },
+      layout: EMPTY_LAYOUT,
       site: siteFacts,
       errorStatus,
     };

@@ -127,6 +127,37 @@ test.describe("searches", () => {
   });
 });
 
+test.describe("search engine (issue 27), with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("word forms and typos find the document, ranked and highlighted on the server", async ({ page }) => {
+    await page.goto("/busqueda?q=arnika");
+    const first = page.locator("main ul li").first();
+    await expect(first.locator("h2 a")).toHaveText("Árnica Montana 9 CH");
+    await expect(first.locator("h2 mark")).toHaveText("Árnica");
+    await page.goto("/busqueda?q=ni%C3%B1os");
+    await expect(page.locator("main ul li mark").first()).toHaveText(/^ni[ñn]os?$/i);
+  });
+
+  test("nothing found: the closest known word, and the FAQ and contact", async ({ page }, testInfo) => {
+    await page.goto("/busqueda?q=calndla");
+    const usted = testInfo.project.metadata.country === "co";
+    await expect(page.getByText(usted ? "¿Quizás quiso decir" : "¿Quizás quisiste decir")).toBeVisible();
+    const suggestion = page.getByRole("link", { name: "caléndula", exact: true });
+    await expect(suggestion).toHaveAttribute("href", "/busqueda?q=cal%C3%A9ndula");
+    await expect(page.getByRole("link", { name: /preguntas frecuentes/ })).toHaveAttribute("href", "/preguntas-frecuentes");
+    await expect(page.getByRole("link", { name: /escríb[ae]nos/ })).toHaveAttribute("href", "/contacto");
+    await suggestion.click();
+    await expect(page.getByRole("status")).toContainText("«caléndula»");
+  });
+
+  test("the FAQ search uses the same engine", async ({ page }) => {
+    await page.goto("/preguntas-frecuentes/buscar?q=diluciones");
+    await expect(page.locator("main ul li h2 a").first()).toHaveAttribute("href", /#que-significa-la-dilucion-ch$/);
+    await expect(page.locator("main ul li h2 mark").first()).toHaveText("dilución");
+  });
+});
+
 test.describe("unknown documents", () => {
   for (const path of ["/nuestros-productos/no-existe", "/nuestros-consejos-de-salud/no-existe", "/noticias/no-existe", "/autor/no-existe", "/trabaja-con-nosotros/no-existe", "/preguntas-frecuentes/no-existe", "/nuestros-productos/categoria/no-existe", "/noticias/pagina/99"]) {
     test(`${path} answers 404`, async ({ request }) => {

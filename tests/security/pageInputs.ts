@@ -48,6 +48,25 @@ export const EXISTING_PAGES = [
 
 const SEARCHES = ["/busqueda", "/preguntas-frecuentes/buscar"];
 
+/**
+ * Queries aimed at the site's own search index (issue 27): the suggestion path (every word a
+ * typo, up to the 100-character limit), many words, words of one letter repeated, the syntax of
+ * search engines, odd unicode (combining marks, ligatures, fullwidth letters, ZWJ emoji, dotted I,
+ * scripts without a stemmer), markup, 10,000 characters.
+ */
+const SEARCH_ENGINE_QUERIES = [
+  "arnika calendla melatonia diluciones fibre bebés dolroes nnos gelsemim vomika",
+  "a b c d e f g h i j k l m n ñ o p q r s t u v w x y z á é í ó ú ü",
+  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+  "árnica~2 dolor^3 -niño +bebé \"fiebre\" AND (gripe OR tos) NOT x* field:title",
+  "a\u0301".repeat(30),
+  "ﬁebre ﬂor ＡＲＮＩＣＡ ⅻ ¹²³ İstanbul ǅ",
+  "👩‍👩‍👧‍👦 🏳️‍🌈 🇪🇸🇨🇴",
+  "ниño dolor 痛み ألم दर्द",
+  "<mark>árnica</mark><script>alert(1)</script>",
+  "dolor ".repeat(1_667),
+];
+
 /** Hostile query strings for a search page, as written on the wire after `?`. */
 function hostileQueries(prng: Prng): string[] {
   const values = [...HOSTILE_SEGMENTS.filter((segment) => segment.length < 400), ...Array.from({ length: 20 }, () => randomSegment(prng))];
@@ -56,6 +75,7 @@ function hostileQueries(prng: Prng): string[] {
     "q=a&q=b", "q=a&q=b&q=c&q=%5C", "q[]=a", "q[a]=b", "q", "q=", "q=&q=", `q=${"a".repeat(10_240)}`, `q=${"%E2%80%AE".repeat(1_000)}`,
     `q=${"%5C".repeat(2_000)}`, "__proto__[x]=1&q=a", "constructor[prototype][x]=1", "q=arnica&page=%00", "q=arnica&page=-1", "q=arnica&page=1e309",
     "q=arnica&lang=%E0%A4%A", "q=%2A%3F%5B%5D%28%29%7C%5E%24", "q=%22%5D%5D%2C%5B%5Bat(document.type%2C%22x%22)%5D%5D", "q=" + encodeURIComponent("fulltext(document,\"x\")"),
+    ...SEARCH_ENGINE_QUERIES.map((query) => `q=${encodeURIComponent(query)}`),
   ];
 }
 

@@ -23,7 +23,7 @@ describe("URL segments that cannot be a uid are 404s before any content request"
   });
 });
 
-describe("search queries reach Prismic's fulltext filter clean", () => {
+describe("search queries reach the search index clean", () => {
   it.each([
     ["\\", ""],
     ["a\\b", "a b"],

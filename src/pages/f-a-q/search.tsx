@@ -7,6 +7,7 @@ import { SearchResults } from "@/sections/search/SearchResults";
 import { Seo } from "@/components/seo/Seo";
 import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
 import { searchPageProps, type SearchPageProps } from "@/sections/search/searchPage";
+import { searchPaths } from "@/sections/search/searchPaths";
 import { useSite } from "@/lib/siteContext";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
@@ -15,7 +16,7 @@ export const config = { unstable_runtimeJS: false };
 export const getServerSideProps = searchPageProps({ route: "/f-a-q/search", section: "faq" });
 
 /** `/preguntas-frecuentes/buscar?q=…`: search within the FAQ. */
-export default function FaqSearchPage({ search, results, total }: SearchPageProps) {
+export default function FaqSearchPage({ search, answer }: SearchPageProps) {
   const { t } = useTranslation("sections");
   const { locale } = useSite();
   const paths = sectionPaths(locale);
@@ -34,7 +35,7 @@ export default function FaqSearchPage({ search, results, total }: SearchPageProp
       </PageHeader>
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="max-w-4xl">
-          <SearchResults search={search} results={results} total={total} promptKey="search.faqPrompt" />
+          <SearchResults search={search} answer={answer} paths={searchPaths(locale, "faqSearch")} promptKey="search.faqPrompt" />
         </div>
       </section>
     </>

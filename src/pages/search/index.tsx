@@ -7,6 +7,7 @@ import { SearchResults } from "@/sections/search/SearchResults";
 import { Seo } from "@/components/seo/Seo";
 import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
 import { searchPageProps, type SearchPageProps } from "@/sections/search/searchPage";
+import { searchPaths } from "@/sections/search/searchPaths";
 import { useSite } from "@/lib/siteContext";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
@@ -15,7 +16,7 @@ export const config = { unstable_runtimeJS: false };
 export const getServerSideProps = searchPageProps({ route: "/search", section: "search" });
 
 /** `/busqueda?q=…`: search over products, health advice, news and FAQ. */
-export default function SearchPage({ search, results, total }: SearchPageProps) {
+export default function SearchPage({ search, answer }: SearchPageProps) {
   const { t } = useTranslation("sections");
   const { locale } = useSite();
   const path = sectionPaths(locale).search;
@@ -28,7 +29,7 @@ export default function SearchPage({ search, results, total }: SearchPageProps) 
       </PageHeader>
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="max-w-4xl">
-          <SearchResults search={search} results={results} total={total} promptKey="search.prompt" />
+          <SearchResults search={search} answer={answer} paths={searchPaths(locale, "search")} promptKey="search.prompt" />
         </div>
       </section>
     </>

@@ -1,12 +1,39 @@
 import { useTranslation } from "next-i18next/pages";
 import { SiteLink } from "@/components/common/SiteLink";
-import type { SearchQuery, SearchResult } from "@/sections/search/searchQuery";
+import { MarkedText } from "@/sections/search/MarkedText";
+import type { SearchAnswer } from "@/sections/search/searchAnswer";
+import type { SearchQuery } from "@/sections/search/searchQuery";
 import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
 
-type SearchResultsProps = { search: SearchQuery; results: SearchResult[]; total: number; promptKey: "search.prompt" | "search.faqPrompt" };
+/** Where a search page sends a visitor who found nothing: the same search with another query, the FAQ, contact. */
+export type SearchPaths = { search: string; faq: string; contact: string | null };
 
-/** The states of a search: prompt (no query), too long, no results, or the list of hits. */
-export function SearchResults({ search, results, total, promptKey }: SearchResultsProps) {
+type SearchResultsProps = { search: SearchQuery; answer: SearchAnswer | null; paths: SearchPaths; promptKey: "search.prompt" | "search.faqPrompt" };
+
+/** Links to the FAQ and to contact, for a visitor search could not help. */
+function FurtherHelp({ paths }: { paths: SearchPaths }) {
+  const { t } = useTranslation("sections");
+  return (
+    <p className="text-ink/85">
+      {t("search.furtherHelp")}{" "}
+      <SiteLink href={paths.faq} className="font-semibold text-blue underline underline-offset-4">
+        {t("search.faqLink")}
+      </SiteLink>
+      {paths.contact ? (
+        <>
+          {` ${t("search.or")} `}
+          <SiteLink href={paths.contact} className="font-semibold text-blue underline underline-offset-4">
+            {t("search.contactLink")}
+          </SiteLink>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+/** The states of a search: prompt (no query), too long, unavailable, nothing found (with a suggestion), or the ranked hits. */
+export function SearchResults({ search, answer, paths, promptKey }: SearchResultsProps) {
   const { t } = useTranslation("sections");
   if (search.state === "empty") return <p className="text-lg text-ink/85">{t(promptKey)}</p>;
   if (search.state === "tooLong") {
@@ -16,29 +43,55 @@ export function SearchResults({ search, results, total, promptKey }: SearchResul
       </p>
     );
   }
-  if (results.length === 0) {
+  if (!answer || answer.state === "unavailable") {
     return (
-      <div role="status" className="space-y-2">
-        <p className="text-xl font-semibold text-blue">{t("search.noResults", { query: search.query })}</p>
+      <div className="space-y-3">
+        <p role="alert" className="rounded-2xl border-l-4 border-blue bg-grey-1 p-4 font-semibold">
+          {t("search.unavailable")}
+        </p>
+        <FurtherHelp paths={paths} />
+      </div>
+    );
+  }
+  if (answer.state === "notFound") {
+    return (
+      <div className="space-y-3">
+        <p role="status" className="text-xl font-semibold text-blue">
+          {t("search.noResults", { query: search.query })}
+        </p>
+        {answer.suggestion ? (
+          <p className="text-lg">
+            {t("search.didYouMean")}{" "}
+            <SiteLink href={`${paths.search}?q=${encodeURIComponent(answer.suggestion)}`} className="font-bold text-blue underline underline-offset-4">
+              {answer.suggestion}
+            </SiteLink>
+            ?
+          </p>
+        ) : null}
         <p className="text-ink/85">{t("search.noResultsHelp")}</p>
+        <FurtherHelp paths={paths} />
       </div>
     );
   }
   return (
     <div>
       <p role="status" className="text-lg font-semibold text-blue">
-        {t("search.resultCount", { count: total, query: search.query })}
+        {t("search.resultCount", { count: answer.total, query: search.query })}
       </p>
       <ul className="mt-6 divide-y divide-grey-1 border-y border-grey-1">
-        {results.map((result) => (
+        {answer.results.map((result) => (
           <li key={result.id} className="py-5">
             <p className="text-xs font-bold uppercase tracking-wider text-ds-turquoise">{t(`search.types.${result.type}`)}</p>
             <h2 className="mt-1 text-xl font-bold text-blue">
               <SiteLink href={result.href} className="underline-offset-4 hover:underline">
-                {result.title}
+                <MarkedText pieces={result.title} />
               </SiteLink>
             </h2>
-            {result.summary ? <p className="mt-1 text-ink/85">{result.summary}</p> : null}
+            {result.excerpt.length > 0 ? (
+              <p className="mt-1 text-ink/85">
+                <MarkedText pieces={result.excerpt} />
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,19 +1,35 @@
 import type { GetServerSideProps } from "next";
 import { sectionById, type Section } from "@/config/sections";
 import { loadSitePage, SECTION_NAMESPACES, type SitePageProps } from "@/lib/pageProps";
+import type { Locale } from "@/lib/siteConfig";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
-import { parseSearchQuery, searchContent, type SearchQuery, type SearchResult } from "./searchQuery";
+import { answerSearch, type SearchAnswer } from "./searchAnswer";
+import { searchIndexFor, SearchUnavailableError } from "./searchIndexLoader";
+import { parseSearchQuery, type SearchQuery } from "./searchQuery";
 
-export type SearchPageProps = SitePageProps & { search: SearchQuery; results: SearchResult[]; total: number };
+export type SearchPageProps = SitePageProps & { search: SearchQuery; answer: SearchAnswer | null };
 
 /** How long shared caches may keep a search results page. */
 const SEARCH_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=300";
+
+/** The answer to a ready query: from the locale's index, or "unavailable" when there is no index at all. */
+async function answerQuery(locale: Locale, query: string, types: readonly string[]): Promise<SearchAnswer> {
+  try {
+    return answerSearch(await searchIndexFor(locale), query, types);
+  } catch (error) {
+    if (!(error instanceof SearchUnavailableError)) throw error;
+    console.error(`search: ${error.message}`);
+    return { state: "unavailable" };
+  }
+}
 
 /**
  * getServerSideProps of a search page (`?q=`) over some document types. Results depend on the
  * query, so these pages are rendered per request, cached briefly by shared caches. Only GET and
  * HEAD: any other method is answered 405, like the static pages. The document types searched are
- * the section's (src/config/sections.ts `searches`).
+ * the section's (src/config/sections.ts `searches`), in the locale's search index
+ * (searchIndexLoader.ts). A content outage never answers 5xx: the header and footer stay empty,
+ * and search answers from its last index or says it is unavailable.
  */
 export function searchPageProps({ route, section }: { route: string; section: Extract<Section, { searches: unknown }>["id"] }): GetServerSideProps<SearchPageProps> {
   const types = sectionById(section).searches;
@@ -21,10 +37,10 @@ export function searchPageProps({ route, section }: { route: string; section: Ex
     const refused = refuseWritingMethods<SearchPageProps>(context.req, context.res);
     if (refused) return refused;
     const search = parseSearchQuery(context.query.q);
-    const { client, locale, common } = await loadSitePage(context, { route, namespaces: SECTION_NAMESPACES });
-    const { results, total } = search.state === "ready" ? await searchContent(client, locale, search.query, types) : { results: [], total: 0 };
-    context.res.setHeader("Cache-Control", SEARCH_CACHE_CONTROL);
+    const { locale, common } = await loadSitePage(context, { route, namespaces: SECTION_NAMESPACES, layoutDuringOutage: true });
+    const answer = search.state === "ready" ? await answerQuery(locale, search.query, types) : null;
+    context.res.setHeader("Cache-Control", answer?.state === "unavailable" ? "no-store" : SEARCH_CACHE_CONTROL);
     if (search.state === "tooLong") context.res.statusCode = 400;
-    return { props: { ...common, search, results, total } };
+    return { props: { ...common, search, answer } };
   };
 }

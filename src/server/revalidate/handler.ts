@@ -1,7 +1,8 @@
 /**
  * `POST /api/revalidate`: Prismic's publishing webhook (docs/publishing.md). Checks the body and
  * the secret, maps the changed documents to the public paths that show them and regenerates each
- * of those ISR pages at once, so a publish reaches visitors without waiting for the 60 s expiry.
+ * of those ISR pages at once, so a publish reaches visitors without waiting for the 60 s expiry;
+ * meanwhile this instance's search indexes take the changed documents in.
  */
 import { sendJson } from "@/server/http/sendJson";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -20,6 +21,8 @@ export type RevalidateDependencies = {
   mapDocuments: (ids: readonly string[]) => Promise<DocumentPaths>;
   /** Regenerates the page at a public path (res.revalidate with the page file's path); rejects on failure. */
   revalidate: (publicPath: string) => Promise<void>;
+  /** Brings this instance's search indexes to the published content, these documents first; never rejects. */
+  refreshSearch?: (ids: readonly string[]) => Promise<void>;
 };
 
 /** The answers of the endpoint. */
@@ -72,11 +75,14 @@ export async function handleRevalidate(req: IncomingMessage, res: ServerResponse
   }
   if (body.type === "test-trigger") return answer(200, { revalidated: [], unknownDocuments: [] });
 
+  // Search is updated while the pages regenerate; the answer waits for both.
+  const searchRefreshed = deps.refreshSearch?.(body.documents) ?? Promise.resolve();
   let mapped: DocumentPaths;
   try {
     mapped = await deps.mapDocuments(body.documents);
   } catch (error) {
     console.error("revalidate: could not map the changed documents:", error);
+    await searchRefreshed;
     return answer(502, { error: `Could not read the changed documents from the content API: ${message(error)}` });
   }
 
@@ -91,6 +97,7 @@ export async function handleRevalidate(req: IncomingMessage, res: ServerResponse
     }
   });
   revalidated.sort();
+  await searchRefreshed;
   if (failed.length > 0) {
     console.error(`revalidate: ${failed.length} of ${mapped.paths.length} paths failed:`, failed);
     return answer(500, { revalidated, unknownDocuments: mapped.unknownDocuments, failed });

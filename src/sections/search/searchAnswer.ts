@@ -1,0 +1,30 @@
+import type { SearchableDocument } from "./searchDocument";
+import { excerptOf, highlightText, type TextPiece } from "./searchHighlight";
+import type { SearchIndex } from "./searchIndex";
+import { suggestQuery } from "./searchSuggestion";
+
+/** Results shown per search. */
+const SEARCH_RESULTS_LIMIT = 30;
+
+/** One search hit, ready to render: its title and excerpt with the matched words marked. */
+type SearchResult = { id: string; type: SearchableDocument["type"]; href: string; title: TextPiece[]; excerpt: TextPiece[] };
+
+/** What a search page shows for a query. */
+export type SearchAnswer =
+  | { state: "found"; results: SearchResult[]; total: number }
+  | { state: "notFound"; suggestion: string | null }
+  | { state: "unavailable" };
+
+/** The answer of an index to a query over some document types: the best results, or a suggestion. */
+export function answerSearch(index: SearchIndex, query: string, types: readonly string[]): SearchAnswer {
+  const { total, hits } = index.search(query, types, SEARCH_RESULTS_LIMIT);
+  if (total === 0) return { state: "notFound", suggestion: suggestQuery(index, query, types) };
+  const results = hits.map((hit) => ({
+    id: hit.document.id,
+    type: hit.document.type,
+    href: hit.document.href,
+    title: highlightText(hit.document.title, hit.matchedTerms),
+    excerpt: excerptOf(hit),
+  }));
+  return { state: "found", results, total };
+}

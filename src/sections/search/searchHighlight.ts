@@ -1,0 +1,79 @@
+/**
+ * Why a result matched, shown in its text: the title and an excerpt cut around the first match,
+ * split into plain and matched pieces. The page renders the pieces as text and `<mark>` elements
+ * (React escapes them): no HTML is built here, and nothing runs in the browser.
+ */
+import type { SearchHit } from "./searchIndex";
+import { termsOfWord, wordsOf } from "./searchText";
+
+/** A piece of text, matched (highlighted) or not. */
+export type TextPiece = { text: string; matched: boolean };
+
+/** Longest excerpt, in characters (before the ellipses). */
+const EXCERPT_LENGTH = 220;
+/** Context kept before the first match when the excerpt does not start at the text's start. */
+const CONTEXT_BEFORE = 60;
+
+/** Whether a word of a text matches one of the terms. */
+const matches = (word: string, terms: ReadonlySet<string>) => termsOfWord(word).some((term) => terms.has(term));
+
+/** Offsets of the words of a text that match the terms. */
+function matchedSpans(text: string, terms: ReadonlySet<string>): { start: number; end: number }[] {
+  return wordsOf(text).filter(({ word }) => matches(word, terms));
+}
+
+/** Where the first word of a text that matches the terms starts, or -1. */
+function firstMatch(text: string, terms: ReadonlySet<string>): number {
+  for (const { word, start } of wordsOf(text)) if (matches(word, terms)) return start;
+  return -1;
+}
+
+/** The text split into pieces, the words matching the terms marked. */
+export function highlightText(text: string, terms: ReadonlySet<string>): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let at = 0;
+  for (const { start, end } of matchedSpans(text, terms)) {
+    if (start > at) pieces.push({ text: text.slice(at, start), matched: false });
+    pieces.push({ text: text.slice(start, end), matched: true });
+    at = end;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), matched: false });
+  return pieces;
+}
+
+/** A word boundary at or before `index` (a space), so that excerpts never cut a word. */
+function spaceBefore(text: string, index: number): number {
+  const space = text.lastIndexOf(" ", index);
+  return space <= 0 ? 0 : space + 1;
+}
+
+/** At most EXCERPT_LENGTH characters of `text` from `start`, cut after a whole word, with ellipses where cut. */
+function cut(text: string, start: number): string {
+  const end = start + EXCERPT_LENGTH >= text.length ? text.length : spaceBefore(text, start + EXCERPT_LENGTH) - 1;
+  const piece = text.slice(start, end > start ? end : start + EXCERPT_LENGTH).trim();
+  return `${start > 0 ? "…" : ""}${piece}${end < text.length ? "…" : ""}`;
+}
+
+/**
+ * The excerpt shown under a result: the summary when it matches (or nothing else does), else the
+ * part of the body around the first match.
+ */
+export function excerptOf(hit: SearchHit): TextPiece[] {
+  const { summary, body } = hit.document;
+  const sources = [summary, body].map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
+  let text = sources[0] ?? "";
+  let first = 0;
+  for (const source of sources) {
+    const at = firstMatch(source, hit.matchedTerms);
+    if (at >= 0) {
+      text = source;
+      first = at;
+      break;
+    }
+  }
+  if (!text) return [];
+  // A short text is shown whole; a long one from a little before the match, but never leaving
+  // room unused at its end.
+  const start = text.length <= EXCERPT_LENGTH || first <= CONTEXT_BEFORE ? 0 : spaceBefore(text, Math.min(first - CONTEXT_BEFORE, text.length - EXCERPT_LENGTH));
+  return highlightText(cut(text, start), hit.matchedTerms);
+}

@@ -1,0 +1,152 @@
+/**
+ * The search index of one locale's documents (MiniSearch, docs/decisions.md "Search: MiniSearch
+ * with the Snowball Spanish stemmer"): BM25 over title, summary, body and uid words, terms from
+ * searchText.ts, one typo forgiven in words of 5 letters or more that no document has as written.
+ * Ranked so that more query words matched come first, then a title match, then MiniSearch's score.
+ * Documents can be added, replaced and removed one by one, so a publish does not rebuild it.
+ */
+import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
+import type { SearchDocument } from "./searchDocument";
+import { foldWord, termsOfWord, wordsOf } from "./searchText";
+import { SearchVocabulary } from "./searchVocabulary";
+
+/** Words shorter than this must be spelt right; longer ones may have one letter wrong. */
+const TYPO_MIN_LENGTH = 5;
+/** How much a match weighs in each field. */
+const FIELD_BOOST = { title: 6, summary: 2, uidWords: 1.5, body: 1 };
+/** Fields searched. */
+const FIELDS = Object.keys(FIELD_BOOST);
+/** Words of a query considered (a query is at most 100 characters anyway). */
+const MAX_QUERY_WORDS = 12;
+
+/** One word of a query and the terms it searches. */
+type QueryWord = { terms: string[]; fuzzy: boolean };
+
+/** A document found, with what made it match. */
+export type SearchHit = {
+  document: SearchDocument;
+  /** Index terms (stems) the document matched: the words to highlight. */
+  matchedTerms: ReadonlySet<string>;
+  /** How many of the query's words it matched. */
+  wordsMatched: number;
+  titleMatched: boolean;
+  score: number;
+};
+
+const tokenize = (text: string) => wordsOf(text).map(({ word }) => word);
+
+/**
+ * The words of a query that mean something, each with its terms, without repeats. A word may have
+ * a letter wrong when it is long enough and no document has it as written: a word spelt right
+ * is not also looked for among its neighbours ("quince" does not find "quinta").
+ */
+function queryWords(query: string, vocabulary: SearchVocabulary): QueryWord[] {
+  const seen = new Set<string>();
+  const words: QueryWord[] = [];
+  for (const word of tokenize(query)) {
+    const folded = foldWord(word);
+    const terms = termsOfWord(word);
+    if (terms.length === 0 || seen.has(folded)) continue;
+    seen.add(folded);
+    words.push({ terms, fuzzy: folded.length >= TYPO_MIN_LENGTH && !vocabulary.has(word) });
+    if (words.length === MAX_QUERY_WORDS) break;
+  }
+  return words;
+}
+
+/** The search index of one locale. */
+export class SearchIndex {
+  private readonly documents = new Map<string, SearchDocument>();
+  private readonly index = new MiniSearch<SearchDocument>({
+    fields: FIELDS,
+    idField: "id",
+    tokenize,
+    processTerm: (term) => termsOfWord(term),
+    autoVacuum: { minDirtCount: 50, minDirtFactor: 0.1, batchSize: 1000, batchWait: 10 },
+  });
+  /** The words of the documents as written, for "did you mean". */
+  readonly vocabulary = new SearchVocabulary();
+  /** The document types indexed so far. */
+  private readonly types = new Set<string>();
+
+  constructor(documents: Iterable<SearchDocument> = []) {
+    this.upsert(documents);
+  }
+
+  /** How many documents it holds. */
+  get size(): number {
+    return this.documents.size;
+  }
+
+  /** Adds documents, replacing those with the same id. */
+  upsert(documents: Iterable<SearchDocument>): void {
+    for (const document of documents) {
+      if (this.documents.has(document.id)) this.index.discard(document.id);
+      this.documents.set(document.id, document);
+      this.types.add(document.type);
+      this.index.add(document);
+      this.vocabulary.addText(`${document.title}\n${document.summary}\n${document.body}`, document.type);
+    }
+  }
+
+  /** Removes the documents with these ids (unknown ids are ignored). */
+  remove(ids: Iterable<string>): void {
+    for (const id of ids) {
+      if (!this.documents.delete(id)) continue;
+      this.index.discard(id);
+    }
+  }
+
+  /**
+   * The documents of the given types matching the query, best first: how many there are, and the
+   * first `limit` of them. One flat MiniSearch query (every term of every word, each fuzzy or not),
+   * then the ranking above; only the hits returned are built.
+   */
+  search(query: string, types: readonly string[], limit = Number.POSITIVE_INFINITY): { total: number; hits: SearchHit[] } {
+    const words = queryWords(query, this.vocabulary);
+    if (words.length === 0) return { total: 0, hits: [] };
+    const wordOfTerm = new Map<string, number>();
+    const fuzzyTerms = new Set<string>();
+    words.forEach(({ terms, fuzzy }, word) => {
+      for (const term of terms) {
+        wordOfTerm.set(term, word);
+        if (fuzzy) fuzzyTerms.add(term);
+      }
+    });
+    const wanted = new Set(types);
+    const everyType = [...this.types].every((type) => wanted.has(type));
+    const results = this.index.search([...wordOfTerm.keys()].join(" "), {
+      tokenize: (text) => text.split(" "),
+      processTerm: (term) => term,
+      fuzzy: (term) => (fuzzyTerms.has(term) ? 1 : false),
+      boost: FIELD_BOOST,
+      filter: everyType ? undefined : (result) => wanted.has(this.documents.get(result.id as string)?.type ?? ""),
+    });
+    const ranked = results
+      .map((result) => ({ result, wordsMatched: countWords(result.queryTerms, wordOfTerm), titleMatched: inTitle(result) }))
+      .sort((a, b) => b.wordsMatched - a.wordsMatched || Number(b.titleMatched) - Number(a.titleMatched) || b.result.score - a.result.score);
+    const hits: SearchHit[] = [];
+    for (const { result, wordsMatched, titleMatched } of ranked) {
+      if (hits.length >= limit) break;
+      const document = this.documents.get(result.id as string);
+      if (document) hits.push({ document, matchedTerms: new Set(result.terms), wordsMatched, titleMatched, score: result.score });
+    }
+    return { total: ranked.length, hits };
+  }
+}
+
+/** How many different query words these matched query terms stand for. */
+function countWords(queryTerms: readonly string[], wordOfTerm: ReadonlyMap<string, number>): number {
+  const seen = new Set<number>();
+  for (const term of queryTerms) {
+    const word = wordOfTerm.get(term);
+    if (word !== undefined) seen.add(word);
+  }
+  return seen.size;
+}
+
+/** Whether a result matched in its title. */
+function inTitle(result: MiniSearchResult): boolean {
+  for (const fields of Object.values(result.match)) if (fields.includes("title")) return true;
+  return false;
+}

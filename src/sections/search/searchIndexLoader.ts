@@ -1,0 +1,155 @@
+/**
+ * Keeps one search index per locale, built from the Content API and kept in step with its
+ * published ref (docs/decisions.md "Search: one index per locale, kept in step with the ref"):
+ *
+ * - Every search reads the ref the site publishes (the client caches the repository 5 s, spec §9).
+ *   A new ref updates the index from one request: the 100 most recently published documents
+ *   (those published since are indexed again) and the total (a removed document makes it rebuild
+ *   from every document). Every instance does this on its own, with or without Redis, so all of
+ *   them answer the same within seconds of a publish.
+ * - The publishing webhook calls `refreshSearchIndexes` with the changed document ids, on the
+ *   instance it reached: those documents are indexed again (or removed) at once.
+ * - While an update runs, searches wait for it at most REFRESH_WAIT_MS, then answer from the
+ *   previous index. When the content API cannot be read, the last good index answers; with no
+ *   index at all (or a first one still being built after FIRST_BUILD_WAIT_MS), `SearchUnavailableError`.
+ * - Only published content is indexed: a preview session searches what visitors see.
+ *
+ * The state lives on `globalThis`, shared by every page and API bundle of the process.
+ */
+import * as prismic from "@prismicio/client";
+import { createClient, type ContentClient } from "@/lib/prismic/client";
+import { siteConfig, type Locale } from "@/lib/siteConfig";
+import type { SearchIndex } from "./searchIndex";
+import { buildIndex, updateIndex, type LocaleIndex } from "./searchIndexSync";
+
+/** How long a search waits for an index being updated before answering from the previous one. */
+const REFRESH_WAIT_MS = 800;
+/**
+ * How long a search waits for a locale's first index (a 10,000-document repository takes about a
+ * minute to read, spec §7's paced pages) before saying search is unavailable; the build goes on.
+ */
+const FIRST_BUILD_WAIT_MS = 8_000;
+/**
+ * An index built longer ago than this is also rebuilt from every document, in the background, at
+ * the next new ref: it catches what the one-page update cannot see (a publish that removes some
+ * documents and adds as many, with no webhook on this instance).
+ */
+const FULL_REBUILD_AFTER_MS = 15 * 60_000;
+/** No search index could be built: the content API is unreachable and none was built before. */
+export class SearchUnavailableError extends Error {
+  override name = "SearchUnavailableError";
+}
+
+type Store = {
+  client: ContentClient | null;
+  indexes: Map<Locale, LocaleIndex>;
+  updates: Map<Locale, { ref: string; done: Promise<LocaleIndex> }>;
+  rebuilding: Set<Locale>;
+};
+
+const STORE_KEY = Symbol.for("brezo.searchIndexes");
+const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= { client: null, indexes: new Map(), updates: new Map(), rebuilding: new Set() });
+
+/** The one client search reads with: published content only, repository metadata cached 5 s. */
+function contentClient(): ContentClient {
+  return (store.client ??= createClient());
+}
+
+/** The ref the site's pages read (PRISMIC_CONTENT_REF: master by default, a release, a manual ref). */
+async function publishedRef(client: ContentClient): Promise<string> {
+  const pin = siteConfig.content.ref;
+  if (pin.kind === "ref") return pin.ref;
+  const refs = await client.getRefs();
+  const release = pin.kind === "master" ? undefined : refs.find((ref) => (pin.kind === "releaseId" ? ref.id === pin.id : ref.label === pin.label));
+  const ref = release ?? refs.find((candidate) => candidate.isMasterRef);
+  if (!ref) throw new prismic.PrismicError("Master ref could not be found.", undefined, undefined);
+  return ref.ref;
+}
+
+/** Brings a locale's index to the ref, one update at a time per locale; the same ref shares one update. */
+function updateTo(locale: Locale, ref: string, changedIds: readonly string[] = []): Promise<LocaleIndex> {
+  const pending = store.updates.get(locale);
+  if (pending && pending.ref === ref && changedIds.length === 0) return pending.done;
+  const client = contentClient();
+  const done = (pending?.done.catch(() => undefined) ?? Promise.resolve())
+    .then(() => {
+      const current = store.indexes.get(locale);
+      if (current?.ref === ref && changedIds.length === 0) return current;
+      return current ? updateIndex(client, locale, ref, current, changedIds) : buildIndex(client, locale, ref);
+    })
+    .then((updated) => {
+      store.indexes.set(locale, updated);
+      if (Date.now() - updated.builtAt > FULL_REBUILD_AFTER_MS) rebuildInBackground(client, locale, updated.ref);
+      return updated;
+    })
+    .finally(() => {
+      if (store.updates.get(locale)?.done === done) store.updates.delete(locale);
+    });
+  store.updates.set(locale, { ref, done });
+  done.catch((error: unknown) => console.error(`search: the ${locale} index could not be brought to ref ${ref} (${describe(error)}); the previous one answers, if any`));
+  return done;
+}
+
+/** Rebuilds a locale's index from every document while the current one answers; kept only if the ref has not moved on. */
+function rebuildInBackground(client: ContentClient, locale: Locale, ref: string): void {
+  if (store.rebuilding.has(locale)) return;
+  store.rebuilding.add(locale);
+  buildIndex(client, locale, ref)
+    .then((rebuilt) => {
+      if (store.indexes.get(locale)?.ref === ref) store.indexes.set(locale, rebuilt);
+    })
+    .catch((error: unknown) => console.error(`search: the ${locale} index could not be rebuilt (${describe(error)}); the updated one answers`))
+    .finally(() => store.rebuilding.delete(locale));
+}
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/**
+ * The search index of a locale at the published ref: updated first when the ref changed (waiting
+ * at most REFRESH_WAIT_MS when there is a previous index), the last good one when content cannot
+ * be read. Throws SearchUnavailableError only when there has never been an index.
+ */
+export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
+  const current = store.indexes.get(locale);
+  let ref: string;
+  try {
+    ref = await publishedRef(contentClient());
+  } catch (error) {
+    if (current) return current.index;
+    throw new SearchUnavailableError(`The content API could not be read: ${describe(error)}`);
+  }
+  if (current?.ref === ref) return current.index;
+  const update = updateTo(locale, ref);
+  if (!current) {
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const tooLong = new Promise<never>((_, reject) => {
+      waited = setTimeout(() => reject(new Error(`still being built after ${FIRST_BUILD_WAIT_MS} ms`)), FIRST_BUILD_WAIT_MS);
+    });
+    try {
+      return (await Promise.race([update, tooLong])).index;
+    } catch (error) {
+      throw new SearchUnavailableError(`The search index could not be built: ${describe(error)}`);
+    } finally {
+      clearTimeout(waited);
+    }
+  }
+  const fallback = () => current.index;
+  return Promise.race([update.then((updated) => updated.index, fallback), new Promise<SearchIndex>((resolve) => setTimeout(() => resolve(current.index), REFRESH_WAIT_MS).unref())]);
+}
+
+/**
+ * Called by the publishing webhook: reads the newest ref (not the cached one) and brings every
+ * built index of this site to it, the changed documents first. Resolves when done; never rejects.
+ */
+export async function refreshSearchIndexes(changedIds: readonly string[]): Promise<void> {
+  try {
+    // A new client has no cached repository: it reads the ref the publish made. Searches use it
+    // from now on, so none of them goes back to the ref cached before the publish.
+    const client = createClient();
+    const ref = await publishedRef(client);
+    store.client = client;
+    await Promise.all([...store.indexes.keys()].map((locale) => updateTo(locale, ref, changedIds)));
+  } catch (error) {
+    console.error(`search: the indexes could not be updated after a publish (${describe(error)}); they will be at the next search`);
+  }
+}

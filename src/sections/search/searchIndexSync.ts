@@ -1,0 +1,71 @@
+/**
+ * Reads a locale's searchable documents from the Content API into a search index, and moves an
+ * index to a newer ref with as few requests as a publish allows (searchIndexLoader.ts says when).
+ * Plain Content API queries, the same on the local content service and on Prismic.
+ */
+import * as prismic from "@prismicio/client";
+import { SECTIONS, type DocumentType } from "@/config/sections";
+import { toSearchDocument, type SearchableDocument } from "./searchDocument";
+import { SearchIndex } from "./searchIndex";
+
+/** Page size of the Content API (its maximum). */
+const PAGE_SIZE = 100;
+
+/** Every document type some search page searches (src/config/sections.ts `searches`). */
+const SEARCHED_TYPES: DocumentType[] = [...new Set(SECTIONS.flatMap((section) => ("searches" in section ? [...section.searches] : [])))];
+
+/** A locale's index, the ref it shows, and when each document it has seen was published (routable or not). */
+export type LocaleIndex = { ref: string; index: SearchIndex; seen: Map<string, string>; builtAt: number };
+
+/** The part of the content client search uses (the site's client, or any @prismicio/client). */
+type SearchContentClient = Pick<prismic.Client, "get" | "dangerouslyGetAll">;
+
+const typeFilter = () => prismic.filter.any("document.type", SEARCHED_TYPES);
+
+/** Puts documents read from the API into an index (an unroutable one is seen but not searchable). */
+function apply(target: LocaleIndex, documents: readonly SearchableDocument[]): void {
+  for (const document of documents) {
+    target.seen.set(document.id, document.last_publication_date);
+    const searchable = toSearchDocument(document);
+    if (searchable) target.index.upsert([searchable]);
+    else target.index.remove([document.id]);
+  }
+}
+
+function fromDocuments(ref: string, documents: readonly SearchableDocument[]): LocaleIndex {
+  const built: LocaleIndex = { ref, index: new SearchIndex(), seen: new Map(), builtAt: Date.now() };
+  apply(built, documents);
+  return built;
+}
+
+/** Every searchable document of the locale at the ref (paged reads of 100, spec §7). */
+export async function buildIndex(client: SearchContentClient, locale: string, ref: string): Promise<LocaleIndex> {
+  return fromDocuments(ref, await client.dangerouslyGetAll<SearchableDocument>({ ref, lang: locale, filters: [typeFilter()], pageSize: PAGE_SIZE }));
+}
+
+/** Moves an index to a new ref: the documents changed since (and those named by a webhook) are indexed again. */
+export async function updateIndex(client: SearchContentClient, locale: string, ref: string, current: LocaleIndex, changedIds: readonly string[]): Promise<LocaleIndex> {
+  const next: LocaleIndex = { ...current, ref };
+  if (changedIds.length > 0) {
+    const named = await client.dangerouslyGetAll<SearchableDocument>({ ref, lang: locale, filters: [typeFilter(), prismic.filter.in("document.id", [...changedIds])] });
+    const found = new Set(named.map((document) => document.id));
+    const gone = changedIds.filter((id) => !found.has(id));
+    for (const id of gone) next.seen.delete(id);
+    next.index.remove(gone);
+    apply(next, named);
+  }
+  const latest = await client.get<SearchableDocument>({
+    ref,
+    lang: locale,
+    filters: [typeFilter()],
+    orderings: [{ field: "document.last_publication_date", direction: "desc" }],
+    pageSize: PAGE_SIZE,
+  });
+  if (latest.total_pages <= 1) return fromDocuments(ref, latest.results);
+  const changed = latest.results.filter((document) => next.seen.get(document.id) !== document.last_publication_date);
+  if (changed.length === latest.results.length) return buildIndex(client, locale, ref);
+  apply(next, changed);
+  if (next.seen.size !== latest.total_results_size) return buildIndex(client, locale, ref);
+  return next;
+}
+

@@ -1,0 +1,62 @@
+/**
+ * How Spanish text becomes search terms, the same for documents and queries: words are folded
+ * (lower case, no accents: "Árnica" → "arnica"), common words are dropped, and each word is
+ * stemmed with the Snowball Spanish stemmer (@orama/stemmers), so that "niño", "niños" and "nino"
+ * share a term. The stemmer is run twice, on the folded word and on the accented one (then
+ * folded), because its suffix lists carry accents: "homeopatía" → "homeopat", "homeopatia" →
+ * "homeopati"; a word's terms are both stems, so either spelling finds the other.
+ */
+import { stemmer } from "@orama/stemmers/spanish";
+
+/** Spanish words too common to say anything about a document (articles, prepositions, pronouns…). */
+const COMMON_WORDS = new Set(
+  (
+    "a al algo algunas algunos ante antes como con contra cual cuando de del desde donde durante e el ella ellas ellos en entre era " +
+    "es esa esas ese eso esos esta estas este esto estos fue ha hay la las le les lo los mas me mi mis mucho muy nada ni no nos o os " +
+    "otra otro para pero poco por porque que quien se ser si sin sobre su sus tambien te tiene tu tus u un una unas uno unos usted y ya yo"
+  ).split(" "),
+);
+
+/** Longer "words" are not words (a pasted token, a run of one letter): they are not searched, and stemming or fuzzy matching them would be slow. */
+const MAX_WORD_LENGTH = 40;
+
+/** A word as written: letters and digits (with inner apostrophes and middle dots, "l·l"). */
+const WORD = /[\p{L}\p{N}]+(?:['’·][\p{L}\p{N}]+)*/gu;
+
+/** Lower case without accents or other combining marks ("Niño" → "nino"). */
+export function foldWord(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** A word found in a text, with where it starts and ends. */
+type TextWord = { word: string; start: number; end: number };
+
+/** The words of a text, in order, with their offsets. */
+export function wordsOf(text: string): TextWord[] {
+  return Array.from(text.matchAll(WORD), (match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+}
+
+/** Terms of the words seen lately, by word as written (stemming is the costly part of indexing and highlighting). */
+const knownTerms = new Map<string, string[]>();
+/** Words remembered before the memory starts over. */
+const KNOWN_TERMS_LIMIT = 50_000;
+
+/** The search terms of one word: its stems (one or two), or none for a common word or one too long to be a word. */
+export function termsOfWord(word: string): string[] {
+  if (word.length > MAX_WORD_LENGTH) return [];
+  const known = knownTerms.get(word);
+  if (known) return known;
+  const folded = foldWord(word);
+  const terms =
+    folded.length === 0 || folded.length > MAX_WORD_LENGTH || COMMON_WORDS.has(folded)
+      ? []
+      : [...new Set([stemmer(folded), foldWord(stemmer(word.toLowerCase()))])].filter((stem) => stem.length > 0);
+  if (knownTerms.size >= KNOWN_TERMS_LIMIT) knownTerms.clear();
+  knownTerms.set(word, terms);
+  return terms;
+}
+
+/** Whether a word means something to search (not a common word). */
+export function isMeaningfulWord(word: string): boolean {
+  return termsOfWord(word).length > 0;
+}

@@ -1,0 +1,64 @@
+/**
+ * The words of the indexed documents as written ("árnica", "caléndula"), searchable by spelling
+ * with up to two letters wrong (MiniSearch's fuzzy matching): where "¿Quizás quisiste decir …?"
+ * gets its word.
+ */
+import MiniSearch from "minisearch";
+import { foldWord, isMeaningfulWord, wordsOf } from "./searchText";
+
+/** Shorter words are not suggested: too many of them are one letter from each other. */
+const MIN_WORD_LENGTH = 4;
+/** Candidates returned per word. */
+const MAX_CANDIDATES = 5;
+
+/** A known word close to the one asked about. */
+type CloseWord = { folded: string; written: string };
+
+/** A known word: as first written, how often seen, and the document types it was seen in. */
+type KnownWord = { written: string; count: number; types: Set<string> };
+
+/** The known words of a locale's documents. */
+export class SearchVocabulary {
+  private readonly written = new Map<string, KnownWord>();
+  private readonly index = new MiniSearch<{ id: string }>({ fields: ["id"], tokenize: (text) => [text], processTerm: (term) => term });
+
+  /** Learns the words of a text of a document of this type. */
+  addText(text: string, type: string): void {
+    for (const { word } of wordsOf(text)) {
+      if (word.length < MIN_WORD_LENGTH || !/\p{L}/u.test(word)) continue;
+      const folded = foldWord(word);
+      const known = this.written.get(folded);
+      if (known) {
+        known.count += 1;
+        known.types.add(type);
+        continue;
+      }
+      if (!isMeaningfulWord(word)) continue;
+      this.written.set(folded, { written: word.toLowerCase(), count: 1, types: new Set([type]) });
+      this.index.add({ id: folded });
+    }
+  }
+
+  /** Whether a word (in any spelling of accents and case) is known. */
+  has(word: string): boolean {
+    return this.written.has(foldWord(word));
+  }
+
+  /**
+   * Known words of documents of these types spelt closest to this one (one letter off for short
+   * words, two for longer), most likely first.
+   */
+  closest(word: string, types: readonly string[]): CloseWord[] {
+    const folded = foldWord(word);
+    if (folded.length < 3) return [];
+    const results = this.index.search(folded, {
+      fuzzy: folded.length <= 5 ? 1 : 2,
+      boostDocument: (id) => 1 + Math.log(this.written.get(id as string)?.count ?? 1),
+      filter: (result) => types.some((type) => this.written.get(result.id as string)?.types.has(type)),
+    });
+    return results
+      .filter((result) => result.id !== folded)
+      .slice(0, MAX_CANDIDATES)
+      .map((result) => ({ folded: result.id as string, written: this.written.get(result.id as string)?.written ?? (result.id as string) }));
+  }
+}

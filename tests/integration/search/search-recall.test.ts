@@ -1,0 +1,34 @@
+/**
+ * The judged query set (tests/fixtures/search-judgements.json: word forms, accents, typos,
+ * symptoms, product names; es and co) against indexes built from the local content service over
+ * the seed, through the Content API as the site reads it: recall@5 must stay at 0.9 or more.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as prismic from "@prismicio/client";
+import { sectionById } from "@/config/sections";
+import { buildIndex } from "@/sections/search/searchIndexSync";
+import type { SearchIndex } from "@/sections/search/searchIndex";
+import { SEED_CONTENT, startServiceOver, type ContentService } from "../content-contract/harness";
+import { judgedRecall } from "./judgedQueries";
+import { siteLikeClient } from "./searchIndexClient";
+
+let service: ContentService;
+const indexes = new Map<string, SearchIndex>();
+
+beforeAll(async () => {
+  service = await startServiceOver(SEED_CONTENT);
+  const client: prismic.Client = siteLikeClient(service.apiEndpoint);
+  const ref = (await client.getMasterRef()).ref;
+  for (const locale of ["es-es", "es-co"]) indexes.set(locale, (await buildIndex(client, locale, ref)).index);
+});
+afterAll(() => service?.close());
+
+describe("search over the judged query set", () => {
+  it("finds at least 90 % of the expected documents in the first five results", async () => {
+    const { recall, misses } = await judgedRecall(({ locale, section, query }) =>
+      indexes.get(locale)!.search(query, sectionById(section).searches, 5).hits.map((hit) => hit.document.uid),
+    );
+    console.log(`search recall@5 over the judged queries: ${recall.toFixed(3)}${misses.length ? `\n  ${misses.join("\n  ")}` : ""}`);
+    expect(recall).toBeGreaterThanOrEqual(0.9);
+  });
+});

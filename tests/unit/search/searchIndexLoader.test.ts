@@ -1,0 +1,103 @@
+/**
+ * The locale indexes over a fake Content API: built on the first search, updated when the
+ * published ref changes, updated at once by the webhook, and still answering during an outage.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+type FakeDocument = { id: string; uid: string; type: string; url: string; last_publication_date: string; data: Record<string, unknown> };
+
+const api = vi.hoisted(() => ({
+  ref: "ref-1",
+  down: false,
+  documents: [] as FakeDocument[],
+  requests: 0,
+}));
+
+const product = (id: string, name: string, published = "2026-01-01T00:00:00+0000"): FakeDocument => ({
+  id,
+  uid: id,
+  type: "product",
+  url: `/nuestros-productos/${id}`,
+  last_publication_date: published,
+  data: { name, summary: "", presentation: "", description: [], composition: [], usage: [] },
+});
+
+function unreachable(): never {
+  throw new Error("connect ECONNREFUSED");
+}
+
+vi.mock("@/lib/siteConfig", () => ({ siteConfig: { content: { ref: { kind: "master" } } } }));
+vi.mock("@/lib/prismic/client", () => ({
+  createClient: () => ({
+    getRefs: async () => {
+      api.requests += 1;
+      if (api.down) unreachable();
+      return [{ id: "master", ref: api.ref, isMasterRef: true, label: "Master" }];
+    },
+    dangerouslyGetAll: async ({ filters }: { filters: string[] }) => {
+      api.requests += 1;
+      if (api.down) unreachable();
+      const ids = filters.join(" ").match(/document\.id, \[([^\]]*)\]/)?.[1];
+      return ids ? api.documents.filter((doc) => ids.includes(`"${doc.id}"`)) : api.documents;
+    },
+    get: async () => {
+      api.requests += 1;
+      if (api.down) unreachable();
+      const results = [...api.documents].sort((a, b) => b.last_publication_date.localeCompare(a.last_publication_date));
+      return { results, total_pages: 2, total_results_size: results.length };
+    },
+  }),
+}));
+
+const { searchIndexFor, refreshSearchIndexes, SearchUnavailableError } = await import("@/sections/search/searchIndexLoader");
+const STORE = Symbol.for("brezo.searchIndexes");
+const titles = async (query: string) => (await searchIndexFor("es-es")).search(query, ["product"]).hits.map((hit) => hit.document.title);
+
+beforeEach(() => {
+  const store = (globalThis as Record<symbol, { client: unknown; indexes: Map<string, unknown>; updates: Map<string, unknown>; rebuilding: Set<string> }>)[STORE];
+  store.client = null;
+  store.indexes.clear();
+  store.updates.clear();
+  store.rebuilding.clear();
+  Object.assign(api, { ref: "ref-1", down: false, requests: 0, documents: [product("a", "Árnica Montana"), product("b", "Caléndula"), product("c", "Gelsemium")] });
+});
+
+describe("the locale search index", () => {
+  it("is built on the first search and kept while the ref stays", async () => {
+    expect(await titles("arnica")).toEqual(["Árnica Montana"]);
+    api.documents.push(product("d", "Árnica Plus", "2026-02-01T00:00:00+0000"));
+    expect(await titles("arnica")).toEqual(["Árnica Montana"]);
+  });
+
+  it("takes in what was published when the ref changes", async () => {
+    await titles("arnica");
+    api.documents.push(product("d", "Árnica Plus", "2026-02-01T00:00:00+0000"));
+    api.ref = "ref-2";
+    expect(await titles("arnica")).toEqual(expect.arrayContaining(["Árnica Montana", "Árnica Plus"]));
+  });
+
+  it("drops a removed document when the webhook names it", async () => {
+    await titles("gelsemium");
+    api.documents = api.documents.filter((doc) => doc.id !== "c");
+    api.ref = "ref-2";
+    await refreshSearchIndexes(["c"]);
+    api.down = true;
+    expect(await titles("gelsemium")).toEqual([]);
+  });
+
+  it("answers from the last good index during an outage, and says so when it never had one", async () => {
+    api.down = true;
+    await expect(searchIndexFor("es-es")).rejects.toBeInstanceOf(SearchUnavailableError);
+    api.down = false;
+    await titles("arnica");
+    api.down = true;
+    api.ref = "ref-3";
+    expect(await titles("arnica")).toEqual(["Árnica Montana"]);
+  });
+
+  it("webhook refreshes never reject, even with the content API down", async () => {
+    await titles("arnica");
+    api.down = true;
+    await expect(refreshSearchIndexes(["a"])).resolves.toBeUndefined();
+  });
+});
