@@ -1,0 +1,50 @@
+import { useTranslation } from "next-i18next/pages";
+import { sectionPaths } from "@/config/routeTable";
+import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
+import { PageHeader } from "@/sections/document/PageHeader";
+import { Seo } from "@/components/seo/Seo";
+import { useSite } from "@/lib/siteContext";
+import { SearchForm } from "./SearchForm";
+import { SearchResults } from "./SearchResults";
+import { MAX_QUERY_LENGTH } from "./searchQuery";
+import type { SearchPageProps } from "./searchPage";
+import { searchPaths } from "./searchPaths";
+
+/** Which search page: the whole site's (`/busqueda`) or the FAQ's (`/preguntas-frecuentes/buscar`). */
+type SearchPageKind = "search" | "faqSearch";
+
+/** Each page's texts (sections.json keys) and breadcrumb trail above itself. */
+const PAGE_TEXTS = {
+  search: { title: "search.title", label: "search.label", prompt: "search.prompt", inFaq: false },
+  faqSearch: { title: "faq.searchTitle", label: "search.faqLabel", prompt: "search.faqPrompt", inFaq: true },
+} as const;
+
+/** A search page, server-rendered with no script: the form, then the answer to the query. */
+export function SearchPageView({ kind, search, answer }: Pick<SearchPageProps, "search" | "answer"> & { kind: SearchPageKind }) {
+  const { t } = useTranslation("sections");
+  const { locale } = useSite();
+  const paths = sectionPaths(locale);
+  const texts = PAGE_TEXTS[kind];
+  const title = t(texts.title);
+  const path = paths[kind];
+  return (
+    <>
+      <Seo title={title} path={path} noindex={search.state !== "empty"} />
+      <Breadcrumbs
+        items={[
+          { label: t("breadcrumbs.home"), href: "/" },
+          ...(texts.inFaq ? [{ label: t("faq.title"), href: paths.faq }] : []),
+          { label: title, href: path },
+        ]}
+      />
+      <PageHeader title={title}>
+        <SearchForm action={path} label={t(texts.label)} defaultValue={search.state === "empty" ? "" : search.query} maxLength={MAX_QUERY_LENGTH} />
+      </PageHeader>
+      <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="max-w-4xl">
+          <SearchResults search={search} answer={answer} paths={searchPaths(locale, kind)} promptKey={texts.prompt} />
+        </div>
+      </section>
+    </>
+  );
+}
