@@ -36,7 +36,11 @@ const site = siteConfigOrExit();
 function buildId(): string | null {
   if (site.buildId) return site.buildId;
   try {
-    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "ignore"] }).toString().trim() || null;
+    return (
+      execFileSync("git", ["rev-parse", "HEAD"], { cwd: import.meta.dirname, stdio: ["ignore", "pipe", "ignore"] })
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -82,13 +86,25 @@ const nextConfig: NextConfig = {
     qualities: [IMAGE_QUALITY],
   },
   async rewrites() {
-    return { beforeFiles: [DATA_REQUEST_GUARD, ...buildRedirectRewrites(site.country)], afterFiles: buildRewrites(site.country), fallback: [] };
+    return {
+      beforeFiles: [DATA_REQUEST_GUARD, ...buildRedirectRewrites(site.country)],
+      afterFiles: buildRewrites(site.country),
+      fallback: [],
+    };
   },
   async headers() {
     return [
       ...buildSecurityHeaders(site, { dev }),
       // The browser script's files are content-hashed in production (scripts/lib/browserBundle.ts): cached for good.
-      ...(dev ? [] : [{ source: `${ENHANCE_URL_PREFIX}:file*`, locale: false as const, headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] }]),
+      ...(dev
+        ? []
+        : [
+            {
+              source: `${ENHANCE_URL_PREFIX}:file*`,
+              locale: false as const,
+              headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+            },
+          ]),
     ];
   },
 };
@@ -116,7 +132,11 @@ export default function config(phase: string): NextConfig {
     buildBrowserBundle();
     process.env.SITE_BROWSER_BUNDLE_BUILT = "1";
   }
-  if (phase === PHASE_DEVELOPMENT_SERVER && !process.env.SITE_BROWSER_BUNDLE_WATCHED && !process.env.SITE_BROWSER_BUNDLE_BUILT) {
+  if (
+    phase === PHASE_DEVELOPMENT_SERVER &&
+    !process.env.SITE_BROWSER_BUNDLE_WATCHED &&
+    !process.env.SITE_BROWSER_BUNDLE_BUILT
+  ) {
     // `next dev` started by hand, without `npm run dev`'s watcher: a one-off development bundle.
     buildBrowserBundle({ dev: true });
     process.env.SITE_BROWSER_BUNDLE_BUILT = "1";

@@ -7,14 +7,24 @@ import { COUNTRY_CODES, localSiteUrl } from "./src/config/countries";
  */
 const decidedConsent = (origin: string) => ({
   origin,
-  localStorage: [{ name: "site:consent", value: JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }) }],
+  localStorage: [
+    {
+      name: "site:consent",
+      value: JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }),
+    },
+  ],
 });
 
 /** The release-pinned es instance of the e2e run (scripts/e2e.mjs). */
 const PINNED_SITE_URL = process.env.E2E_PINNED_SITE_URL ?? "http://localhost:3002";
 
 /** One project per country's site, then the tests that change the shared content service, alone, one country after the other. */
-const countryProjects: Project[] = COUNTRY_CODES.map((code) => ({ name: code, use: { baseURL: localSiteUrl(code) }, metadata: { country: code }, testIgnore: "exclusive/**" }));
+const countryProjects: Project[] = COUNTRY_CODES.map((code) => ({
+  name: code,
+  use: { baseURL: localSiteUrl(code) },
+  metadata: { country: code },
+  testIgnore: "exclusive/**",
+}));
 const exclusiveProjects: Project[] = COUNTRY_CODES.map((code, index) => ({
   name: `exclusive-${code}`,
   use: { baseURL: localSiteUrl(code) },

@@ -13,7 +13,13 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const FIX = "Run `npm install` and commit package.json and package-lock.json together.";
-const DECLARED = /** @type {const} */ (["dependencies", "devDependencies", "optionalDependencies", "peerDependencies", "engines"]);
+const DECLARED = /** @type {const} */ ([
+  "dependencies",
+  "devDependencies",
+  "optionalDependencies",
+  "peerDependencies",
+  "engines",
+]);
 
 /** @param {string} file @returns {Record<string, any>} */
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
@@ -31,7 +37,9 @@ function rootDifferences(manifest, lockRoot) {
     const locked = lockRoot[field] ?? {};
     for (const name of new Set([...Object.keys(wanted), ...Object.keys(locked)])) {
       if (wanted[name] !== locked[name]) {
-        lines.push(`${field}.${name}: package.json ${JSON.stringify(wanted[name] ?? null)}, lock ${JSON.stringify(locked[name] ?? null)}`);
+        lines.push(
+          `${field}.${name}: package.json ${JSON.stringify(wanted[name] ?? null)}, lock ${JSON.stringify(locked[name] ?? null)}`,
+        );
       }
     }
   }
@@ -46,11 +54,18 @@ if (differences.length > 0) {
 }
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const dryRun = spawnSync(npm, ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: ROOT, encoding: "utf8" });
+const dryRun = spawnSync(npm, ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"], {
+  cwd: ROOT,
+  encoding: "utf8",
+});
 if (dryRun.status !== 0) {
-  const reasons = `${dryRun.stdout}\n${dryRun.stderr}`.split("\n").filter((line) => /Missing:|Invalid:|in sync/.test(line))
+  const reasons = `${dryRun.stdout}\n${dryRun.stderr}`
+    .split("\n")
+    .filter((line) => /Missing:|Invalid:|in sync/.test(line))
     .map((line) => line.replace(/^npm error /, ""));
-  console.error(`npm ci refuses package-lock.json:\n  ${(reasons.length ? reasons : [dryRun.stderr.trim()]).join("\n  ")}\n${FIX}`);
+  console.error(
+    `npm ci refuses package-lock.json:\n  ${(reasons.length ? reasons : [dryRun.stderr.trim()]).join("\n  ")}\n${FIX}`,
+  );
   process.exit(1);
 }
 console.log("package-lock.json matches package.json");

@@ -10,7 +10,16 @@ import path from "node:path";
 import { requireFreePorts, startProcess, stopAll, stopAllOnSignals } from "./lib/processes.mjs";
 import fs from "node:fs";
 import os from "node:os";
-import { ROOT, SITES, buildSites, checkPorts, serveSiteCopy, serveSites, startContentService, startMailSink } from "./lib/sites.mjs";
+import {
+  ROOT,
+  SITES,
+  buildSites,
+  checkPorts,
+  serveSiteCopy,
+  serveSites,
+  startContentService,
+  startMailSink,
+} from "./lib/sites.mjs";
 import { findChromium } from "./lib/chromium.mjs";
 
 stopAllOnSignals();
@@ -22,7 +31,11 @@ const PINNED_RELEASE_LABEL = "Campaña de invierno 2026";
  * Both sites run with a tag manager and a support chat, as production would; the browser tests
  * answer the vendors' URLs with local stand-ins (tests/e2e/consent.spec.ts).
  */
-const THIRD_PARTY_ENV = { TAG_MANAGER_ID: "GTM-E2ETEST", SUPPORT_CHAT_KEY: "e2e-chat-key-0001", SUPPORT_CHAT_PAGES: "/contacto,/preguntas-frecuentes" };
+const THIRD_PARTY_ENV = {
+  TAG_MANAGER_ID: "GTM-E2ETEST",
+  SUPPORT_CHAT_KEY: "e2e-chat-key-0001",
+  SUPPORT_CHAT_PAGES: "/contacto,/preguntas-frecuentes",
+};
 
 const chromium = findChromium();
 if (!chromium) process.exit(1);
@@ -53,9 +66,18 @@ try {
     env: { PRISMIC_CONTENT_REF: `release-label:${PINNED_RELEASE_LABEL}`, ...THIRD_PARTY_ENV },
   });
   const args = process.argv.slice(2).filter((arg) => arg !== "--no-build");
-  const runner = startProcess("playwright", process.execPath, [path.join(ROOT, "node_modules/@playwright/test/cli.js"), "test", ...args], {
-    env: { CHROMIUM_PATH: chromium, E2E_CONTENT_DIR: contentDir, E2E_PINNED_SITE_URL: `http://localhost:${PINNED_SITE_PORT}` },
-  });
+  const runner = startProcess(
+    "playwright",
+    process.execPath,
+    [path.join(ROOT, "node_modules/@playwright/test/cli.js"), "test", ...args],
+    {
+      env: {
+        CHROMIUM_PATH: chromium,
+        E2E_CONTENT_DIR: contentDir,
+        E2E_PINNED_SITE_URL: `http://localhost:${PINNED_SITE_PORT}`,
+      },
+    },
+  );
   code = await runner.exited;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -68,17 +90,27 @@ try {
 // build. Skipped when Playwright got a filter.
 if (!process.argv.slice(2).some((arg) => arg !== "--no-build") && !process.env.E2E_SKIP_SYSTEM) {
   console.log("Running the system tests on the es build…");
-  const system = startProcess("system", process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", "system"], {
-    env: { SYSTEM_TEST_DIST_DIR: SITES[0].distDir },
-  });
+  const system = startProcess(
+    "system",
+    process.execPath,
+    [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", "system"],
+    {
+      env: { SYSTEM_TEST_DIST_DIR: SITES[0].distDir },
+    },
+  );
   const systemCode = await system.exited;
   code = code || systemCode;
   // The hostile-input suite (issue 13): one more `next start` of a copy of the same build, with its
   // own content service and mail sink on free ports.
   console.log("Running the hostile-input suite on the es build…");
-  const security = startProcess("security", process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", "security"], {
-    env: { SYSTEM_TEST_DIST_DIR: SITES[0].distDir },
-  });
+  const security = startProcess(
+    "security",
+    process.execPath,
+    [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", "security"],
+    {
+      env: { SYSTEM_TEST_DIST_DIR: SITES[0].distDir },
+    },
+  );
   const securityCode = await security.exited;
   code = code || securityCode;
 }

@@ -25,7 +25,12 @@ if (!values.out) {
 /** Fixed, so that the content service's origin in image URLs is the same in every snapshot. */
 const CONTENT_PORT = 3150;
 const SITE_PORT = 3151;
-const EXTRA_PATHS = ["/robots.txt", "/esta-pagina-no-existe", "/busqueda?q=arnica", "/preguntas-frecuentes/buscar?q=dolor"];
+const EXTRA_PATHS = [
+  "/robots.txt",
+  "/esta-pagina-no-existe",
+  "/busqueda?q=arnica",
+  "/preguntas-frecuentes/buscar?q=dolor",
+];
 process.env.BUILD_ID = "page-snapshot";
 
 const snapshot: Record<string, Record<string, Page>> = {};
@@ -64,11 +69,16 @@ if (values.compare) {
       const name = `${country} ${pathname}`;
       if (text(before[pathname], true) === text(after[pathname], true)) identical.push(name);
       else if (text(before[pathname], false) === text(after[pathname], false)) onlyScriptHash.push(name);
-      else differences.push(`${name} ${firstDifference(text(before[pathname], false), text(after[pathname], false)).replace("seed:  ", "before:").replace("pulled:", "after: ")}`);
+      else
+        differences.push(
+          `${name} ${firstDifference(text(before[pathname], false), text(after[pathname], false)).replace("seed:  ", "before:").replace("pulled:", "after: ")}`,
+        );
     }
   }
   const total = identical.length + onlyScriptHash.length + differences.length;
-  console.log(`${total} pages: ${identical.length} byte-identical, ${onlyScriptHash.length} identical but for the browser script's content hash, ${differences.length} different`);
+  console.log(
+    `${total} pages: ${identical.length} byte-identical, ${onlyScriptHash.length} identical but for the browser script's content hash, ${differences.length} different`,
+  );
   if (differences.length) console.log(`\n${differences.slice(0, 10).join("\n\n")}`);
   process.exit(differences.length ? 1 : 0);
 }

@@ -13,13 +13,18 @@ import { COUNTRY_CODES, localSiteUrl } from "../src/config/countries.ts";
 const [outDir = "screenshots", ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ["/", "/esta-pagina-no-existe"];
 const sites = process.env.SCREENSHOT_SITES
-  ? Object.fromEntries(process.env.SCREENSHOT_SITES.split(",").map((entry) => entry.split("=").map((part) => part.trim())))
+  ? Object.fromEntries(
+      process.env.SCREENSHOT_SITES.split(",").map((entry) => entry.split("=").map((part) => part.trim())),
+    )
   : Object.fromEntries(COUNTRY_CODES.map((code) => [code, localSiteUrl(code)]));
 const widths = [375, 1280];
 
 const executablePath = findChromium();
 if (!executablePath) process.exit(1);
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 await fs.mkdir(outDir, { recursive: true });
 for (const [country, base] of Object.entries(sites)) {
   for (const width of widths) {

@@ -31,12 +31,20 @@ const executablePath = findChromium();
 if (!executablePath) process.exit(1);
 const browser = await chromium.launch({
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessForNavigations,BlockInsecurePrivateNetworkRequests"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessForNavigations,BlockInsecurePrivateNetworkRequests",
+  ],
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 await context.route(`${SLICE_MACHINE}/**`, (route) => {
   const url = new URL(route.request().url());
-  if (url.pathname.startsWith("/simulator/")) return route.fulfill({ contentType: "text/javascript", body: fs.readFileSync(path.join(dist, url.pathname.slice(11)), "utf8") });
+  if (url.pathname.startsWith("/simulator/"))
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: fs.readFileSync(path.join(dist, url.pathname.slice(11)), "utf8"),
+    });
   return route.fulfill({
     contentType: "text/html",
     body: `<!doctype html><body style="margin:0"><script type="module">
@@ -51,7 +59,12 @@ await context.route(`${SLICE_MACHINE}/**`, (route) => {
     </script>`,
   });
 });
-await context.route(`${PRISMIC}/**`, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><body style="margin:0"><iframe style="display:block;width:100vw;height:100vh;border:0" src="${site}/slice-simulator"></iframe>` }));
+await context.route(`${PRISMIC}/**`, (route) =>
+  route.fulfill({
+    contentType: "text/html",
+    body: `<!doctype html><body style="margin:0"><iframe style="display:block;width:100vw;height:100vh;border:0" src="${site}/slice-simulator"></iframe>`,
+  }),
+);
 fs.mkdirSync(outDir, { recursive: true });
 
 const page = await context.newPage();
@@ -67,7 +80,10 @@ const shots = [
   ["FaqList", "slice-simulator-faq.png", async () => frame.locator(".slice-simulator details summary").first().click()],
 ];
 for (const [folder, name, prepare] of shots) {
-  await page.evaluate((slices) => /** @type {SliceMachineWindow} */ (/** @type {unknown} */ (window)).send(slices), [mock(folder)]);
+  await page.evaluate(
+    (slices) => /** @type {SliceMachineWindow} */ (/** @type {unknown} */ (window)).send(slices),
+    [mock(folder)],
+  );
   await frame.locator(".slice-simulator [data-slice-type]").first().waitFor();
   await prepare();
   await frame.waitForLoadState("networkidle");
@@ -78,7 +94,10 @@ for (const [folder, name, prepare] of shots) {
 
 // The message: framed by an origin the site does not accept (the site itself), then by Prismic without connecting.
 await context.route(`${site}/frames-the-simulator`, (route) =>
-  route.fulfill({ contentType: "text/html", body: `<!doctype html><body style="margin:0"><iframe style="display:block;width:100vw;height:100vh;border:0" src="/slice-simulator"></iframe>` }),
+  route.fulfill({
+    contentType: "text/html",
+    body: `<!doctype html><body style="margin:0"><iframe style="display:block;width:100vw;height:100vh;border:0" src="/slice-simulator"></iframe>`,
+  }),
 );
 for (const [url, name] of [
   [`${site}/frames-the-simulator`, "slice-simulator-refused.png"],

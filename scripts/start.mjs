@@ -6,7 +6,16 @@
  */
 import { stopAll, stopAllOnSignals } from "./lib/processes.mjs";
 import { watchBrowserBundle } from "./lib/browserBundle.ts";
-import { CONTENT_SERVICE_PORT, MAIL_SINK_PORT, SITES, buildSites, checkPorts, serveSites, startContentService, startMailSink } from "./lib/sites.mjs";
+import {
+  CONTENT_SERVICE_PORT,
+  MAIL_SINK_PORT,
+  SITES,
+  buildSites,
+  checkPorts,
+  serveSites,
+  startContentService,
+  startMailSink,
+} from "./lib/sites.mjs";
 
 const dev = process.argv.includes("--dev");
 stopAllOnSignals(() => console.log("\nStopping…"));

@@ -77,7 +77,9 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
 /** Prints the round trip's log, framed. */
 function printRoundTripLog() {
   const text = fs.existsSync(roundTripLog) ? fs.readFileSync(roundTripLog, "utf8") : "(no output)\n";
-  process.stdout.write(`\n──── content round trip (npm run test:round-trip) ────\n${text}──── end of the content round trip ────\n`);
+  process.stdout.write(
+    `\n──── content round trip (npm run test:round-trip) ────\n${text}──── end of the content round trip ────\n`,
+  );
 }
 
 console.log("[test] check:lock");

@@ -44,9 +44,13 @@ export async function notPrerenderedUids({ serviceUrl, distDir, type, pageDir, c
   /** @type {string[]} */
   const found = [];
   for (let page = 1; found.length < count; page++) {
-    const { uids, more } = await uidsOfType(serviceUrl, type, { page, orderings: "[document.first_publication_date desc]" });
+    const { uids, more } = await uidsOfType(serviceUrl, type, {
+      page,
+      orderings: "[document.first_publication_date desc]",
+    });
     for (const uid of uids) {
-      if (found.length < count && !fs.existsSync(path.join(distDir, "server/pages/es-es", pageDir, `${uid}.html`))) found.push(uid);
+      if (found.length < count && !fs.existsSync(path.join(distDir, "server/pages/es-es", pageDir, `${uid}.html`)))
+        found.push(uid);
     }
     if (!more) break;
   }

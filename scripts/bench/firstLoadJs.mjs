@@ -18,15 +18,22 @@ import { FIRST_LOAD_JS_KB, FORM_PAGE_FILES, FORM_PUBLIC_PATHS, STAFF_PAGE_FILES 
 
 /** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** URL prefixes of the scripts a page can load, and where their files are. */
 const SCRIPT_ROOTS = [
-  { prefix: "/_next/static/", dir: (/** @type {string} */ distDir, /** @type {string} */ _root) => path.join(distDir, "static") },
-  { prefix: "/_enhance/", dir: (/** @type {string} */ _distDir, /** @type {string} */ root) => path.join(root, "public/_enhance") },
+  {
+    prefix: "/_next/static/",
+    dir: (/** @type {string} */ distDir, /** @type {string} */ _root) => path.join(distDir, "static"),
+  },
+  {
+    prefix: "/_enhance/",
+    dir: (/** @type {string} */ _distDir, /** @type {string} */ root) => path.join(root, "public/_enhance"),
+  },
 ];
 
 /** @param {string} html @returns {string[]} the script URLs a page loads by itself, once each */
@@ -95,13 +102,25 @@ export function measureFirstLoadJs(distDir, { root = path.dirname(distDir) } = {
     const publicPath = withoutLocale(pagePath);
     const isFormPath = FORM_PUBLIC_PATHS.includes(publicPath);
     const route = isFormPath ? `${page} (${publicPath})` : page;
-    const kind = STAFF_PAGE_FILES.includes(page) ? "staff" : isFormPath || FORM_PAGE_FILES.includes(page) ? "form" : "content";
+    const kind = STAFF_PAGE_FILES.includes(page)
+      ? "staff"
+      : isFormPath || FORM_PAGE_FILES.includes(page)
+        ? "form"
+        : "content";
     const urls = withImports(scriptUrls(html));
     const bytes = urls.reduce((sum, url) => sum + file(url).bytes, 0);
     const previous = routes.get(route);
     const budgetKb = kind === "staff" ? null : FIRST_LOAD_JS_KB;
     if (!previous || bytes > previous.bytes) {
-      routes.set(route, { route, kind, pages: (previous?.pages ?? 0) + 1, example: publicPath, bytes, budgetKb, scripts: urls.length });
+      routes.set(route, {
+        route,
+        kind,
+        pages: (previous?.pages ?? 0) + 1,
+        example: publicPath,
+        bytes,
+        budgetKb,
+        scripts: urls.length,
+      });
     } else {
       previous.pages++;
     }

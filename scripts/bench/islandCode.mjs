@@ -33,7 +33,9 @@ export function measureIslandCode(manifest, { root }) {
     let found = files.get(url);
     if (!found) {
       const buffer = fs.readFileSync(path.join(root, "public", url));
-      const imports = staticImports(buffer.toString("utf8")).map((relative) => new URL(relative, `http://site${url}`).pathname);
+      const imports = staticImports(buffer.toString("utf8")).map(
+        (relative) => new URL(relative, `http://site${url}`).pathname,
+      );
       found = { bytes: zlib.gzipSync(buffer).length, imports };
       files.set(url, found);
     }
@@ -62,6 +64,12 @@ export function measureIslandCode(manifest, { root }) {
       bytes += file(url).bytes;
       if (firstLoad.has(url)) firstLoadBytes += file(url).bytes;
     }
-    return { island, files: urls.size, bytes, firstLoadBytes, unlisted: [...urls].filter((url) => !listed.includes(url)) };
+    return {
+      island,
+      files: urls.size,
+      bytes,
+      firstLoadBytes,
+      unlisted: [...urls].filter((url) => !listed.includes(url)),
+    };
   });
 }

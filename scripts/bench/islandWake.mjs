@@ -42,8 +42,15 @@ function instrumentPage({ island, focusAt }) {
         return;
       }
       /** @type {HTMLElement[]} */
-      const fields = [...root.querySelectorAll("input, select, textarea")].filter((element) => element instanceof HTMLElement);
-      const field = fields.find((element) => element.getAttribute("type") !== "hidden" && element.tabIndex !== -1 && !element.closest("[aria-hidden='true']"));
+      const fields = [...root.querySelectorAll("input, select, textarea")].filter(
+        (element) => element instanceof HTMLElement,
+      );
+      const field = fields.find(
+        (element) =>
+          element.getAttribute("type") !== "hidden" &&
+          element.tabIndex !== -1 &&
+          !element.closest("[aria-hidden='true']"),
+      );
       if (!field) {
         state.error = "the island has no field to focus";
         return;
@@ -57,9 +64,11 @@ function instrumentPage({ island, focusAt }) {
   Object.assign(window, { __islandWake: state });
   new MutationObserver(() => {
     const root = document.querySelector(`[data-island="${island}"]`);
-    if (state.hydratedAt === null && root instanceof HTMLElement && root.dataset.islandHydrated === "true") state.hydratedAt = performance.now();
+    if (state.hydratedAt === null && root instanceof HTMLElement && root.dataset.islandHydrated === "true")
+      state.hydratedAt = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-island-hydrated"] });
-  if (focusAt === "domcontentloaded") document.addEventListener("DOMContentLoaded", () => state.focus(), { once: true });
+  if (focusAt === "domcontentloaded")
+    document.addEventListener("DOMContentLoaded", () => state.focus(), { once: true });
 }
 
 /**
@@ -89,20 +98,34 @@ async function coldRun(browser, url, page, islandFiles) {
     await tab.addInitScript(instrumentPage, { island: page.island, focusAt: page.focusAt });
     await tab.goto(url, { waitUntil: "load", timeout: 120_000 });
     if (page.focusAt === "settled") {
-      await tab.evaluate((island) => document.querySelector(`[data-island="${island}"]`)?.scrollIntoView({ block: "center" }), page.island);
+      await tab.evaluate(
+        (island) => document.querySelector(`[data-island="${island}"]`)?.scrollIntoView({ block: "center" }),
+        page.island,
+      );
       await tab.waitForLoadState("networkidle", { timeout: 60_000 });
     }
-    if (page.focusAt === "load" || page.focusAt === "settled") await tab.evaluate(() => /** @type {any} */ (window).__islandWake.focus());
-    await tab.waitForFunction(() => {
-      const state = /** @type {any} */ (window).__islandWake;
-      return state.error !== null || state.hydratedAt !== null;
-    }, undefined, { timeout: 60_000, polling: 50 });
+    if (page.focusAt === "load" || page.focusAt === "settled")
+      await tab.evaluate(() => /** @type {any} */ (window).__islandWake.focus());
+    await tab.waitForFunction(
+      () => {
+        const state = /** @type {any} */ (window).__islandWake;
+        return state.error !== null || state.hydratedAt !== null;
+      },
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
     const measured = await tab.evaluate((files) => {
       /** @type {PageState} */
       const state = /** @type {any} */ (window).__islandWake;
-      const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource")).filter((entry) => files.some((file) => new URL(entry.name).pathname === file));
+      const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource")).filter(
+        (entry) => files.some((file) => new URL(entry.name).pathname === file),
+      );
       const component = entries.find((entry) => new URL(entry.name).pathname === files[0]);
-      return { ...state, componentRequestedAt: component?.startTime ?? null, codeArrivedAt: Math.max(...entries.map((entry) => entry.responseEnd)) };
+      return {
+        ...state,
+        componentRequestedAt: component?.startTime ?? null,
+        codeArrivedAt: Math.max(...entries.map((entry) => entry.responseEnd)),
+      };
     }, islandFiles);
     if (measured.error) throw new Error(`${page.path}: ${measured.error}`);
     const focusedAt = /** @type {number} */ (measured.focusedAt);
@@ -111,9 +134,14 @@ async function coldRun(browser, url, page, islandFiles) {
       return { wakeMs: Math.max(0, hydratedAt - focusedAt), codeMs: Math.max(0, measured.codeArrivedAt - focusedAt) };
     }
     if (measured.componentRequestedAt !== null && measured.componentRequestedAt < focusedAt) {
-      throw new Error(`${page.path}: ${page.island} started loading ${Math.round(focusedAt - measured.componentRequestedAt)} ms before the focus; the run measures nothing`);
+      throw new Error(
+        `${page.path}: ${page.island} started loading ${Math.round(focusedAt - measured.componentRequestedAt)} ms before the focus; the run measures nothing`,
+      );
     }
-    return { wakeMs: /** @type {number} */ (measured.hydratedAt) - focusedAt, codeMs: measured.codeArrivedAt - focusedAt };
+    return {
+      wakeMs: /** @type {number} */ (measured.hydratedAt) - focusedAt,
+      codeMs: measured.codeArrivedAt - focusedAt,
+    };
   } finally {
     await context.close();
   }
@@ -128,7 +156,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * @returns {Promise<WakeResult[]>}
  */
 export async function measureIslandWake({ siteUrl, pages, islandFiles, chromePath, runs = 5 }) {
-  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
   try {
     /** @type {WakeResult[]} */
     const results = [];

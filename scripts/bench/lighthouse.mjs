@@ -37,7 +37,17 @@ async function audit(url, port) {
 export async function runLighthouse(pages, { chromePath, runs = 3 }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--metrics-recording-only"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-extensions",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--metrics-recording-only",
+    ],
   });
   try {
     /** @type {LighthouseResult[]} */
@@ -52,11 +62,17 @@ export async function runLighthouse(pages, { chromePath, runs = 3 }) {
           category.id === "performance"
             ? []
             : category.auditRefs
-                .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+                .filter(
+                  (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1,
+                )
                 .map((ref) => `${category.id}: ${ref.id}`),
         );
-        const consoleErrors = /** @type {{ items?: { description?: string, source?: string }[] } | undefined} */ (lhr.audits["errors-in-console"]?.details)?.items ?? [];
-        for (const item of consoleErrors) failedAudits.push(`console: ${item.source ?? ""} ${String(item.description ?? "").slice(0, 160)}`);
+        const consoleErrors =
+          /** @type {{ items?: { description?: string, source?: string }[] } | undefined} */ (
+            lhr.audits["errors-in-console"]?.details
+          )?.items ?? [];
+        for (const item of consoleErrors)
+          failedAudits.push(`console: ${item.source ?? ""} ${String(item.description ?? "").slice(0, 160)}`);
         attempts.push({
           name: page.name,
           url: page.url,

@@ -62,6 +62,7 @@ export async function measuredBuild({ label, distDir, env, cwd = ROOT, quiet = t
   const code = await child.exited;
   clearInterval(timer);
   const seconds = (performance.now() - started) / 1000;
-  if (code !== 0) throw new Error(`${label} failed with exit code ${code}:\n${output.split("\n").slice(-30).join("\n")}`);
+  if (code !== 0)
+    throw new Error(`${label} failed with exit code ${code}:\n${output.split("\n").slice(-30).join("\n")}`);
   return { seconds, peakRssBytes: peak, output };
 }

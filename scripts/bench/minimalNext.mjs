@@ -37,11 +37,21 @@ export function buildMinimalNext({ siteRouting = false, siteEnv = {} } = {}) {
  * @param {{ siteRouting?: boolean, siteEnv?: Record<string, string> }} [options]
  */
 export async function serveMinimalNext(port, { siteRouting = false, siteEnv = {} } = {}) {
-  const child = startProcess(siteRouting ? "minimal-routed" : "minimal", process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
-    env: { NEXT_DIST_DIR: siteRouting ? MINIMAL_ROUTED_DIST_DIR : MINIMAL_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...minimalEnv(siteRouting, siteEnv) },
-    cwd: MINIMAL_APP_DIR,
-    quiet: true,
-  });
+  const child = startProcess(
+    siteRouting ? "minimal-routed" : "minimal",
+    process.execPath,
+    [NEXT_BIN, "start", "-p", String(port)],
+    {
+      env: {
+        NEXT_DIST_DIR: siteRouting ? MINIMAL_ROUTED_DIST_DIR : MINIMAL_DIST_DIR,
+        NEXT_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+        ...minimalEnv(siteRouting, siteEnv),
+      },
+      cwd: MINIMAL_APP_DIR,
+      quiet: true,
+    },
+  );
   await waitForUrl(`http://localhost:${port}/`, { process: child, timeoutMs: 60_000 });
   return child;
 }

@@ -17,10 +17,19 @@ export function ensureNginx() {
   if (fs.existsSync(NGINX)) return;
   console.log("Installing nginx (Debian package)…");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  for (const args of [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "nginx-light"]]) {
+  for (const args of [
+    ["apt-get", "update", "-qq"],
+    ["apt-get", "install", "-y", "-qq", "nginx-light"],
+  ]) {
     const [command, ...rest] = [...sudo, ...args];
-    const result = spawnSync(command, rest, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    if (result.status !== 0) throw new Error(`could not install nginx (\`${[command, ...rest].join(" ")}\` failed): install Debian's nginx and run the bench again`);
+    const result = spawnSync(command, rest, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (result.status !== 0)
+      throw new Error(
+        `could not install nginx (\`${[command, ...rest].join(" ")}\` failed): install Debian's nginx and run the bench again`,
+      );
   }
   if (!fs.existsSync(NGINX)) throw new Error(`nginx was installed but ${NGINX} is missing`);
 }
@@ -63,7 +72,9 @@ http {
 `;
   const configFile = path.join(root, "nginx.conf");
   fs.writeFileSync(configFile, config);
-  const child = startProcess("nginx", NGINX, ["-c", configFile, "-p", root, "-e", path.join(root, "error.log")], { quiet: false });
+  const child = startProcess("nginx", NGINX, ["-c", configFile, "-p", root, "-e", path.join(root, "error.log")], {
+    quiet: false,
+  });
   await waitForUrl(`http://127.0.0.1:${port}/`, { process: child, timeoutMs: 15_000 });
   return child;
 }

@@ -23,14 +23,30 @@ import { measureIslandCode, readEnhanceManifest } from "./islandCode.mjs";
 import { measureIslandWake } from "./islandWake.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { measuredBuild } from "./measuredBuild.mjs";
-import { MINIMAL_APP_DIR, MINIMAL_DIST_DIR, MINIMAL_ROUTED_DIST_DIR, buildMinimalNext, serveMinimalNext } from "./minimalNext.mjs";
+import {
+  MINIMAL_APP_DIR,
+  MINIMAL_DIST_DIR,
+  MINIMAL_ROUTED_DIST_DIR,
+  buildMinimalNext,
+  serveMinimalNext,
+} from "./minimalNext.mjs";
 import { ensureNginx, serveHtmlWithNginx } from "./nginx.mjs";
 import { kb, markdownTable, mib, ms, percent } from "./report.mjs";
 import { LOAD, measureThroughput } from "./throughput.mjs";
 import { MOBILE_PROFILE_SUMMARY } from "./mobileProfile.mjs";
 import { measureSearchAt10k, measureSeedSearch } from "./searchBench.mjs";
 
-const PORTS = { site: 3400, nginx: 3402, minimal: 3403, site10k: 3404, minimalRouted: 3405, content: 3410, content10k: 3411, searchContent: 3412, searchContent10k: 3413 };
+const PORTS = {
+  site: 3400,
+  nginx: 3402,
+  minimal: 3403,
+  site10k: 3404,
+  minimalRouted: 3405,
+  content: 3410,
+  content10k: 3411,
+  searchContent: 3412,
+  searchContent10k: 3413,
+};
 const DIST = { seed: ".next-bench", synthetic: ".next-bench-10k" };
 const SYNTHETIC_DOCUMENTS = 10_000;
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
@@ -38,7 +54,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const WAKE_RUNS = Number(process.env.BENCH_WAKE_RUNS || 5);
 const ALL_PARTS = ["search", "js", "lighthouse", "wake", "throughput", "10k"];
 const PARTS = new Set((process.env.BENCH_PARTS || ALL_PARTS.join(",")).split(",").map((part) => part.trim()));
-for (const part of PARTS) if (!ALL_PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part "${part}" (parts: ${ALL_PARTS.join(", ")})`);
+for (const part of PARTS)
+  if (!ALL_PARTS.includes(part))
+    throw new Error(`BENCH_PARTS: unknown part "${part}" (parts: ${ALL_PARTS.join(", ")})`);
 
 stopAllOnSignals(() => cleanUp());
 
@@ -63,7 +81,13 @@ const siteEnv = (/** @type {number} */ contentPort, /** @type {number} */ sitePo
 /** @param {number} port @param {Record<string, string>} env */
 async function startContent(port, env = {}) {
   const child = startProcess(`content:${port}`, process.execPath, [path.join(ROOT, "services/content/server.mjs")], {
-    env: { CONTENT_SERVICE_PORT: String(port), CONTENT_SERVICE_HOST: "127.0.0.1", CONTENT_WATCH: "0", CONTENT_WEBHOOK_URLS: "", ...env },
+    env: {
+      CONTENT_SERVICE_PORT: String(port),
+      CONTENT_SERVICE_HOST: "127.0.0.1",
+      CONTENT_WATCH: "0",
+      CONTENT_WEBHOOK_URLS: "",
+      ...env,
+    },
     quiet: true,
   });
   await waitForUrl(`http://localhost:${port}/api/v2`, { process: child, timeoutMs: 120_000 });
@@ -99,7 +123,10 @@ function manifestOfBuild(distDir) {
   const manifest = readEnhanceManifest(ROOT);
   const home = fs.readFileSync(path.join(distDir, "server/pages/es-es.html"), "utf8");
   const entry = /<script type="module" src="(\/_enhance\/[^"]+)"/.exec(home)?.[1];
-  if (entry !== manifest.entry) throw new Error(`public/_enhance/manifest.json names ${manifest.entry} but the build's pages load ${entry}: another build rewrote it; run the bench again`);
+  if (entry !== manifest.entry)
+    throw new Error(
+      `public/_enhance/manifest.json names ${manifest.entry} but the build's pages load ${entry}: another build rewrote it; run the bench again`,
+    );
   return manifest;
 }
 
@@ -112,7 +139,13 @@ async function pageHtml(url) {
 
 function cleanUp() {
   if (process.env.BENCH_KEEP === "1") return;
-  for (const dir of [path.join(ROOT, DIST.seed), path.join(ROOT, DIST.synthetic), path.join(MINIMAL_APP_DIR, MINIMAL_DIST_DIR), path.join(MINIMAL_APP_DIR, MINIMAL_ROUTED_DIST_DIR), workDir]) {
+  for (const dir of [
+    path.join(ROOT, DIST.seed),
+    path.join(ROOT, DIST.synthetic),
+    path.join(MINIMAL_APP_DIR, MINIMAL_DIST_DIR),
+    path.join(MINIMAL_APP_DIR, MINIMAL_ROUTED_DIST_DIR),
+    workDir,
+  ]) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -124,7 +157,9 @@ async function main() {
     const seedService = await startContent(PORTS.searchContent);
     rows.push(...(await measureSeedSearch(`http://localhost:${PORTS.searchContent}/api/v2`)));
     await stop(seedService);
-    const syntheticService = await startContent(PORTS.searchContent10k, { CONTENT_SYNTHETIC_DOCUMENTS: String(SYNTHETIC_DOCUMENTS) });
+    const syntheticService = await startContent(PORTS.searchContent10k, {
+      CONTENT_SYNTHETIC_DOCUMENTS: String(SYNTHETIC_DOCUMENTS),
+    });
     rows.push(...(await measureSearchAt10k(`http://localhost:${PORTS.searchContent10k}/api/v2`, SYNTHETIC_DOCUMENTS)));
     await stop(syntheticService);
     if (PARTS.size === 1) return printReport();
@@ -138,10 +173,18 @@ async function main() {
   const content = await startContent(PORTS.content);
   const contentUrl = `http://localhost:${PORTS.content}`;
   await fetch(`${contentUrl}/__admin/log`, { method: "DELETE" });
-  const seedBuild = await measuredBuild({ label: "build es (seed)", distDir: DIST.seed, env: siteEnv(PORTS.content, PORTS.site) });
+  const seedBuild = await measuredBuild({
+    label: "build es (seed)",
+    distDir: DIST.seed,
+    env: siteEnv(PORTS.content, PORTS.site),
+  });
   const seedDist = path.join(ROOT, DIST.seed);
-  const buildRequests = /** @type {{ path: string }[]} */ (await (await fetch(`${contentUrl}/__admin/log`)).json()).filter((e) => e.path.includes("/api/v2")).length;
-  const prerendered = fs.readdirSync(path.join(seedDist, "server/pages"), { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
+  const buildRequests = /** @type {{ path: string }[]} */ (
+    await (await fetch(`${contentUrl}/__admin/log`)).json()
+  ).filter((e) => e.path.includes("/api/v2")).length;
+  const prerendered = fs
+    .readdirSync(path.join(seedDist, "server/pages"), { recursive: true })
+    .filter((f) => String(f).endsWith(".html")).length;
   const enhanceManifest = manifestOfBuild(seedDist);
 
   const minimalBuild = PARTS.has("js") || PARTS.has("throughput") ? await buildMinimalNext() : null;
@@ -159,7 +202,14 @@ async function main() {
         ok: route.budgetKb === null ? null : route.bytes <= route.budgetKb * 1000,
       });
     }
-    if (minimalJs) rows.push({ area: "first-load JS (gzip)", what: "minimal Next.js page (framework floor)", measured: kb(minimalJs.bytes), budget: "", ok: null });
+    if (minimalJs)
+      rows.push({
+        area: "first-load JS (gzip)",
+        what: "minimal Next.js page (framework floor)",
+        measured: kb(minimalJs.bytes),
+        budget: "",
+        ok: null,
+      });
 
     // Island code: what each form loads once woken.
     for (const island of measureIslandCode(enhanceManifest, { root: ROOT })) {
@@ -170,7 +220,10 @@ async function main() {
         budget: `≤ ${budgets.ISLAND_CODE_KB} KB`,
         ok: island.bytes <= budgets.ISLAND_CODE_KB * 1000,
       });
-      if (island.unlisted.length) notes.push(`island ${island.island}: files imported statically but missing from public/_enhance/manifest.json (counted) — ${island.unlisted.join(", ")}`);
+      if (island.unlisted.length)
+        notes.push(
+          `island ${island.island}: files imported statically but missing from public/_enhance/manifest.json (counted) — ${island.unlisted.join(", ")}`,
+        );
     }
   }
 
@@ -189,31 +242,76 @@ async function main() {
     /** @type {{ name: string, url: string }[]} */
     const lighthousePages = [];
     for (const page of budgets.LIGHTHOUSE_PAGES) {
-      const pagePath = page.path ?? `${page.section}${(await uidsOfType(contentUrl, /** @type {string} */ (page.firstOfType), { pageSize: 1 })).uids[0]}`;
+      const pagePath =
+        page.path ??
+        `${page.section}${(await uidsOfType(contentUrl, /** @type {string} */ (page.firstOfType), { pageSize: 1 })).uids[0]}`;
       lighthousePages.push({ name: page.name, url: `${siteUrl}${pagePath}` });
     }
     console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per page)…`);
     for (const page of await runLighthouse(lighthousePages, { chromePath, runs: LIGHTHOUSE_RUNS })) {
       const path_ = new URL(page.url).pathname;
       for (const [category, min] of Object.entries(budgets.LIGHTHOUSE_MIN)) {
-        rows.push({ area: "Lighthouse (mobile)", what: `${page.name} ${path_}: ${category}`, measured: String(page.scores[category]), budget: `≥ ${min}`, ok: page.scores[category] >= min });
+        rows.push({
+          area: "Lighthouse (mobile)",
+          what: `${page.name} ${path_}: ${category}`,
+          measured: String(page.scores[category]),
+          budget: `≥ ${min}`,
+          ok: page.scores[category] >= min,
+        });
       }
-      rows.push({ area: "Lighthouse (mobile)", what: `${page.name}: LCP · TBT · CLS`, measured: `${ms(page.lcpMs)} · ${ms(page.tbtMs)} · ${page.cls.toFixed(3)}`, budget: "", ok: null });
-      if (page.failedAudits.length) notes.push(`Lighthouse ${page.name}: audits below 100 % — ${page.failedAudits.join(", ")}`);
+      rows.push({
+        area: "Lighthouse (mobile)",
+        what: `${page.name}: LCP · TBT · CLS`,
+        measured: `${ms(page.lcpMs)} · ${ms(page.tbtMs)} · ${page.cls.toFixed(3)}`,
+        budget: "",
+        ok: null,
+      });
+      if (page.failedAudits.length)
+        notes.push(`Lighthouse ${page.name}: audits below 100 % — ${page.failedAudits.join(", ")}`);
     }
   }
 
   // 3. Focus → hydrated: each island woken by a focus, cold, on the throttled mobile profile.
   if (PARTS.has("wake")) {
     console.log(`Focus → hydrated (${WAKE_RUNS} cold runs per island)…`);
-    for (const result of await measureIslandWake({ siteUrl, pages: budgets.ISLAND_WAKE_PAGES, islandFiles: enhanceManifest.islands, chromePath, runs: WAKE_RUNS })) {
-      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island} on ${result.path} (form in view, page settled)`, measured: ms(result.medianWakeMs), budget: `≤ ${budgets.ISLAND_WAKE_MS} ms`, ok: result.medianWakeMs <= budgets.ISLAND_WAKE_MS });
-      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island}: every run`, measured: `${result.wakeMs.map((value) => Math.round(value)).join(", ")} ms`, budget: "", ok: null });
+    for (const result of await measureIslandWake({
+      siteUrl,
+      pages: budgets.ISLAND_WAKE_PAGES,
+      islandFiles: enhanceManifest.islands,
+      chromePath,
+      runs: WAKE_RUNS,
+    })) {
+      rows.push({
+        area: "focus → hydrated (mobile)",
+        what: `${result.island} on ${result.path} (form in view, page settled)`,
+        measured: ms(result.medianWakeMs),
+        budget: `≤ ${budgets.ISLAND_WAKE_MS} ms`,
+        ok: result.medianWakeMs <= budgets.ISLAND_WAKE_MS,
+      });
+      rows.push({
+        area: "focus → hydrated (mobile)",
+        what: `${result.island}: every run`,
+        measured: `${result.wakeMs.map((value) => Math.round(value)).join(", ")} ms`,
+        budget: "",
+        ok: null,
+      });
     }
     // For comparison, the worst case: focused before the island's code was asked for.
-    for (const result of await measureIslandWake({ siteUrl, pages: budgets.ISLAND_COLD_WAKE_PAGES, islandFiles: enhanceManifest.islands, chromePath, runs: WAKE_RUNS })) {
+    for (const result of await measureIslandWake({
+      siteUrl,
+      pages: budgets.ISLAND_COLD_WAKE_PAGES,
+      islandFiles: enhanceManifest.islands,
+      chromePath,
+      runs: WAKE_RUNS,
+    })) {
       const focus = result.focusAt === "load" ? "focus right after load" : "focus at DOMContentLoaded";
-      rows.push({ area: "focus → hydrated (mobile)", what: `${result.island} on ${result.path} (worst case: ${focus}, code not yet asked for)`, measured: `${ms(result.medianWakeMs)} · code arrived ${ms(result.medianCodeMs)}`, budget: "", ok: null });
+      rows.push({
+        area: "focus → hydrated (mobile)",
+        what: `${result.island} on ${result.path} (worst case: ${focus}, code not yet asked for)`,
+        measured: `${ms(result.medianWakeMs)} · code arrived ${ms(result.medianCodeMs)}`,
+        budget: "",
+        ok: null,
+      });
     }
   }
 
@@ -225,14 +323,24 @@ async function main() {
 
   // 4. Throughput: the product page from next start, its HTML from nginx, the minimal Next.js page.
   console.log(`Throughput (autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s each)…`);
-  const nginx = await serveHtmlWithNginx({ html: await pageHtml(`${siteUrl}${productPath}`), port: PORTS.nginx, workDir });
+  const nginx = await serveHtmlWithNginx({
+    html: await pageHtml(`${siteUrl}${productPath}`),
+    port: PORTS.nginx,
+    workDir,
+  });
   const minimal = await serveMinimalNext(PORTS.minimal);
   const minimalRouted = await serveMinimalNext(PORTS.minimalRouted, { siteRouting: true, siteEnv: routedEnv });
   const productRun = await measureThroughput("product page, next start", `${siteUrl}${productPath}`);
   const nginxRun = await measureThroughput("same HTML, nginx (ceiling)", `http://127.0.0.1:${PORTS.nginx}/`);
   const minimalRun = await measureThroughput("minimal Next.js page (floor)", `http://localhost:${PORTS.minimal}/`);
-  const sameSizeRun = await measureThroughput("minimal Next.js page, product page's size", `http://localhost:${PORTS.minimal}/same-size`);
-  const routedRun = await measureThroughput("minimal Next.js page, with the site's i18n, rewrites, redirects and headers", `http://localhost:${PORTS.minimalRouted}/`);
+  const sameSizeRun = await measureThroughput(
+    "minimal Next.js page, product page's size",
+    `http://localhost:${PORTS.minimal}/same-size`,
+  );
+  const routedRun = await measureThroughput(
+    "minimal Next.js page, with the site's i18n, rewrites, redirects and headers",
+    `http://localhost:${PORTS.minimalRouted}/`,
+  );
   for (const run of [productRun, nginxRun, minimalRun, sameSizeRun, routedRun]) {
     rows.push({
       area: "throughput",
@@ -244,11 +352,41 @@ async function main() {
     if (run.non2xx || run.errors) notes.push(`${run.name}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
   }
   const ratioMinimal = productRun.requestsPerSecond / minimalRun.requestsPerSecond;
-  rows.push({ area: "throughput", what: "product page / minimal Next.js page", measured: percent(ratioMinimal), budget: `≥ ${percent(budgets.MIN_THROUGHPUT_RATIO_VS_MINIMAL)}`, ok: ratioMinimal >= budgets.MIN_THROUGHPUT_RATIO_VS_MINIMAL });
-  rows.push({ area: "throughput", what: "product page / minimal page of the same size", measured: percent(productRun.requestsPerSecond / sameSizeRun.requestsPerSecond), budget: "", ok: null });
-  rows.push({ area: "throughput", what: "product page / minimal page with the site's routing configuration", measured: percent(productRun.requestsPerSecond / routedRun.requestsPerSecond), budget: "", ok: null });
-  rows.push({ area: "throughput", what: "minimal page with the site's routing configuration / bare minimal page", measured: percent(routedRun.requestsPerSecond / minimalRun.requestsPerSecond), budget: "", ok: null });
-  rows.push({ area: "throughput", what: "product page / nginx", measured: percent(productRun.requestsPerSecond / nginxRun.requestsPerSecond), budget: "", ok: null });
+  rows.push({
+    area: "throughput",
+    what: "product page / minimal Next.js page",
+    measured: percent(ratioMinimal),
+    budget: `≥ ${percent(budgets.MIN_THROUGHPUT_RATIO_VS_MINIMAL)}`,
+    ok: ratioMinimal >= budgets.MIN_THROUGHPUT_RATIO_VS_MINIMAL,
+  });
+  rows.push({
+    area: "throughput",
+    what: "product page / minimal page of the same size",
+    measured: percent(productRun.requestsPerSecond / sameSizeRun.requestsPerSecond),
+    budget: "",
+    ok: null,
+  });
+  rows.push({
+    area: "throughput",
+    what: "product page / minimal page with the site's routing configuration",
+    measured: percent(productRun.requestsPerSecond / routedRun.requestsPerSecond),
+    budget: "",
+    ok: null,
+  });
+  rows.push({
+    area: "throughput",
+    what: "minimal page with the site's routing configuration / bare minimal page",
+    measured: percent(routedRun.requestsPerSecond / minimalRun.requestsPerSecond),
+    budget: "",
+    ok: null,
+  });
+  rows.push({
+    area: "throughput",
+    what: "product page / nginx",
+    measured: percent(productRun.requestsPerSecond / nginxRun.requestsPerSecond),
+    budget: "",
+    ok: null,
+  });
   await Promise.all([stop(site), stop(nginx), stop(minimal), stop(minimalRouted)]);
   await stop(content);
   return report(seed, minimalBuild);
@@ -265,9 +403,22 @@ async function main() {
  * @returns {Promise<number>} the exit code
  */
 async function report(seed, minimalBuild) {
-  rows.push({ area: "build (es)", what: `seed content (${seed.prerendered} pages prerendered)`, measured: `${seed.build.seconds.toFixed(1)} s · peak ${mib(seed.build.peakRssBytes)}`, budget: "", ok: null });
+  rows.push({
+    area: "build (es)",
+    what: `seed content (${seed.prerendered} pages prerendered)`,
+    measured: `${seed.build.seconds.toFixed(1)} s · peak ${mib(seed.build.peakRssBytes)}`,
+    budget: "",
+    ok: null,
+  });
   if (PARTS.has("10k")) await measure10k(seed);
-  if (minimalBuild) rows.push({ area: "build (es)", what: "minimal Next.js app", measured: `${minimalBuild.seconds.toFixed(1)} s · peak ${mib(minimalBuild.peakRssBytes)}`, budget: "", ok: null });
+  if (minimalBuild)
+    rows.push({
+      area: "build (es)",
+      what: "minimal Next.js app",
+      measured: `${minimalBuild.seconds.toFixed(1)} s · peak ${mib(minimalBuild.peakRssBytes)}`,
+      budget: "",
+      ok: null,
+    });
   return printReport();
 }
 
@@ -280,17 +431,50 @@ async function measure10k(seed) {
   console.log(`${SYNTHETIC_DOCUMENTS} synthetic documents: building the es site…`);
   const content10k = await startContent(PORTS.content10k, { CONTENT_SYNTHETIC_DOCUMENTS: String(SYNTHETIC_DOCUMENTS) });
   const content10kUrl = `http://localhost:${PORTS.content10k}`;
-  const build10k = await measuredBuild({ label: "build es (10k)", distDir: DIST.synthetic, env: siteEnv(PORTS.content10k, PORTS.site10k) });
-  const prerendered10k = fs.readdirSync(path.join(ROOT, DIST.synthetic, "server/pages"), { recursive: true }).filter((f) => String(f).endsWith(".html")).length;
+  const build10k = await measuredBuild({
+    label: "build es (10k)",
+    distDir: DIST.synthetic,
+    env: siteEnv(PORTS.content10k, PORTS.site10k),
+  });
+  const prerendered10k = fs
+    .readdirSync(path.join(ROOT, DIST.synthetic, "server/pages"), { recursive: true })
+    .filter((f) => String(f).endsWith(".html")).length;
   const buildRatio = build10k.seconds / seed.build.seconds;
-  rows.push({ area: "build (es)", what: `${SYNTHETIC_DOCUMENTS.toLocaleString("en")} more documents (${prerendered10k} pages prerendered)`, measured: `${build10k.seconds.toFixed(1)} s · peak ${mib(build10k.peakRssBytes)}`, budget: "", ok: null });
-  rows.push({ area: "build (es)", what: "10k build time / seed build time", measured: `${buildRatio.toFixed(2)}×`, budget: `≤ ${budgets.MAX_BUILD_TIME_RATIO_10K}×`, ok: buildRatio <= budgets.MAX_BUILD_TIME_RATIO_10K });
+  rows.push({
+    area: "build (es)",
+    what: `${SYNTHETIC_DOCUMENTS.toLocaleString("en")} more documents (${prerendered10k} pages prerendered)`,
+    measured: `${build10k.seconds.toFixed(1)} s · peak ${mib(build10k.peakRssBytes)}`,
+    budget: "",
+    ok: null,
+  });
+  rows.push({
+    area: "build (es)",
+    what: "10k build time / seed build time",
+    measured: `${buildRatio.toFixed(2)}×`,
+    budget: `≤ ${budgets.MAX_BUILD_TIME_RATIO_10K}×`,
+    ok: buildRatio <= budgets.MAX_BUILD_TIME_RATIO_10K,
+  });
 
   const site10k = await startSite(DIST.synthetic, PORTS.site10k, siteEnv(PORTS.content10k, PORTS.site10k));
   const dist10k = path.join(ROOT, DIST.synthetic);
-  const [onDemandProduct] = await notPrerenderedUids({ serviceUrl: content10kUrl, distDir: dist10k, type: "product", pageDir: "products" });
-  const [onDemandArticle] = await notPrerenderedUids({ serviceUrl: content10kUrl, distDir: dist10k, type: "health_article", pageDir: "health" });
-  const [onDemandNews] = await notPrerenderedUids({ serviceUrl: content10kUrl, distDir: dist10k, type: "news_article", pageDir: "news" });
+  const [onDemandProduct] = await notPrerenderedUids({
+    serviceUrl: content10kUrl,
+    distDir: dist10k,
+    type: "product",
+    pageDir: "products",
+  });
+  const [onDemandArticle] = await notPrerenderedUids({
+    serviceUrl: content10kUrl,
+    distDir: dist10k,
+    type: "health_article",
+    pageDir: "health",
+  });
+  const [onDemandNews] = await notPrerenderedUids({
+    serviceUrl: content10kUrl,
+    distDir: dist10k,
+    type: "news_article",
+    pageDir: "news",
+  });
   const pages = [
     { page: "product", path: `/nuestros-productos/${onDemandProduct}` },
     { page: "health article", path: `/nuestros-consejos-de-salud/${onDemandArticle}` },
@@ -299,11 +483,27 @@ async function measure10k(seed) {
     { page: "health listing, page 12", path: "/nuestros-consejos-de-salud/pagina/12" },
     { page: "news listing, page 12", path: "/noticias/pagina/12" },
   ];
-  for (const result of await countContentRequests({ siteUrl: `http://localhost:${PORTS.site10k}`, serviceUrl: content10kUrl, pages })) {
+  for (const result of await countContentRequests({
+    siteUrl: `http://localhost:${PORTS.site10k}`,
+    serviceUrl: content10kUrl,
+    pages,
+  })) {
     const ok = result.status === 200 && result.requests <= budgets.MAX_CONTENT_REQUESTS_PER_PAGE;
-    rows.push({ area: "content requests", what: `${result.page}, rendered on demand (10k)`, measured: result.status === 200 ? String(result.requests) : `HTTP ${result.status}`, budget: `≤ ${budgets.MAX_CONTENT_REQUESTS_PER_PAGE}`, ok });
+    rows.push({
+      area: "content requests",
+      what: `${result.page}, rendered on demand (10k)`,
+      measured: result.status === 200 ? String(result.requests) : `HTTP ${result.status}`,
+      budget: `≤ ${budgets.MAX_CONTENT_REQUESTS_PER_PAGE}`,
+      ok,
+    });
   }
-  rows.push({ area: "content requests", what: "seed build, per prerendered page (incl. getStaticPaths)", measured: (seed.contentRequests / seed.prerendered).toFixed(2), budget: "", ok: null });
+  rows.push({
+    area: "content requests",
+    what: "seed build, per prerendered page (incl. getStaticPaths)",
+    measured: (seed.contentRequests / seed.prerendered).toFixed(2),
+    budget: "",
+    ok: null,
+  });
   await stop(site10k);
   await stop(content10k);
 }
@@ -312,14 +512,19 @@ async function measure10k(seed) {
 function printReport() {
   const missed = rows.filter((row) => row.ok === false);
   const parts = PARTS.size === ALL_PARTS.length ? "" : ` (BENCH_PARTS=${[...PARTS].join(",")})`;
-  console.log(`\n## npm run bench — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, Node ${process.version}${parts}\n`);
-  console.log(markdownTable(rows));
-  if (PARTS.size > 1 || !PARTS.has("search")) console.log(
-    `\nThroughput: autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, loopback, no compression. Lighthouse: median of ${LIGHTHOUSE_RUNS} runs by performance score. Focus → hydrated: median of ${WAKE_RUNS} cold runs, ${MOBILE_PROFILE_SUMMARY}.`,
+  console.log(
+    `\n## npm run bench — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, Node ${process.version}${parts}\n`,
   );
+  console.log(markdownTable(rows));
+  if (PARTS.size > 1 || !PARTS.has("search"))
+    console.log(
+      `\nThroughput: autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, loopback, no compression. Lighthouse: median of ${LIGHTHOUSE_RUNS} runs by performance score. Focus → hydrated: median of ${WAKE_RUNS} cold runs, ${MOBILE_PROFILE_SUMMARY}.`,
+    );
   if (notes.length) console.log(`\n### Notes\n\n${notes.map((note) => `- ${note}`).join("\n")}`);
   if (missed.length) {
-    console.log(`\n### Budgets missed (${missed.length})\n\n${missed.map((row) => `- ${row.area}: ${row.what} — ${row.measured}, budget ${row.budget}`).join("\n")}`);
+    console.log(
+      `\n### Budgets missed (${missed.length})\n\n${missed.map((row) => `- ${row.area}: ${row.what} — ${row.measured}, budget ${row.budget}`).join("\n")}`,
+    );
     return 1;
   }
   console.log("\nEvery budget met.");

@@ -26,12 +26,16 @@ const ISLAND_RUNTIME = "src/islands/hydrate.tsx";
  */
 function islandFiles(metafile: esbuild.Metafile, modulePath: string): string[] {
   const outputs = Object.entries(metafile.outputs);
-  const outputOf = (source: string) => outputs.find(([, output]) => output.entryPoint && output.entryPoint.replace(/\.tsx?$/, "") === source.replace(/\.tsx?$/, ""))?.[0];
+  const outputOf = (source: string) =>
+    outputs.find(
+      ([, output]) => output.entryPoint && output.entryPoint.replace(/\.tsx?$/, "") === source.replace(/\.tsx?$/, ""),
+    )?.[0];
   const seen = new Set<string>();
   const visit = (file: string | undefined) => {
     if (!file || seen.has(file)) return;
     seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === "import-statement") visit(imported.path);
+    for (const imported of metafile.outputs[file]?.imports ?? [])
+      if (imported.kind === "import-statement") visit(imported.path);
   };
   visit(outputOf(modulePath));
   visit(outputOf(ISLAND_RUNTIME));
@@ -40,7 +44,12 @@ function islandFiles(metafile: esbuild.Metafile, modulePath: string): string[] {
 
 /** Each island's module by the name its file gets: its component's (`ContactForm.island.tsx` → `ContactForm`). */
 function islandEntryPoints(): Record<string, string> {
-  return Object.fromEntries(Object.values(islandModules()).map((modulePath) => [path.basename(modulePath).replace(/\.island$/, ""), `./${modulePath}`]));
+  return Object.fromEntries(
+    Object.values(islandModules()).map((modulePath) => [
+      path.basename(modulePath).replace(/\.island$/, ""),
+      `./${modulePath}`,
+    ]),
+  );
 }
 
 /** esbuild's options; development keeps the entry's name stable so a page rendered earlier finds the rebuilt script. */
@@ -74,7 +83,9 @@ function writeManifest(metafile: esbuild.Metafile): string {
   const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === ENTRY);
   if (!entry) throw new Error("browser bundle: esbuild wrote no entry file");
   const url = ENHANCE_URL_PREFIX + path.basename(entry[0]);
-  const islands = Object.fromEntries(Object.entries(islandModules()).map(([name, modulePath]) => [name, islandFiles(metafile, modulePath)]));
+  const islands = Object.fromEntries(
+    Object.entries(islandModules()).map(([name, modulePath]) => [name, islandFiles(metafile, modulePath)]),
+  );
   // Older files stay: a server still running an earlier build (the other country's, a test's) may reference them.
   const manifest = path.join(ROOT, ENHANCE_MANIFEST);
   fs.writeFileSync(`${manifest}.tmp`, JSON.stringify({ entry: url, islands }, null, 2) + "\n");

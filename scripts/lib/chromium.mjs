@@ -31,8 +31,12 @@ export function findChromium() {
   if (system) return system;
   const bundled = playwrightChromium();
   if (bundled) return bundled;
-  const install = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "install", "chromium"], { stdio: "inherit" });
+  const install = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "install", "chromium"], {
+    stdio: "inherit",
+  });
   if (install.status === 0) return playwrightChromium();
-  console.error("No Chromium found: install Debian's package (`sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.");
+  console.error(
+    "No Chromium found: install Debian's package (`sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.",
+  );
   return null;
 }

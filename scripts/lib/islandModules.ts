@@ -10,6 +10,7 @@ const ISLAND_REGISTRY = path.join(import.meta.dirname, "../../src/islands/regist
 export function islandModules(): Record<string, string> {
   const source = fs.readFileSync(ISLAND_REGISTRY, "utf8");
   const modules: Record<string, string> = {};
-  for (const match of source.matchAll(/"([a-z-]+)":\s*\(\)\s*=>\s*import\("@\/([^"]+)"\)/g)) modules[match[1]] = `src/${match[2]}`;
+  for (const match of source.matchAll(/"([a-z-]+)":\s*\(\)\s*=>\s*import\("@\/([^"]+)"\)/g))
+    modules[match[1]] = `src/${match[2]}`;
   return modules;
 }

@@ -19,7 +19,9 @@ async function isPortFree(port) {
   const tryListen = (host) =>
     new Promise((resolve) => {
       const server = net.createServer();
-      server.once("error", (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code === "EADDRNOTAVAIL" || error.code === "EAFNOSUPPORT"));
+      server.once("error", (/** @type {NodeJS.ErrnoException} */ error) =>
+        resolve(error.code === "EADDRNOTAVAIL" || error.code === "EAFNOSUPPORT"),
+      );
       server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
     });
   return (await tryListen("127.0.0.1")) && (await tryListen("::1"));
@@ -29,7 +31,9 @@ async function isPortFree(port) {
 export async function requireFreePorts(ports) {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await isPortFree(port))) {
-      console.error(`Port ${port} (${name}) is already in use. Stop whatever is listening there (e.g. \`lsof -i :${port}\`) and try again.`);
+      console.error(
+        `Port ${port} (${name}) is already in use. Stop whatever is listening there (e.g. \`lsof -i :${port}\`) and try again.`,
+      );
       process.exit(1);
     }
   }
@@ -52,10 +56,12 @@ export function startProcess(label, command, args, { env = {}, quiet = false, cw
     detached: true,
   });
   /** @type {Promise<number>} */
-  const exited = new Promise((resolve) => spawned.on("exit", (code, signal) => {
-    children.delete(child);
-    resolve(code ?? (signal ? 1 : 0));
-  }));
+  const exited = new Promise((resolve) =>
+    spawned.on("exit", (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
   const child = Object.assign(spawned, { exited });
   children.add(child);
   /** @param {import("node:stream").Readable} stream @param {NodeJS.WritableStream} target */

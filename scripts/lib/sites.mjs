@@ -12,7 +12,11 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 /** One site per country of the registry. */
-export const SITES = COUNTRY_CODES.map((code) => ({ country: code, port: COUNTRIES[code].localPort, distDir: localDistDir(code) }));
+export const SITES = COUNTRY_CODES.map((code) => ({
+  country: code,
+  port: COUNTRIES[code].localPort,
+  distDir: localDistDir(code),
+}));
 export const CONTENT_SERVICE_PORT = 3100;
 export const MAIL_SINK_PORT = 3200;
 
@@ -53,7 +57,9 @@ export async function startContentService({ env = {}, quiet = false } = {}) {
       CONTENT_WATCH: "1",
       CONTENT_WEBHOOK_URLS: SITES.map((site) => `http://localhost:${site.port}/api/revalidate`).join(","),
       // Each locale's preview opens on the site of its country.
-      CONTENT_PREVIEW_SITES: COUNTRY_CODES.flatMap((code) => countryLocales(code).map((locale) => `${locale}=${localPreviewUrl(code)}`)).join(","),
+      CONTENT_PREVIEW_SITES: COUNTRY_CODES.flatMap((code) =>
+        countryLocales(code).map((locale) => `${locale}=${localPreviewUrl(code)}`),
+      ).join(","),
       CONTENT_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
       ...env,
     },
@@ -107,9 +113,13 @@ function completeStandaloneServer(distDir) {
  */
 function startStandaloneServer(label, standaloneDir, port, env, quiet) {
   const server = path.join(ROOT, standaloneDir, "server.js");
-  if (!fs.existsSync(server)) throw new Error(`No standalone server in ${standaloneDir}: build the site first (npm start builds it).`);
+  if (!fs.existsSync(server))
+    throw new Error(`No standalone server in ${standaloneDir}: build the site first (npm start builds it).`);
   // HOSTNAME "::" listens on IPv4 and IPv6 alike, as `next start` does (localhost may resolve to ::1).
-  return startProcess(label, process.execPath, [server], { env: { ...env, PORT: String(port), HOSTNAME: "::" }, quiet });
+  return startProcess(label, process.execPath, [server], {
+    env: { ...env, PORT: String(port), HOSTNAME: "::" },
+    quiet,
+  });
 }
 
 /**
@@ -122,8 +132,17 @@ export async function serveSiteCopy(site, { port, distDir, env = {}, quiet = fal
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
   // Symlinks as they are: the build's links to its packages (<distDir>/node_modules/<package>-<hash>)
   // are relative, and resolved ones would load a second React from the original server's folder.
-  fs.cpSync(path.join(ROOT, site.distDir, "standalone"), path.join(ROOT, distDir), { recursive: true, verbatimSymlinks: true });
-  const child = startStandaloneServer(`${site.country}:${port}`, distDir, port, siteEnv(site, { NODE_ENV: "production", ...env }), quiet);
+  fs.cpSync(path.join(ROOT, site.distDir, "standalone"), path.join(ROOT, distDir), {
+    recursive: true,
+    verbatimSymlinks: true,
+  });
+  const child = startStandaloneServer(
+    `${site.country}:${port}`,
+    distDir,
+    port,
+    siteEnv(site, { NODE_ENV: "production", ...env }),
+    quiet,
+  );
   await waitForUrl(`http://localhost:${port}/site.webmanifest`, { process: child, timeoutMs: 120_000 });
   return child;
 }
@@ -139,10 +158,18 @@ export async function serveSites({ dev = false, env = {}, quiet = false } = {}) 
           env: siteEnv(site, { NODE_ENV: "development", ...env }),
           quiet,
         })
-      : startStandaloneServer(site.country, path.join(site.distDir, "standalone"), site.port, siteEnv(site, { NODE_ENV: "production", ...env }), quiet),
+      : startStandaloneServer(
+          site.country,
+          path.join(site.distDir, "standalone"),
+          site.port,
+          siteEnv(site, { NODE_ENV: "production", ...env }),
+          quiet,
+        ),
   );
   await Promise.all(
-    SITES.map((site, i) => waitForUrl(`http://localhost:${site.port}/site.webmanifest`, { process: started[i], timeoutMs: 120_000 })),
+    SITES.map((site, i) =>
+      waitForUrl(`http://localhost:${site.port}/site.webmanifest`, { process: started[i], timeoutMs: 120_000 }),
+    ),
   );
   return started;
 }

@@ -38,7 +38,17 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONTENT = path.join(ROOT, "content");
 const DOCS = path.join(CONTENT, "documents");
 const LANGS = /** @type {const} */ ({ es: "es-es", co: "es-co" });
-const GENERATED_TYPES = ["product_category", "product", "health_category", "author", "health_article", "news_article", "job_offer", "faq_category", "faq"];
+const GENERATED_TYPES = [
+  "product_category",
+  "product",
+  "health_category",
+  "author",
+  "health_article",
+  "news_article",
+  "job_offer",
+  "faq_category",
+  "faq",
+];
 /** @type {Record<string, string>} */
 const ALIASES = { article: "health_article", news: "news_article" };
 
@@ -81,10 +91,11 @@ for (const dir of fs.readdirSync(DOCS)) {
  * @param {{ es: T | null, co: T | null }} item
  * @returns {Array<{ k: CountryKey, lang: Lang, d: T }>}
  */
-const locales = (item) => COUNTRY_KEYS.flatMap((k) => {
-  const d = item[k];
-  return d ? [{ k, lang: LANGS[k], d }] : [];
-});
+const locales = (item) =>
+  COUNTRY_KEYS.flatMap((k) => {
+    const d = item[k];
+    return d ? [{ k, lang: LANGS[k], d }] : [];
+  });
 /** @param {{ uid: string, es: { uid?: string } | null, co: { uid?: string } | null }} item @param {CountryKey} k */
 const uidIn = (item, k) => item[k]?.uid ?? item.uid;
 /** The data key of a language. @param {Lang} lang @returns {CountryKey} */
@@ -129,13 +140,32 @@ function slices(list, resolve, prefix) {
   return list.map((s, i) => {
     const id = `${prefix}-${i + 1}`;
     /** @param {string} slice_type @param {string} variation @param {Record<string, unknown>} primary */
-    const base = (slice_type, variation, primary) => ({ id: `${slice_type}-${id}`, slice_type, slice_label: null, variation, version: "initial", primary, items: [] });
+    const base = (slice_type, variation, primary) => ({
+      id: `${slice_type}-${id}`,
+      slice_type,
+      slice_label: null,
+      variation,
+      version: "initial",
+      primary,
+      items: [],
+    });
     if (s.rich) return base("rich_text", "default", { content: rt(s.rich, resolve) });
     if (s.highlight) {
       const h = s.highlight;
-      return base("quote", "highlight", { title: h.title, text: rt(h.text, resolve), heading_color: h.heading_color, background_color: h.background_color });
+      return base("quote", "highlight", {
+        title: h.title,
+        text: rt(h.text, resolve),
+        heading_color: h.heading_color,
+        background_color: h.background_color,
+      });
     }
-    if (s.quote) return base("quote", "default", { quote: rt(s.quote.quote, resolve), author: s.quote.author, role: s.quote.role, portrait: {} });
+    if (s.quote)
+      return base("quote", "default", {
+        quote: rt(s.quote.quote, resolve),
+        author: s.quote.author,
+        role: s.quote.role,
+        portrait: {},
+      });
     if (s.iwt) {
       const w = s.iwt;
       return base("image_with_text", w.right ? "imageRight" : "default", {
@@ -215,7 +245,17 @@ const out = [];
 function emit({ type, uid, lang, group, tags = [], first, last, data }) {
   const id = idOf(type, uid, lang);
   /** @type {Doc} */
-  const doc = { id, uid, type, lang, tags, alternate_group: group ?? null, first_publication_date: first, last_publication_date: last ?? first, data };
+  const doc = {
+    id,
+    uid,
+    type,
+    lang,
+    tags,
+    alternate_group: group ?? null,
+    first_publication_date: first,
+    last_publication_date: last ?? first,
+    data,
+  };
   if (!group) delete doc.alternate_group;
   out.push({ dir: type, file: `${uid}.${lang}.json`, doc });
   return doc;
@@ -234,7 +274,13 @@ for (const c of productCategories) {
   for (const { lang, d } of locales(c)) {
     const resolve = resolverFor(lang);
     emit({
-      type: "product_category", uid: c.uid, lang, group: `product_category-${c.uid}`, tags: c.tags, first: c.published, last: c.updated,
+      type: "product_category",
+      uid: c.uid,
+      lang,
+      group: `product_category-${c.uid}`,
+      tags: c.tags,
+      first: c.published,
+      last: c.updated,
       data: {
         name: d.name,
         description: rt(d.description, resolve),
@@ -272,7 +318,16 @@ function productData(p, k, lang, overrides = {}) {
 
 for (const p of products) {
   for (const { k, lang } of locales(p)) {
-    emit({ type: "product", uid: p.uid, lang, group: `product-${p.uid}`, tags: p.tags, first: p.published, last: p.updated, data: productData(p, k, lang) });
+    emit({
+      type: "product",
+      uid: p.uid,
+      lang,
+      group: `product-${p.uid}`,
+      tags: p.tags,
+      first: p.published,
+      last: p.updated,
+      data: productData(p, k, lang),
+    });
   }
 }
 
@@ -280,8 +335,18 @@ for (const c of healthCategories) {
   for (const { lang, d } of locales(c)) {
     const resolve = resolverFor(lang);
     emit({
-      type: "health_category", uid: c.uid, lang, group: `health_category-${c.uid}`, first: c.published,
-      data: { name: d.name, description: rt(d.description, resolve), image: image(c.image.file, d.alt), order: c.order, ...seo(d.name, rt(d.description, resolve)[0].text) },
+      type: "health_category",
+      uid: c.uid,
+      lang,
+      group: `health_category-${c.uid}`,
+      first: c.published,
+      data: {
+        name: d.name,
+        description: rt(d.description, resolve),
+        image: image(c.image.file, d.alt),
+        order: c.order,
+        ...seo(d.name, rt(d.description, resolve)[0].text),
+      },
     });
   }
 }
@@ -290,8 +355,18 @@ for (const a of authors) {
   for (const { lang, d } of locales(a)) {
     const resolve = resolverFor(lang);
     emit({
-      type: "author", uid: a.uid, lang, group: `author-${a.uid}`, first: a.published,
-      data: { name: d.name, role: d.role, avatar: image(a.image.file, d.alt), bio: rt(d.bio, resolve), ...seo(`${d.name}, ${d.role.toLowerCase()}`, rt(d.bio, resolve)[0].text) },
+      type: "author",
+      uid: a.uid,
+      lang,
+      group: `author-${a.uid}`,
+      first: a.published,
+      data: {
+        name: d.name,
+        role: d.role,
+        avatar: image(a.image.file, d.alt),
+        bio: rt(d.bio, resolve),
+        ...seo(`${d.name}, ${d.role.toLowerCase()}`, rt(d.bio, resolve)[0].text),
+      },
     });
   }
 }
@@ -302,7 +377,13 @@ for (const a of articles) {
     const uid = uidIn(a, k);
     const img = d.image ?? a.image;
     emit({
-      type: "health_article", uid, lang, group: `health_article-${a.uid}`, tags: a.tags, first: at(d.date), last: at(d.date, "08:00:00").replace(/T.*/, "T10:30:00+0000"),
+      type: "health_article",
+      uid,
+      lang,
+      group: `health_article-${a.uid}`,
+      tags: a.tags,
+      first: at(d.date),
+      last: at(d.date, "08:00:00").replace(/T.*/, "T10:30:00+0000"),
       data: {
         title: rt([d.title], resolve, "heading1"),
         category: docLink(resolve("health_category", a.category)),
@@ -324,7 +405,11 @@ for (const n of news) {
     const uid = uidIn(n, k);
     const both = n.es && n.co;
     emit({
-      type: "news_article", uid, lang, group: both ? `news_article-${n.uid}` : undefined, first: at(d.date, "09:00:00"),
+      type: "news_article",
+      uid,
+      lang,
+      group: both ? `news_article-${n.uid}` : undefined,
+      first: at(d.date, "09:00:00"),
       data: {
         title: rt([d.title], resolve, "heading1"),
         publication_date: d.date,
@@ -341,7 +426,10 @@ for (const j of jobs) {
   const resolve = resolverFor(j.lang);
   const d = j.data;
   emit({
-    type: "job_offer", uid: j.uid, lang: j.lang, first: j.published,
+    type: "job_offer",
+    uid: j.uid,
+    lang: j.lang,
+    first: j.published,
     data: {
       ...d,
       description: rt(d.description, resolve),
@@ -356,8 +444,18 @@ for (const c of faqCategories) {
   for (const { lang, d } of locales(c)) {
     const resolve = resolverFor(lang);
     emit({
-      type: "faq_category", uid: c.uid, lang, group: `faq_category-${c.uid}`, first: "2025-01-15T09:00:00+0000", last: "2026-09-01T08:00:00+0000",
-      data: { name: d.name, description: rt(d.description, resolve), order: c.order, ...seo(`Preguntas frecuentes: ${d.name}`, d.description[0]) },
+      type: "faq_category",
+      uid: c.uid,
+      lang,
+      group: `faq_category-${c.uid}`,
+      first: "2025-01-15T09:00:00+0000",
+      last: "2026-09-01T08:00:00+0000",
+      data: {
+        name: d.name,
+        description: rt(d.description, resolve),
+        order: c.order,
+        ...seo(`Preguntas frecuentes: ${d.name}`, d.description[0]),
+      },
     });
   }
 }
@@ -367,9 +465,18 @@ faqs.forEach((f, i) => {
     const resolve = resolverFor(lang);
     const both = f.es && f.co;
     emit({
-      type: "faq", uid: f.uid, lang, group: both ? `faq-${f.uid}` : undefined,
-      first: `2025-01-16T${String(9 + Math.floor(i / 6)).padStart(2, "0")}:${String((i % 6) * 10).padStart(2, "0")}:00+0000`, last: "2026-09-01T08:00:00+0000",
-      data: { question: d.question, answer: rt(d.answer, resolve), category: docLink(resolve("faq_category", f.category)), order: f.order },
+      type: "faq",
+      uid: f.uid,
+      lang,
+      group: both ? `faq-${f.uid}` : undefined,
+      first: `2025-01-16T${String(9 + Math.floor(i / 6)).padStart(2, "0")}:${String((i % 6) * 10).padStart(2, "0")}:00+0000`,
+      last: "2026-09-01T08:00:00+0000",
+      data: {
+        question: d.question,
+        answer: rt(d.answer, resolve),
+        category: docLink(resolve("faq_category", f.category)),
+        order: f.order,
+      },
     });
   }
 });
@@ -377,7 +484,12 @@ faqs.forEach((f, i) => {
 for (const { k, lang, d } of locales(contactPage)) {
   const resolve = resolverFor(lang);
   const doc = emit({
-    type: "page", uid: contactPage.uid, lang, group: "page-contacto", first: contactPage.published, last: contactPage.updated,
+    type: "page",
+    uid: contactPage.uid,
+    lang,
+    group: "page-contacto",
+    first: contactPage.published,
+    last: contactPage.updated,
     data: {
       title: rt([d.title], resolve, "heading1"),
       background_color: "white",
@@ -412,7 +524,13 @@ for (const k of COUNTRY_KEYS) {
         const p = products.find((x) => x.uid === uid);
         const d = p?.[k];
         if (!p || !d) throw new Error(`home ${lang}: featured product "${uid}" is not published there`);
-        return { image: image(productImageFile(p, k), d.alt), title: d.name, text: rt([d.summary], resolve), link: docLink(resolve("product", uid)), link_label: add.featured.cards.link_label };
+        return {
+          image: image(productImageFile(p, k), d.alt),
+          title: d.name,
+          text: rt([d.summary], resolve),
+          link: docLink(resolve("product", uid)),
+          link_label: add.featured.cards.link_label,
+        };
       }),
     },
   };
@@ -448,7 +566,10 @@ fs.rmSync(releaseDir, { recursive: true, force: true });
   });
   const doc = { ...master, last_publication_date: release.lastPublication, data };
   fs.mkdirSync(path.join(releaseDir, "product"), { recursive: true });
-  fs.writeFileSync(path.join(releaseDir, "product", `${p.uid}.${release.lang}.json`), `${JSON.stringify(doc, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(releaseDir, "product", `${p.uid}.${release.lang}.json`),
+    `${JSON.stringify(doc, null, 2)}\n`,
+  );
 }
 {
   const repoFile = path.join(CONTENT, "repository.json");
@@ -467,7 +588,17 @@ fs.rmSync(DRAFTS, { recursive: true, force: true });
 const drafts = [];
 for (const p of draftProducts) {
   for (const { k, lang } of locales(p)) {
-    const doc = { id: idOf("product", p.uid, lang), uid: p.uid, type: "product", lang, tags: p.tags, alternate_group: `product-${p.uid}`, first_publication_date: p.published, last_publication_date: p.updated, data: productData(p, k, lang) };
+    const doc = {
+      id: idOf("product", p.uid, lang),
+      uid: p.uid,
+      type: "product",
+      lang,
+      tags: p.tags,
+      alternate_group: `product-${p.uid}`,
+      first_publication_date: p.published,
+      last_publication_date: p.updated,
+      data: productData(p, k, lang),
+    };
     drafts.push({ file: path.join(DRAFTS, "product", `${p.uid}.${lang}.json`), doc });
   }
 }
@@ -476,7 +607,10 @@ for (const edit of productEdits) {
   const published = out.find((o) => o.doc.type === "product" && o.doc.uid === edit.uid && o.doc.lang === edit.lang);
   if (!p || !published) throw new Error(`draft edit of unknown product ${edit.uid} (${edit.lang})`);
   const k = keyOf(edit.lang);
-  drafts.push({ file: path.join(DRAFTS, "product", `${edit.uid}.${edit.lang}.json`), doc: { ...published.doc, data: productData(p, k, edit.lang, edit.changes) } });
+  drafts.push({
+    file: path.join(DRAFTS, "product", `${edit.uid}.${edit.lang}.json`),
+    doc: { ...published.doc, data: productData(p, k, edit.lang, edit.changes) },
+  });
 }
 for (const { file, doc } of drafts) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -506,7 +640,11 @@ async function withDimensions(value) {
   return Object.fromEntries(entries);
 }
 /** @param {string} dir */
-const allDocFiles = (dir) => fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json")).map((f) => path.join(dir, f));
+const allDocFiles = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => path.join(dir, f));
 for (const file of [...allDocFiles(DOCS), ...allDocFiles(path.join(CONTENT, "releases")), ...allDocFiles(DRAFTS)]) {
   const raw = fs.readFileSync(file, "utf8");
   const doc = JSON.parse(raw);
@@ -518,5 +656,7 @@ for (const file of [...allDocFiles(DOCS), ...allDocFiles(path.join(CONTENT, "rel
 /** @type {Record<string, number>} */
 const counts = {};
 for (const { doc } of out) counts[`${doc.type} ${doc.lang}`] = (counts[`${doc.type} ${doc.lang}`] ?? 0) + 1;
-console.log(`wrote ${out.length} documents, release ${release.id}, ${drafts.length} drafts (${drafts.map((d) => d.doc.id).join(", ")})`);
+console.log(
+  `wrote ${out.length} documents, release ${release.id}, ${drafts.length} drafts (${drafts.map((d) => d.doc.id).join(", ")})`,
+);
 for (const [k, v] of Object.entries(counts).sort()) console.log(`  ${k}: ${v}`);

@@ -23,4 +23,3 @@ export const CONSENT_MODE_SNIPPET =
 
 /** Its CSP source expression. */
 export const CONSENT_MODE_SNIPPET_HASH = `'sha256-${createHash("sha256").update(CONSENT_MODE_SNIPPET, "utf8").digest("base64")}'`;
-

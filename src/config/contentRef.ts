@@ -4,7 +4,11 @@
  */
 import { invalidVariable } from "./environment";
 
-export type ContentRefPin = { kind: "master" } | { kind: "releaseId"; id: string } | { kind: "releaseLabel"; label: string } | { kind: "ref"; ref: string };
+export type ContentRefPin =
+  | { kind: "master" }
+  | { kind: "releaseId"; id: string }
+  | { kind: "releaseLabel"; label: string }
+  | { kind: "ref"; ref: string };
 
 const FORMS = 'empty or "master", "release:<release id>", "release-label:<release label>" or "ref:<ref>"';
 

@@ -50,42 +50,65 @@ const wholeNumber = (fallback: number, min: number, max: number, unit: string) =
     .string()
     .regex(/^\d{1,12}$/, { error: `${unit} (${min}–${max})` })
     .transform(Number)
-    .pipe(z.number().min(min, { error: `${unit} (${min}–${max})` }).max(max, { error: `${unit} (${min}–${max})` }))
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `${unit} (${min}–${max})` })
+        .max(max, { error: `${unit} (${min}–${max})` }),
+    )
     .default(String(fallback) as never);
 
 /** An absolute http(s) URL. */
 const httpUrl = (expected: string) =>
   z
     .string()
-    .refine((value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol), { error: expected })
+    .refine((value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol), {
+      error: expected,
+    })
     .optional();
 
 /** An e-mail address, with a default. */
 const mailbox = (fallback: string) => z.email({ error: "an e-mail address" }).default(fallback);
 
 const siteUrls = Object.fromEntries(
-  COUNTRY_CODES.map((code) => [siteUrlVariable(code), httpUrl(`an origin without path, e.g. https://www.example.${code}`)]),
+  COUNTRY_CODES.map((code) => [
+    siteUrlVariable(code),
+    httpUrl(`an origin without path, e.g. https://www.example.${code}`),
+  ]),
 ) as Record<`SITE_URL_${Uppercase<CountryCode>}`, ReturnType<typeof httpUrl>>;
 
 /** Every variable the site reads, with its rule and default. */
 const environmentSchema = z
   .object({
     // The country and its options (src/config/countries.ts).
-    SITE_COUNTRY: oneOf(COUNTRY_CODES as [CountryCode, ...CountryCode[]], DEFAULT_COUNTRY, `one of ${COUNTRY_CODES.join(", ")}`),
+    SITE_COUNTRY: oneOf(
+      COUNTRY_CODES as [CountryCode, ...CountryCode[]],
+      DEFAULT_COUNTRY,
+      `one of ${COUNTRY_CODES.join(", ")}`,
+    ),
     SITE_FONT: z.enum(FONT_FAMILIES, { error: FONT_FAMILIES.map((font) => `"${font}"`).join(" or ") }).optional(),
     TAG_MANAGER_ID: matching(/^GTM-[A-Z0-9]{4,12}$/, "a Google Tag Manager container id like GTM-ABC1234"),
     SUPPORT_CHAT_KEY: matching(/^[A-Za-z0-9_-]{8,64}$/, "8–64 letters, digits, '-' or '_'"),
     SUPPORT_CHAT_PAGES: matching(/^\/[^\s,]*(\s*,\s*\/[^\s,]*)*$/, "paths starting with '/', separated by commas"),
     ...siteUrls,
-    GOOGLE_SITE_VERIFICATION: matching(/^[A-Za-z0-9_-]{10,100}$/, "the token of Search Console's meta tag (letters, digits, '-' and '_')"),
+    GOOGLE_SITE_VERIFICATION: matching(
+      /^[A-Za-z0-9_-]{10,100}$/,
+      "the token of Search Console's meta tag (letters, digits, '-' and '_')",
+    ),
     BUILD_ID: matching(/^[A-Za-z0-9._-]{1,64}$/, "1 to 64 letters, digits, '.', '_' or '-'"),
     // Content (Prismic or the local content service).
-    PRISMIC_REPOSITORY_NAME: matching(REPOSITORY_NAME, "lowercase letters, digits and hyphens, not starting or ending with a hyphen (e.g. laboratorios-brezo)"),
+    PRISMIC_REPOSITORY_NAME: matching(
+      REPOSITORY_NAME,
+      "lowercase letters, digits and hyphens, not starting or ending with a hyphen (e.g. laboratorios-brezo)",
+    ),
     PRISMIC_API_ENDPOINT: httpUrl("an absolute http(s) URL ending in /api/v2"),
     PRISMIC_ACCESS_TOKEN: text(),
     PRISMIC_CONTENT_REF: text(),
     // The local Slice Machine allowed to drive the slice simulator (./sliceMachine.ts).
-    SLICE_MACHINE_ORIGIN: z.string().refine(isSliceMachineOriginSetting, { error: SLICE_MACHINE_ORIGIN_EXPECTED }).optional(),
+    SLICE_MACHINE_ORIGIN: z
+      .string()
+      .refine(isSliceMachineOriginSetting, { error: SLICE_MACHINE_ORIGIN_EXPECTED })
+      .optional(),
     // Forms: delivery through Mailjet (or the local mail sink), mailboxes, abuse limits.
     MAILJET_API_KEY: text(),
     MAILJET_API_SECRET: text(),
@@ -102,8 +125,12 @@ const environmentSchema = z
     FORM_RATE_LIMIT: wholeNumber(5, 1, 10_000, "a whole number of submissions per visitor every 10 minutes"),
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d{1,2})$/, { error: "false, true (one proxy) or the number of trusted proxies in front of the site (0–10)" })
-      .refine((value) => !/^\d+$/.test(value) || Number(value) <= 10, { error: "false, true (one proxy) or the number of trusted proxies in front of the site (0–10)" })
+      .regex(/^(true|false|\d{1,2})$/, {
+        error: "false, true (one proxy) or the number of trusted proxies in front of the site (0–10)",
+      })
+      .refine((value) => !/^\d+$/.test(value) || Number(value) <= 10, {
+        error: "false, true (one proxy) or the number of trusted proxies in front of the site (0–10)",
+      })
       .default("false"),
     REQUEST_BODY_IDLE_TIMEOUT_MS: wholeNumber(15_000, 500, 300_000, "milliseconds"),
     REQUEST_BODY_TIMEOUT_MS: wholeNumber(180_000, 1_000, 3_600_000, "milliseconds"),
@@ -111,10 +138,18 @@ const environmentSchema = z
   })
   .superRefine((env, context) => {
     if (env.SUPPORT_CHAT_PAGES && !env.SUPPORT_CHAT_KEY) {
-      context.addIssue({ code: "custom", path: ["SUPPORT_CHAT_KEY"], message: "a chat key whenever SUPPORT_CHAT_PAGES is set" });
+      context.addIssue({
+        code: "custom",
+        path: ["SUPPORT_CHAT_KEY"],
+        message: "a chat key whenever SUPPORT_CHAT_PAGES is set",
+      });
     }
     if (env.MAILJET_API_KEY && !env.MAILJET_API_SECRET) {
-      context.addIssue({ code: "custom", path: ["MAILJET_API_SECRET"], message: "the secret that goes with MAILJET_API_KEY" });
+      context.addIssue({
+        code: "custom",
+        path: ["MAILJET_API_SECRET"],
+        message: "the secret that goes with MAILJET_API_KEY",
+      });
     }
   });
 

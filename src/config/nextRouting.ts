@@ -116,12 +116,16 @@ export function buildRedirectRewrites(country: Country) {
  * sources (`/es-es/news/x`); segments keep their percent-encoding. Returns the destination path, or null.
  */
 export function createRedirectResolver(redirects: Redirect[]): (pathWithLocale: string) => string | null {
-  const compiled = redirects.map((redirect) => ({ source: patternSegments(redirect.source), destination: patternSegments(redirect.destination) }));
+  const compiled = redirects.map((redirect) => ({
+    source: patternSegments(redirect.source),
+    destination: patternSegments(redirect.destination),
+  }));
   return (pathWithLocale) => {
     const segments = patternSegments(pathWithLocale);
     for (const { source, destination } of compiled) {
       const params = matchSegments(source, segments);
-      if (params) return `/${destination.flatMap((part) => params.get(part) ?? (part.startsWith(":") ? [] : [part])).join("/")}`;
+      if (params)
+        return `/${destination.flatMap((part) => params.get(part) ?? (part.startsWith(":") ? [] : [part])).join("/")}`;
     }
     return null;
   };
@@ -139,4 +143,3 @@ export const DATA_REQUEST_GUARD = {
   destination: "/404",
   locale: false as const,
 };
-

@@ -29,10 +29,16 @@ function localeRows(): RouteRow[] {
 }
 
 /** Each locale's table (every locale words its paths the same so far: a different wording is data in ./sections.ts). */
-export const ROUTE_TABLE = Object.fromEntries(LOCALES.map((locale) => [locale, localeRows()])) as Record<Locale, RouteRow[]>;
+export const ROUTE_TABLE = Object.fromEntries(LOCALES.map((locale) => [locale, localeRows()])) as Record<
+  Locale,
+  RouteRow[]
+>;
 
 /** Path segments the sections use below their landing page (listing filters and pagination), per locale. */
-export const SEGMENTS = Object.fromEntries(LOCALES.map((locale) => [locale, localeEntry(locale).segments])) as Record<Locale, { category: string; page: string }>;
+export const SEGMENTS = Object.fromEntries(LOCALES.map((locale) => [locale, localeEntry(locale).segments])) as Record<
+  Locale,
+  { category: string; page: string }
+>;
 
 /** A path without its trailing `/:path*` (the section's landing page). */
 const stripRest = (path: string) => path.replace(/\/:path\*$/, "") || "/";
@@ -68,17 +74,29 @@ export function landingPath(id: SectionId, locale: Locale): string {
   const section = SECTION_LIST.find((candidate) => candidate.id === id);
   if (!section) throw new Error(`section registry: no section "${id}"`);
   const landing = section.routes[section.routes.length - 1];
-  return stripRest(ROUTE_TABLE[locale].find((row) => row.section === landing.id)?.targets[0].spanish ?? landing.spanish);
+  return stripRest(
+    ROUTE_TABLE[locale].find((row) => row.section === landing.id)?.targets[0].spanish ?? landing.spanish,
+  );
 }
 
 /** Public paths of the sections' landing pages that are public pages of the sitemap (registry `landing`). */
 export function sectionLandingPaths(locale: Locale): string[] {
-  return SECTION_LIST.filter((section) => section.landing).map((section) => landingPath(section.id as SectionId, locale));
+  return SECTION_LIST.filter((section) => section.landing).map((section) =>
+    landingPath(section.id as SectionId, locale),
+  );
 }
 
 /** Public paths of the pages rendered for one visitor (registry `private`): never in the sitemap, disallowed in robots.txt. */
 export function privatePagePaths(): string[] {
-  return [...new Set(LOCALES.flatMap((locale) => SECTION_LIST.filter((section) => section.private).map((section) => landingPath(section.id as SectionId, locale))))];
+  return [
+    ...new Set(
+      LOCALES.flatMap((locale) =>
+        SECTION_LIST.filter((section) => section.private).map((section) =>
+          landingPath(section.id as SectionId, locale),
+        ),
+      ),
+    ),
+  ];
 }
 
 /** A Prismic route (the `routes` query parameter). */
@@ -88,7 +106,10 @@ type DocumentRoute = { type: string; path: string; uid?: string; lang?: string; 
 const CORE_TYPES: DocumentType[] = ["home", "page"];
 
 /** Document types that have a public page of their own (route resolver), in resolver order. */
-export const ROUTABLE_TYPES: DocumentType[] = [...CORE_TYPES, ...SECTION_LIST.flatMap((section) => (section.documents ?? []).map((doc) => doc.type))];
+export const ROUTABLE_TYPES: DocumentType[] = [
+  ...CORE_TYPES,
+  ...SECTION_LIST.flatMap((section) => (section.documents ?? []).map((doc) => doc.type)),
+];
 
 /**
  * The Prismic route resolver for one locale: which public URL each document type lives at.
@@ -100,7 +121,9 @@ export function documentRoutes(locale: Locale, prefix = ""): DocumentRoute[] {
   const sectionRoutes = SECTION_LIST.flatMap((section) =>
     (section.documents ?? []).map((doc) => ({
       type: doc.type,
-      path: at(`${landingPath(section.id as SectionId, locale)}${doc.under === "category" ? `/${SEGMENTS[locale].category}` : ""}/:uid`),
+      path: at(
+        `${landingPath(section.id as SectionId, locale)}${doc.under === "category" ? `/${SEGMENTS[locale].category}` : ""}/:uid`,
+      ),
     })),
   );
   return [
@@ -118,7 +141,9 @@ export function documentRoutes(locale: Locale, prefix = ""): DocumentRoute[] {
  */
 export function documentPath(doc: { type: string; uid?: string | null; lang: string }, prefix = ""): string | null {
   if (!(LOCALES as readonly string[]).includes(doc.lang)) return null;
-  const route = documentRoutes(doc.lang as Locale, prefix).find((r) => r.type === doc.type && (r.uid === undefined || r.uid === doc.uid));
+  const route = documentRoutes(doc.lang as Locale, prefix).find(
+    (r) => r.type === doc.type && (r.uid === undefined || r.uid === doc.uid),
+  );
   if (!route) return null;
   if (route.path.includes(":uid") && !doc.uid) return null;
   return route.path.replace(":uid", doc.uid ?? "");

@@ -69,7 +69,10 @@ export const ARTICLE_ORDER: prismic.Ordering[] = [
 ];
 
 /** Editorial order of categories: their `order` field, then their name. */
-const categoryOrder = (type: string): prismic.Ordering[] => [{ field: `my.${type}.order` }, { field: `my.${type}.name` }];
+const categoryOrder = (type: string): prismic.Ordering[] => [
+  { field: `my.${type}.order` },
+  { field: `my.${type}.name` },
+];
 
 /** The sections, in route precedence order (specific rules before general ones). */
 export const SECTIONS = [
@@ -79,7 +82,11 @@ export const SECTIONS = [
     documents: [{ type: "product_category", under: "category" }, { type: "product" }],
     listing: {
       type: "product",
-      category: { type: "product_category", field: "my.product.category", orderings: categoryOrder("product_category") },
+      category: {
+        type: "product_category",
+        field: "my.product.category",
+        orderings: categoryOrder("product_category"),
+      },
       pageSize: 9,
       orderings: [{ field: "my.product.name" }],
     },
@@ -92,7 +99,11 @@ export const SECTIONS = [
     documents: [{ type: "health_category", under: "category" }, { type: "health_article" }],
     listing: {
       type: "health_article",
-      category: { type: "health_category", field: "my.health_article.category", orderings: categoryOrder("health_category") },
+      category: {
+        type: "health_category",
+        field: "my.health_article.category",
+        orderings: categoryOrder("health_category"),
+      },
       pageSize: 9,
       orderings: ARTICLE_ORDER,
     },
@@ -117,14 +128,28 @@ export const SECTIONS = [
   {
     id: "corporate",
     routes: [
-      { id: "corporate", english: "/corporate", spanish: "/quienes-somos/:path*", page: "/corporate/quienes-somos/:path*" },
-      { id: "corporateVision", english: "/corporate", spanish: "/nuestra-vision/:path*", page: "/corporate/nuestra-vision/:path*" },
+      {
+        id: "corporate",
+        english: "/corporate",
+        spanish: "/quienes-somos/:path*",
+        page: "/corporate/quienes-somos/:path*",
+      },
+      {
+        id: "corporateVision",
+        english: "/corporate",
+        spanish: "/nuestra-vision/:path*",
+        page: "/corporate/nuestra-vision/:path*",
+      },
     ],
   },
   {
     id: "jobOffers",
     routes: [
-      { id: "spontaneousApplication", english: "/job-offers/spontaneous-application", spanish: "/trabaja-con-nosotros/formulario-solicitud" },
+      {
+        id: "spontaneousApplication",
+        english: "/job-offers/spontaneous-application",
+        spanish: "/trabaja-con-nosotros/formulario-solicitud",
+      },
       { id: "jobApplication", english: "/job-offers/:uid/apply", spanish: "/trabaja-con-nosotros/:uid/candidatura" },
       { id: "jobOffers", english: "/job-offers/:path*", spanish: "/trabaja-con-nosotros/:path*" },
     ],
@@ -185,5 +210,7 @@ export function sectionById<Id extends SectionId>(id: Id): Extract<Section, { id
 
 /** Fields copied into every content-relationship link (Prismic `fetchLinks`), from every section. */
 export const FETCH_LINKS: string[] = SECTION_LIST.flatMap((section) =>
-  Object.entries(section.fetchLinks ?? {}).flatMap(([type, fields]) => (fields ?? []).map((field) => `${type}.${field}`)),
+  Object.entries(section.fetchLinks ?? {}).flatMap(([type, fields]) =>
+    (fields ?? []).map((field) => `${type}.${field}`),
+  ),
 );

@@ -24,7 +24,15 @@ const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https:
 const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /** What a third party needs, per directive. */
-type Allowance = { script?: string[]; connect?: string[]; img?: string[]; frame?: string[]; font?: string[]; media?: string[]; style?: string[] };
+type Allowance = {
+  script?: string[];
+  connect?: string[];
+  img?: string[];
+  frame?: string[];
+  font?: string[];
+  media?: string[];
+  style?: string[];
+};
 
 /** What each third party needs. */
 const THIRD_PARTIES: Record<"tagManager" | "supportChat" | "prismicToolbar", Allowance> = {
@@ -37,7 +45,13 @@ const THIRD_PARTIES: Record<"tagManager" | "supportChat" | "prismicToolbar", All
   // Zendesk messaging (src/widgets/supportChat/supportChatWidget.ts).
   supportChat: {
     script: ["https://static.zdassets.com"],
-    connect: ["https://*.zendesk.com", "wss://*.zendesk.com", "https://*.zdassets.com", "https://*.zopim.com", "wss://*.zopim.com"],
+    connect: [
+      "https://*.zendesk.com",
+      "wss://*.zendesk.com",
+      "https://*.zdassets.com",
+      "https://*.zopim.com",
+      "wss://*.zopim.com",
+    ],
     img: ["https://*.zdassets.com", "https://*.zendesk.com"],
     frame: ["https://*.zendesk.com"],
     media: ["https://static.zdassets.com"],
@@ -103,7 +117,10 @@ function contentSecurityPolicy({
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     // Development (next dev) needs eval and inline scripts for Fast Refresh; production never does.
-    ["script-src", ["'self'", ...inlineScriptHashes, ...extra("script"), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])]],
+    [
+      "script-src",
+      ["'self'", ...inlineScriptHashes, ...extra("script"), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    ],
     ["style-src", ["'self'", "'unsafe-inline'", ...extra("style")]],
     ["img-src", ["'self'", "data:", "blob:", ...contentOrigins, ...extra("img")]],
     ["font-src", ["'self'", "data:", ...extra("font")]],
@@ -122,7 +139,11 @@ function contentSecurityPolicy({
 
 /** Next.js `headers()` rules for this site. */
 export function buildSecurityHeaders(
-  site: { country: { tagManagerId?: string; supportChat?: unknown }; content: { apiEndpoint: string }; sliceMachineOrigin?: string | null },
+  site: {
+    country: { tagManagerId?: string; supportChat?: unknown };
+    content: { apiEndpoint: string };
+    sliceMachineOrigin?: string | null;
+  },
   { dev = false }: { dev?: boolean } = {},
 ): Header[] {
   const contentOrigin = new URL(site.content.apiEndpoint).origin;
@@ -134,7 +155,10 @@ export function buildSecurityHeaders(
   ];
   const inlineScriptHashes = site.country.tagManagerId ? [CONSENT_MODE_SNIPPET_HASH] : [];
   const csp = (thirdParties: Allowance[], frameAncestors: string[]) => [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy({ contentOrigins, thirdParties, inlineScriptHashes, frameAncestors, dev }) },
+    {
+      key: "Content-Security-Policy",
+      value: contentSecurityPolicy({ contentOrigins, thirdParties, inlineScriptHashes, frameAncestors, dev }),
+    },
     ...(frameAncestors.includes("'none'") ? [{ key: "X-Frame-Options", value: "DENY" }] : []),
   ];
   const notStaff = `/:path((?!${STAFF_PATHS.map((p) => `${p.slice(1)}$`).join("|")}).*)`;
@@ -149,18 +173,39 @@ export function buildSecurityHeaders(
     { source: notStaff, headers: csp(publicParties, ["'none'"]) },
     // Staff pages: no third party; only the simulator may be framed.
     { source: "/auth", headers: csp([], ["'none'"]) },
-    { source: SLICE_SIMULATOR_PATH, headers: csp([], [...SLICE_SIMULATOR_FRAME_ANCESTORS, ...(site.sliceMachineOrigin ? [site.sliceMachineOrigin] : [])]) },
+    {
+      source: SLICE_SIMULATOR_PATH,
+      headers: csp(
+        [],
+        [...SLICE_SIMULATOR_FRAME_ANCESTORS, ...(site.sliceMachineOrigin ? [site.sliceMachineOrigin] : [])],
+      ),
+    },
     // next dev serves this script as JSON (vercel/next.js#92180): with nosniff Chromium refuses it
     // and logs an error on every page Next hydrates (the simulator, /auth). Development only.
-    ...(dev ? [{ source: "/_next/static/development/_clientMiddlewareManifest.js", locale: false as const, headers: [{ key: "X-Content-Type-Options", value: "" }] }] : []),
+    ...(dev
+      ? [
+          {
+            source: "/_next/static/development/_clientMiddlewareManifest.js",
+            locale: false as const,
+            headers: [{ key: "X-Content-Type-Options", value: "" }],
+          },
+        ]
+      : []),
     // In preview on a real Prismic repository, the toolbar too (later rules win).
     ...(realPrismic
       ? [
-          { source: "/", has: [...previewCookie], headers: csp([...publicParties, THIRD_PARTIES.prismicToolbar], ["'none'"]) },
-          { source: notStaff, has: [...previewCookie], headers: csp([...publicParties, THIRD_PARTIES.prismicToolbar], ["'none'"]) },
+          {
+            source: "/",
+            has: [...previewCookie],
+            headers: csp([...publicParties, THIRD_PARTIES.prismicToolbar], ["'none'"]),
+          },
+          {
+            source: notStaff,
+            has: [...previewCookie],
+            headers: csp([...publicParties, THIRD_PARTIES.prismicToolbar], ["'none'"]),
+          },
           { source: "/auth", has: [...previewCookie], headers: csp([THIRD_PARTIES.prismicToolbar], ["'none'"]) },
         ]
       : []),
   ];
 }
-

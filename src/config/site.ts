@@ -3,7 +3,18 @@
  * registry (./countries.ts): the country, the public addresses of every country's site, where
  * content comes from. Server side and build side only; pages get public facts through props.
  */
-import { COUNTRIES, COUNTRY_CODES, countryLocales, localeCountry, LOCALES, localSiteUrl, siteUrlVariable, type CountryCode, type FontFamily, type Locale } from "./countries";
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  countryLocales,
+  localeCountry,
+  LOCALES,
+  localSiteUrl,
+  siteUrlVariable,
+  type CountryCode,
+  type FontFamily,
+  type Locale,
+} from "./countries";
 import { ConfigError, readEnvironment, type Environment } from "./environment";
 import { parseContentRef } from "./contentRef";
 import { sliceMachineOrigin } from "./sliceMachine";
@@ -44,7 +55,13 @@ function countryFrom(vars: Environment): CountryConfig {
     fontFamily: vars.SITE_FONT ?? entry.fontFamily,
     tagManagerId: vars.TAG_MANAGER_ID,
     supportChat: vars.SUPPORT_CHAT_KEY
-      ? { key: vars.SUPPORT_CHAT_KEY, pages: (vars.SUPPORT_CHAT_PAGES ?? "/").split(",").map((page) => page.trim()).filter(Boolean) }
+      ? {
+          key: vars.SUPPORT_CHAT_KEY,
+          pages: (vars.SUPPORT_CHAT_PAGES ?? "/")
+            .split(",")
+            .map((page) => page.trim())
+            .filter(Boolean),
+        }
       : undefined,
   };
 }
@@ -56,7 +73,9 @@ function countryOrigins(vars: Environment): Record<CountryCode, string> {
     const variable = siteUrlVariable(code);
     const url = new URL(vars[variable] ?? localSiteUrl(code));
     if (url.pathname !== "/" || url.search || url.hash) {
-      throw new ConfigError(`Invalid ${variable}=${JSON.stringify(url.href)}: expected an origin without path, e.g. https://www.example.${code}.`);
+      throw new ConfigError(
+        `Invalid ${variable}=${JSON.stringify(url.href)}: expected an origin without path, e.g. https://www.example.${code}.`,
+      );
     }
     origins[code] = url.origin;
   }
@@ -70,16 +89,23 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
   const origins = countryOrigins(vars);
 
   const explicitEndpoint = vars.PRISMIC_API_ENDPOINT?.replace(/\/+$/, "");
-  const apiEndpoint = explicitEndpoint ?? (vars.PRISMIC_REPOSITORY_NAME ? `https://${country.repositoryName}.cdn.prismic.io/api/v2` : LOCAL_CONTENT_ENDPOINT);
+  const apiEndpoint =
+    explicitEndpoint ??
+    (vars.PRISMIC_REPOSITORY_NAME ? `https://${country.repositoryName}.cdn.prismic.io/api/v2` : LOCAL_CONTENT_ENDPOINT);
   if (!/\/api\/v2$/.test(apiEndpoint)) {
-    throw new ConfigError(`Invalid PRISMIC_API_ENDPOINT=${JSON.stringify(apiEndpoint)}: expected a URL ending in /api/v2.`);
+    throw new ConfigError(
+      `Invalid PRISMIC_API_ENDPOINT=${JSON.stringify(apiEndpoint)}: expected a URL ending in /api/v2.`,
+    );
   }
 
   return {
     country,
     siteUrl: origins[country.code],
     /** Public origin of the site serving each locale (canonical and hreflang URLs). */
-    localeSiteUrls: Object.fromEntries(LOCALES.map((locale) => [locale, origins[localeCountry(locale)]])) as Record<Locale, string>,
+    localeSiteUrls: Object.fromEntries(LOCALES.map((locale) => [locale, origins[localeCountry(locale)]])) as Record<
+      Locale,
+      string
+    >,
     content: {
       repositoryName: country.repositoryName,
       apiEndpoint,

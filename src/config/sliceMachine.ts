@@ -18,7 +18,8 @@ function parse(value: string): string | null | undefined {
   if (value.toLowerCase() === NO_SLICE_MACHINE) return null;
   if (!URL.canParse(value) || /[?#]$/.test(value)) return undefined;
   const url = new URL(value);
-  if (!["http:", "https:"].includes(url.protocol) || url.pathname !== "/" || url.search || url.hash || url.username) return undefined;
+  if (!["http:", "https:"].includes(url.protocol) || url.pathname !== "/" || url.search || url.hash || url.username)
+    return undefined;
   return url.origin;
 }
 

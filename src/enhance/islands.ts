@@ -4,7 +4,10 @@ import { ISLANDS, isIslandName, type IslandName } from "@/islands/registry";
 const INTENT_EVENTS = ["focusin", "pointerover", "touchstart"] as const;
 
 /** Runs `task` when the browser has nothing more urgent to do (at the latest after 2 s). */
-const whenIdle = (task: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 2_000 }) : setTimeout(task, 200));
+const whenIdle = (task: () => void) =>
+  typeof window.requestIdleCallback === "function"
+    ? window.requestIdleCallback(task, { timeout: 2_000 })
+    : setTimeout(task, 200);
 
 /** How near the viewport an island that wakes on intent is when its code starts to download. */
 const PREFETCH_MARGIN = "600px";
@@ -69,7 +72,10 @@ export function enhanceIslands(): void {
       const held = heldSubmit;
       heldSubmit = null;
       if (!held) return;
-      const submitter = held.submitter instanceof HTMLButtonElement || held.submitter instanceof HTMLInputElement ? held.submitter : null;
+      const submitter =
+        held.submitter instanceof HTMLButtonElement || held.submitter instanceof HTMLInputElement
+          ? held.submitter
+          : null;
       if (submitter) held.form.requestSubmit(submitter);
       else held.form.requestSubmit();
     };

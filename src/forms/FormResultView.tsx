@@ -14,14 +14,16 @@ import type { FormResultPageProps } from "@/server/forms/noJs/resultPageProps";
 /** Plain values in the texts: React escapes them once. */
 const RAW = { interpolation: { escapeValue: false } };
 
-const LINK_CLASS = "inline-flex min-h-12 items-center rounded-full border-2 border-blue px-6 font-semibold text-blue hover:bg-blue hover:text-white";
+const LINK_CLASS =
+  "inline-flex min-h-12 items-center rounded-full border-2 border-blue px-6 font-semibold text-blue hover:bg-blue hover:text-white";
 
 /** The success title and text of each form, with what the outcome names. */
 function useSuccessTexts(outcome: AcceptedOutcome): { title: string; text: string } {
   const { t } = useTranslation("forms");
   const values = { name: outcome.details.name ?? "", email: outcome.details.email ?? "", ...RAW };
   if (outcome.form === "contact") return { title: t("contact.successTitle"), text: t("contact.successText", values) };
-  if (outcome.form === "application") return { title: t("application.successTitle"), text: t("application.successText", values) };
+  if (outcome.form === "application")
+    return { title: t("application.successTitle"), text: t("application.successText", values) };
   return { title: t("newsletter.successTitle"), text: t("newsletter.success", values) };
 }
 
@@ -48,8 +50,10 @@ function Accepted({ outcome }: { outcome: AcceptedOutcome }) {
 /** The refused form again, with the visitor's values, the field errors and the failure message. */
 function RefusedForm({ outcome }: { outcome: RefusedOutcome }) {
   const { t } = useTranslation("forms");
-  if (outcome.form === "contact") return <ContactRequestForm gdprConsentLabel={t("contact.consent")} initial={outcome.initial} />;
-  if (outcome.form === "application") return <JobApplicationForm offerUid={outcome.offerUid} initial={outcome.initial} />;
+  if (outcome.form === "contact")
+    return <ContactRequestForm gdprConsentLabel={t("contact.consent")} initial={outcome.initial} />;
+  if (outcome.form === "application")
+    return <JobApplicationForm offerUid={outcome.offerUid} initial={outcome.initial} />;
   return <NewsletterForm id="resultado-boletin" initial={outcome.initial} />;
 }
 
@@ -102,8 +106,19 @@ export function FormResultView({ outcome, backPath }: FormResultPageProps) {
   return (
     <>
       <Seo title={t("result.title")} path={path} noindex />
-      <Breadcrumbs items={[{ label: ts("breadcrumbs.home"), href: "/" }, { label: t("result.title"), href: path }]} />
-      {outcome === null ? <Expired backPath={backPath} /> : outcome.ok ? <Accepted outcome={outcome} /> : <Refused outcome={outcome} />}
+      <Breadcrumbs
+        items={[
+          { label: ts("breadcrumbs.home"), href: "/" },
+          { label: t("result.title"), href: path },
+        ]}
+      />
+      {outcome === null ? (
+        <Expired backPath={backPath} />
+      ) : outcome.ok ? (
+        <Accepted outcome={outcome} />
+      ) : (
+        <Refused outcome={outcome} />
+      )}
     </>
   );
 }

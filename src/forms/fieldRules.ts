@@ -24,10 +24,18 @@ const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, "\n");
  * included (they would reach e-mail headers), then trims the spaces around it and applies `checks`.
  */
 const singleLine = (typeError: string, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string({ error: typeError }).check(z.refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), { error: "errors.controlCharacters" }), z.trim(), ...checks);
+  z.string({ error: typeError }).check(
+    z.refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), { error: "errors.controlCharacters" }),
+    z.trim(),
+    ...checks,
+  );
 
 /** An optional one-line text (empty when absent). */
-const optionalText = (schema: z.ZodMiniString) => z.pipe(z.optional(schema), z.transform((value) => value ?? ""));
+const optionalText = (schema: z.ZodMiniString) =>
+  z.pipe(
+    z.optional(schema),
+    z.transform((value) => value ?? ""),
+  );
 
 /** A required free text of at most `max` characters, line breaks kept (as "\n"). */
 export const requiredText = (max: number) =>
@@ -51,7 +59,14 @@ export const name = singleLine(
 
 /** An address Mailjet will deliver to: a valid format within RFC 5321's lengths. */
 export const email = z
-  .pipe(singleLine("errors.required", z.minLength(1, { error: "errors.required" }), z.maxLength(EMAIL_ADDRESS_MAX, { error: "errors.emailTooLong" })), z.email({ error: "errors.email" }))
+  .pipe(
+    singleLine(
+      "errors.required",
+      z.minLength(1, { error: "errors.required" }),
+      z.maxLength(EMAIL_ADDRESS_MAX, { error: "errors.emailTooLong" }),
+    ),
+    z.email({ error: "errors.email" }),
+  )
   .check(
     z.superRefine((address, context) => {
       const problem = emailLimitProblem(address);
@@ -60,10 +75,22 @@ export const email = z
   );
 
 /** Digits, spaces, hyphens and plus signs only (R5); empty is allowed. */
-export const phone = optionalText(singleLine("errors.phone", z.maxLength(30, { error: "errors.phoneTooLong" }), z.regex(/^[\d\s+-]*$/, { error: "errors.phone" })));
+export const phone = optionalText(
+  singleLine(
+    "errors.phone",
+    z.maxLength(30, { error: "errors.phoneTooLong" }),
+    z.regex(/^[\d\s+-]*$/, { error: "errors.phone" }),
+  ),
+);
 
 /** Digits only (R5); empty is allowed. */
-export const zipcode = optionalText(singleLine("errors.zipcode", z.maxLength(10, { error: "errors.zipcodeTooLong" }), z.regex(/^\d*$/, { error: "errors.zipcode" })));
+export const zipcode = optionalText(
+  singleLine(
+    "errors.zipcode",
+    z.maxLength(10, { error: "errors.zipcodeTooLong" }),
+    z.regex(/^\d*$/, { error: "errors.zipcode" }),
+  ),
+);
 
 /** Maximum length of a free-text message. */
 export const MESSAGE_MAX = 5000;

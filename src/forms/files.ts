@@ -1,4 +1,9 @@
-import { APPLICATION_FILE_EXTENSIONS, EXTENSIONS_HIDDEN_FROM_USERS, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from "@/config/constants";
+import {
+  APPLICATION_FILE_EXTENSIONS,
+  EXTENSIONS_HIDDEN_FROM_USERS,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_EXTENSIONS,
+} from "@/config/constants";
 
 /** The lowercase extension of a file name ("CV.Final.PDF" → "pdf"), or "" when it has none. */
 export function extensionOf(fileName: string): string {
@@ -24,4 +29,3 @@ export type FileRule = { extensions: readonly string[]; maxBytes: number };
 export const ATTACHMENT_RULE: FileRule = { extensions: UPLOAD_EXTENSIONS, maxBytes: MAX_UPLOAD_BYTES };
 /** Job applications' CV: R5 application files. */
 export const CV_RULE: FileRule = { extensions: APPLICATION_FILE_EXTENSIONS, maxBytes: MAX_UPLOAD_BYTES };
-

@@ -1,5 +1,11 @@
 /** What an API form endpoint answered. */
-type FormAnswer = { status: number; ok: boolean; message?: string; fields?: Record<string, string>; body: Record<string, unknown> };
+type FormAnswer = {
+  status: number;
+  ok: boolean;
+  message?: string;
+  fields?: Record<string, string>;
+  body: Record<string, unknown>;
+};
 
 /**
  * A new idempotency key for one submission (a v4 UUID): `crypto.randomUUID`, or the same made from
@@ -20,7 +26,12 @@ export function newIdempotencyKey(): string {
  * posting it again with the same key is answered with the first answer and sends nothing twice
  * (docs/forms.md). A network failure resolves with status 0.
  */
-export function postForm(url: string, body: FormData | string, onProgress?: (fraction: number) => void, idempotencyKey?: string): Promise<FormAnswer> {
+export function postForm(
+  url: string,
+  body: FormData | string,
+  onProgress?: (fraction: number) => void,
+  idempotencyKey?: string,
+): Promise<FormAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);

@@ -4,6 +4,10 @@ import NewsletterForm from "./newsletter/NewsletterForm";
 
 /** SliceZone context that mounts the real forms (islands) in the contact and newsletter slices' slots. */
 export const sliceForms: SliceContext = {
-  renderContactForm: ({ gdprConsentLabel, sliceId }) => <ContactRequestForm gdprConsentLabel={gdprConsentLabel} id={`contacto-${sliceId}`} />,
-  renderNewsletterForm: ({ buttonLabel, sliceId }) => <NewsletterForm buttonLabel={buttonLabel} id={`boletin-${sliceId}`} />,
+  renderContactForm: ({ gdprConsentLabel, sliceId }) => (
+    <ContactRequestForm gdprConsentLabel={gdprConsentLabel} id={`contacto-${sliceId}`} />
+  ),
+  renderNewsletterForm: ({ buttonLabel, sliceId }) => (
+    <NewsletterForm buttonLabel={buttonLabel} id={`boletin-${sliceId}`} />
+  ),
 };

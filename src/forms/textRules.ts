@@ -8,12 +8,18 @@ const BIDI = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
 const SEPARATORS = "\\u2028\\u2029";
 
 /** Any character a single-line field (name, phone, zip code, e-mail address, file name) refuses. */
-export const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${BIDI}${SEPARATORS}\\u200b-\\u200d\\u2060\\ufeff]`, "u");
+export const SINGLE_LINE_FORBIDDEN = new RegExp(
+  `[\\u0000-\\u001f\\u007f-\\u009f${BIDI}${SEPARATORS}\\u200b-\\u200d\\u2060\\ufeff]`,
+  "u",
+);
 /**
  * What a multi-line message refuses: the same, except line breaks and tabs, and the zero-width
  * joiner that emoji sequences use.
  */
-export const MULTI_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI}${SEPARATORS}\\u200b\\u200c\\u2060\\ufeff]`, "u");
+export const MULTI_LINE_FORBIDDEN = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI}${SEPARATORS}\\u200b\\u200c\\u2060\\ufeff]`,
+  "u",
+);
 
 /** Every forbidden character of a single line replaced by `replacement` (file names are cleaned, not refused). */
 export function withoutForbiddenCharacters(text: string, replacement: string): string {

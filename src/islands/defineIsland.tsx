@@ -14,7 +14,11 @@ export const definedIslands = new Map<IslandName, ComponentType<never>>();
  * included: the component reads no translation context) and the component must render the same
  * from them on the server and in the browser (no `useId`: ids come from props).
  */
-export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, loading: IslandLoading = "intent") {
+export function defineIsland<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  loading: IslandLoading = "intent",
+) {
   definedIslands.set(name, Component as ComponentType<never>);
   function Island(props: P): JSX.Element {
     return (

@@ -8,7 +8,9 @@ import path from "node:path";
  */
 export function enhanceScriptUrl(): string | null {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), "public/_enhance/manifest.json"), "utf8")) as { entry?: unknown };
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), "public/_enhance/manifest.json"), "utf8")) as {
+      entry?: unknown;
+    };
     return typeof manifest.entry === "string" ? manifest.entry : null;
   } catch {
     return null;

@@ -28,9 +28,13 @@ export const siteFacts: SiteFacts = {
   siteUrl: siteConfig.siteUrl,
   localeSiteUrls: siteConfig.localeSiteUrls,
   googleSiteVerification: siteConfig.googleSiteVerification ?? null,
-  previewToolbarRepository: /\.prismic\.io$/.test(new URL(siteConfig.content.apiEndpoint).hostname) ? siteConfig.content.repositoryName : null,
+  previewToolbarRepository: /\.prismic\.io$/.test(new URL(siteConfig.content.apiEndpoint).hostname)
+    ? siteConfig.content.repositoryName
+    : null,
   tagManagerId: siteConfig.country.tagManagerId ?? null,
-  supportChat: siteConfig.country.supportChat ? { key: siteConfig.country.supportChat.key, pages: [...siteConfig.country.supportChat.pages] } : null,
+  supportChat: siteConfig.country.supportChat
+    ? { key: siteConfig.country.supportChat.key, pages: [...siteConfig.country.supportChat.pages] }
+    : null,
 };
 
 /** What every page receives besides its own content: translations, layout documents, site facts. */
@@ -67,7 +71,10 @@ const EMPTY_LAYOUT: LayoutData = { navigation: null, settings: null };
  * Loads what every page needs in getStaticProps: the Prismic client for this request (preview-aware),
  * the locale, translations, the layout documents (one content request) and the public path.
  */
-export async function loadSitePage(context: Pick<GetStaticPropsContext, "locale" | "params" | "preview" | "previewData">, { route, namespaces = COMMON_NAMESPACES, layoutDuringOutage = false }: SitePageOptions) {
+export async function loadSitePage(
+  context: Pick<GetStaticPropsContext, "locale" | "params" | "preview" | "previewData">,
+  { route, namespaces = COMMON_NAMESPACES, layoutDuringOutage = false }: SitePageOptions,
+) {
   const locale = pageLocale(context.locale);
   const client = createClient({ previewData: context.previewData });
   const [translations, layout] = await Promise.all([

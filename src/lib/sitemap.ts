@@ -9,10 +9,17 @@ type SitemapEntry = { loc: string; lastmod?: string };
  * Every public URL of the site: each published document with a page (through the route
  * resolver) and the sections' landing pages. Paged reads of 100.
  */
-export async function sitemapEntries(client: ContentClient, locales: readonly Locale[], siteUrl: string): Promise<SitemapEntry[]> {
+export async function sitemapEntries(
+  client: ContentClient,
+  locales: readonly Locale[],
+  siteUrl: string,
+): Promise<SitemapEntry[]> {
   const entries = new Map<string, SitemapEntry>();
   for (const locale of locales) {
-    const documents = await client.dangerouslyGetAll({ filters: [prismic.filter.any("document.type", [...ROUTABLE_TYPES])], lang: locale });
+    const documents = await client.dangerouslyGetAll({
+      filters: [prismic.filter.any("document.type", [...ROUTABLE_TYPES])],
+      lang: locale,
+    });
     for (const doc of documents) {
       if (!doc.url) continue;
       const loc = new URL(doc.url, siteUrl).href;
@@ -26,12 +33,16 @@ export async function sitemapEntries(client: ContentClient, locales: readonly Lo
   return [...entries.values()].sort((a, b) => a.loc.localeCompare(b.loc));
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The sitemap protocol's XML for some entries. */
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries
-    .map((entry) => `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`)
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -27,7 +27,11 @@ type PageOptions = {
 function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
   // An error page's props can reach another page component (a failed on-demand page hydrating on
   // its dynamic route): the props decide, so the visitor always gets the error screen.
-  const page = pageProps.errorStatus ? <ErrorScreen statusCode={pageProps.errorStatus} /> : <Component {...pageProps} />;
+  const page = pageProps.errorStatus ? (
+    <ErrorScreen statusCode={pageProps.errorStatus} />
+  ) : (
+    <Component {...pageProps} />
+  );
   const options = Component as PageOptions;
   const framed = !options.withoutLayout && pageProps.layout;
   // The shell's own parts need the site's facts and locale (every page but a bare error page has them).
@@ -38,13 +42,24 @@ function App({ Component, pageProps }: AppProps<Partial<SitePageProps>>) {
     <div className={`${fontClass(pageProps.site?.fontFamily ?? "Brandon Text")} font-sans`}>
       {thirdParties && site.tagManagerId ? <ConsentManager tagManagerId={site.tagManagerId} /> : null}
       {framed ? <Layout layout={pageProps.layout!}>{page}</Layout> : page}
-      {thirdParties && site.supportChat ? <SupportChat chatKey={site.supportChat.key} pages={site.supportChat.pages} /> : null}
-      {site && !options.withoutLayout ? <PreviewSession toolbarRepository={site.previewToolbarRepository} expired={pageProps.previewExpired === true} /> : null}
+      {thirdParties && site.supportChat ? (
+        <SupportChat chatKey={site.supportChat.key} pages={site.supportChat.pages} />
+      ) : null}
+      {site && !options.withoutLayout ? (
+        <PreviewSession toolbarRepository={site.previewToolbarRepository} expired={pageProps.previewExpired === true} />
+      ) : null}
     </div>
   );
   if (!pageProps.site || !pageProps.locale) return content;
   return (
-    <SiteProvider value={{ ...pageProps.site, locale: pageProps.locale, publicPath: pageProps.publicPath ?? "", preview: pageProps.preview === true }}>
+    <SiteProvider
+      value={{
+        ...pageProps.site,
+        locale: pageProps.locale,
+        publicPath: pageProps.publicPath ?? "",
+        preview: pageProps.preview === true,
+      }}
+    >
       {pageProps.site.googleSiteVerification ? (
         <Head>
           <meta name="google-site-verification" content={pageProps.site.googleSiteVerification} />

@@ -14,7 +14,7 @@ function ErrorPage({ statusCode }: ErrorPageProps) {
 }
 
 ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> => {
-  const statusCode = res?.statusCode && res.statusCode >= 400 ? res.statusCode : err?.statusCode ?? 500;
+  const statusCode = res?.statusCode && res.statusCode >= 400 ? res.statusCode : (err?.statusCode ?? 500);
   if (typeof window === "undefined") {
     const { serverSideTranslations } = await import("next-i18next/pages/serverSideTranslations");
     const { i18nConfig } = await import("@/i18n/i18nConfig");

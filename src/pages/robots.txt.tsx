@@ -8,7 +8,10 @@ import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
   const refused = refuseWritingMethods(req, res);
   if (refused) return refused;
-  const searchPaths = siteConfig.country.locales.flatMap((locale) => [sectionPaths(locale).search, sectionPaths(locale).faqSearch]);
+  const searchPaths = siteConfig.country.locales.flatMap((locale) => [
+    sectionPaths(locale).search,
+    sectionPaths(locale).faqSearch,
+  ]);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "public, s-maxage=86400");
   res.end(robotsTxt(siteConfig.siteUrl, searchPaths));

@@ -6,7 +6,8 @@ import { READ_ONLY_ALLOW } from "@/server/http/readOnlyMethods";
 import { translateServerMessage } from "@/server/serverMessages";
 
 /** Why a preview could not start; each has its Spanish explanation in common.json (`preview.errors`). */
-export type PreviewProblem = "missingToken" | "invalidToken" | "invalidDocument" | "expired" | "missingDocument" | "unavailable" | "method";
+export type PreviewProblem =
+  "missingToken" | "invalidToken" | "invalidDocument" | "expired" | "missingDocument" | "unavailable" | "method";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);

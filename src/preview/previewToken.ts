@@ -46,7 +46,8 @@ export function isPreviewTokenOf(token: string, source: PreviewTokenSource): boo
 
 /** The local content service's form: http, a loopback host, the session path and its one parameter. */
 function isLocalPreviewURL(url: URL): boolean {
-  if (url.protocol !== "http:" || url.username || url.password || url.hash || !LOCAL_HOSTS.has(url.hostname)) return false;
+  if (url.protocol !== "http:" || url.username || url.password || url.hash || !LOCAL_HOSTS.has(url.hostname))
+    return false;
   if (!LOCAL_PREVIEW_PATH.test(url.pathname)) return false;
   const params = [...url.searchParams];
   return params.length === 1 && params[0][0] === "websitePreviewId" && /^[A-Za-z0-9]{16}$/.test(params[0][1]);

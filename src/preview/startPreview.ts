@@ -31,7 +31,8 @@ export async function startPreview(req: NextApiRequest, res: NextApiResponse): P
   const token = single(req.query.token) ?? readPreviewCookie(req.headers.cookie ?? "");
   if (!token) return sendPreviewProblem(res, 400, "missingToken", locale);
   const documentId = single(req.query.documentId);
-  if (documentId !== undefined && !DOCUMENT_ID.test(documentId)) return sendPreviewProblem(res, 400, "invalidDocument", locale);
+  if (documentId !== undefined && !DOCUMENT_ID.test(documentId))
+    return sendPreviewProblem(res, 400, "invalidDocument", locale);
   // Bounded (MAX_PREVIEW_TOKEN_LENGTH) and of this site's content source, before any request.
   if (!isPreviewTokenOf(token, siteConfig.content)) return refuse(req, res, 400, "invalidToken");
 

@@ -20,9 +20,15 @@ const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
  */
 export function loadFormsConfig(env: Record<string, string | undefined> = process.env) {
   const vars = readEnvironment(env);
-  const apiUrl = new URL(vars.MAILJET_API_URL ?? (vars.MAILJET_API_KEY ? "https://api.mailjet.com" : LOCAL_MAIL_SINK.url));
+  const apiUrl = new URL(
+    vars.MAILJET_API_URL ?? (vars.MAILJET_API_KEY ? "https://api.mailjet.com" : LOCAL_MAIL_SINK.url),
+  );
   if (apiUrl.protocol === "http:" && !LOCAL_HOSTS.includes(apiUrl.hostname)) {
-    throw invalidVariable("MAILJET_API_URL", vars.MAILJET_API_URL, "https, or http only for a local mail sink (localhost)");
+    throw invalidVariable(
+      "MAILJET_API_URL",
+      vars.MAILJET_API_URL,
+      "https, or http only for a local mail sink (localhost)",
+    );
   }
   const trustedProxies = vars.TRUST_PROXY === "true" ? 1 : vars.TRUST_PROXY === "false" ? 0 : Number(vars.TRUST_PROXY);
 
@@ -35,7 +41,9 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
     },
     from: { email: vars.MAIL_FROM_EMAIL, name: vars.MAIL_FROM_NAME },
     /** Internal mailbox per requester type, with a default. */
-    contactMailboxes: Object.fromEntries(Object.entries(REQUESTER_MAILBOX_VARIABLES).map(([type, variable]) => [type, vars[variable]])) as Record<string, string>,
+    contactMailboxes: Object.fromEntries(
+      Object.entries(REQUESTER_MAILBOX_VARIABLES).map(([type, variable]) => [type, vars[variable]]),
+    ) as Record<string, string>,
     defaultContactMailbox: vars.CONTACT_MAILBOX_DEFAULT,
     careersMailbox: vars.CAREERS_MAILBOX,
     rateLimitPer10Minutes: vars.FORM_RATE_LIMIT,

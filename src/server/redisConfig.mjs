@@ -25,6 +25,7 @@ export function sharedCacheConfig(env = process.env) {
     throw new Error(`Invalid REDIS_URL: the scheme must be redis: or rediss:, not ${url.protocol}`);
   }
   const prefix = (env.REDIS_KEY_PREFIX ?? "").trim() || "brezo";
-  if (!/^[\w.-]{1,64}$/.test(prefix)) throw new Error(`Invalid REDIS_KEY_PREFIX=${JSON.stringify(prefix)}: letters, digits, '.', '_' and '-' only.`);
+  if (!/^[\w.-]{1,64}$/.test(prefix))
+    throw new Error(`Invalid REDIS_KEY_PREFIX=${JSON.stringify(prefix)}: letters, digits, '.', '_' and '-' only.`);
   return { url: raw, prefix: `${prefix}:${(env.SITE_COUNTRY ?? "es").trim() || "es"}` };
 }

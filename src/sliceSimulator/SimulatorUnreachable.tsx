@@ -25,10 +25,17 @@ export function SimulatorUnreachable({
   const local = sliceMachineOrigin !== null;
   const pageUrl = `${window.location.origin}${window.location.pathname}`;
   const where = !parentOrigin
-    ? t(local ? "simulator.unreachable.noAnswer" : "simulator.unreachable.noAnswerNoLocal", { allowed: sliceMachineOrigin, ...RAW })
+    ? t(local ? "simulator.unreachable.noAnswer" : "simulator.unreachable.noAnswerNoLocal", {
+        allowed: sliceMachineOrigin,
+        ...RAW,
+      })
     : parentAccepted
       ? t("simulator.unreachable.silentOrigin", { origin: parentOrigin, ...RAW })
-      : t(local ? "simulator.unreachable.refusedOrigin" : "simulator.unreachable.refusedOriginNoLocal", { origin: parentOrigin, allowed: sliceMachineOrigin, ...RAW });
+      : t(local ? "simulator.unreachable.refusedOrigin" : "simulator.unreachable.refusedOriginNoLocal", {
+          origin: parentOrigin,
+          allowed: sliceMachineOrigin,
+          ...RAW,
+        });
   const example = parentOrigin && !parentAccepted ? parentOrigin : defaultSliceMachineOrigin;
   return (
     <article role="alert" data-testid="simulator-unreachable" className="mx-auto max-w-2xl px-6 py-10 text-ink">

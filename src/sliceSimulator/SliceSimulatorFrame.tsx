@@ -1,7 +1,18 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import type { SliceZone } from "@prismicio/client";
-import { SimulatorManager, StateEventType, getDefaultProps, simulatorClass, simulatorRootClass } from "@prismicio/simulator/kit";
-import { isPrismicOrigin, relaySliceMachineMessages, watchSimulatorConnection, type SimulatorConnection } from "@/sliceSimulator/simulatorChannel";
+import {
+  SimulatorManager,
+  StateEventType,
+  getDefaultProps,
+  simulatorClass,
+  simulatorRootClass,
+} from "@prismicio/simulator/kit";
+import {
+  isPrismicOrigin,
+  relaySliceMachineMessages,
+  watchSimulatorConnection,
+  type SimulatorConnection,
+} from "@/sliceSimulator/simulatorChannel";
 import { SimulatorUnreachable } from "./SimulatorUnreachable";
 
 /** How long the page waits for Slice Machine or the Page Builder to connect before saying why it cannot. */
@@ -13,7 +24,8 @@ let manager: SimulatorManager | null = null;
 const development = process.env.NODE_ENV === "development";
 
 /** Whom the simulator takes slices from: Prismic, the configured Slice Machine, anyone in development (as the library). */
-const accepts = (origin: string, sliceMachineOrigin: string | null) => development || isPrismicOrigin(origin) || origin === sliceMachineOrigin;
+const accepts = (origin: string, sliceMachineOrigin: string | null) =>
+  development || isPrismicOrigin(origin) || origin === sliceMachineOrigin;
 
 /**
  * The framed slice simulator: the slices Slice Machine or the Page Builder send through
@@ -63,7 +75,16 @@ export function SliceSimulatorFrame({
   return (
     <div
       className={simulatorClass}
-      style={{ zIndex: defaults.zIndex, position: "fixed", top: 0, left: 0, width: "100%", height: "100vh", overflow: "auto", background: defaults.background }}
+      style={{
+        zIndex: defaults.zIndex,
+        position: "fixed",
+        top: 0,
+        left: 0,
+        width: "100%",
+        height: "100vh",
+        overflow: "auto",
+        background: defaults.background,
+      }}
     >
       {connection.state === "refused" && slices.length === 0 ? (
         <SimulatorUnreachable
@@ -73,7 +94,12 @@ export function SliceSimulatorFrame({
           defaultSliceMachineOrigin={defaultSliceMachineOrigin}
         />
       ) : slices.length > 0 ? (
-        <div id="root" className={simulatorRootClass} onClickCapture={keepLinksInPlace} data-simulator-connection={connection.state}>
+        <div
+          id="root"
+          className={simulatorRootClass}
+          onClickCapture={keepLinksInPlace}
+          data-simulator-connection={connection.state}
+        >
           {children(slices)}
         </div>
       ) : null}

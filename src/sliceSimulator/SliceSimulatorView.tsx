@@ -15,7 +15,12 @@ import { useIsFramed } from "./useIsFramed";
  * slice and variation from its mocks, so editors and developers can review the whole library.
  * No site frame, no tag manager, no chat; not indexed.
  */
-export function SliceSimulatorView({ examples, faqs, sliceMachineOrigin, defaultSliceMachineOrigin }: SliceSimulatorProps) {
+export function SliceSimulatorView({
+  examples,
+  faqs,
+  sliceMachineOrigin,
+  defaultSliceMachineOrigin,
+}: SliceSimulatorProps) {
   const { t } = useTranslation("slices");
   const framed = useIsFramed();
   return (
@@ -25,8 +30,13 @@ export function SliceSimulatorView({ examples, faqs, sliceMachineOrigin, default
         <meta name="robots" content="noindex" />
       </Head>
       {framed ? (
-        <SliceSimulatorFrame sliceMachineOrigin={sliceMachineOrigin} defaultSliceMachineOrigin={defaultSliceMachineOrigin}>
-          {(slices) => <SliceZone slices={withFaqLinkData(slices, faqs)} components={components} context={sliceForms} />}
+        <SliceSimulatorFrame
+          sliceMachineOrigin={sliceMachineOrigin}
+          defaultSliceMachineOrigin={defaultSliceMachineOrigin}
+        >
+          {(slices) => (
+            <SliceZone slices={withFaqLinkData(slices, faqs)} components={components} context={sliceForms} />
+          )}
         </SliceSimulatorFrame>
       ) : (
         <main className="bg-grey-0 pb-16">
@@ -43,7 +53,10 @@ export function SliceSimulatorView({ examples, faqs, sliceMachineOrigin, default
               data-slice-example={`${example.sliceType}/${example.variation}`}
               className="mt-10"
             >
-              <h2 id={`example-${example.slice.id}`} className="mx-auto mb-3 max-w-7xl px-4 text-sm font-bold uppercase tracking-wide text-ink sm:px-6">
+              <h2
+                id={`example-${example.slice.id}`}
+                className="mx-auto mb-3 max-w-7xl px-4 text-sm font-bold uppercase tracking-wide text-ink sm:px-6"
+              >
                 {t("simulator.exampleHeading", { slice: example.sliceName, variation: example.variationName })}
                 <code className="ml-2 font-normal normal-case">
                   {example.sliceType} · {example.variation}

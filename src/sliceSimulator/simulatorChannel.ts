@@ -11,7 +11,8 @@
  */
 
 /** Origins `@prismicio/simulator` answers outside development (its ChannelReceiver's list). */
-const PRISMIC_ORIGIN = /^https:\/\/[^/]+\.(prismic\.io|wroom\.io|marketing-tools-wroom\.com|dev-tools-wroom\.com|platform-wroom\.com)$/;
+const PRISMIC_ORIGIN =
+  /^https:\/\/[^/]+\.(prismic\.io|wroom\.io|marketing-tools-wroom\.com|dev-tools-wroom\.com|platform-wroom\.com)$/;
 
 /**
  * The origin relayed messages carry: one the library accepts. Nothing is ever sent to it — the
@@ -33,8 +34,14 @@ export function isPrismicOrigin(origin: string): boolean {
 export function relaySliceMachineMessages(sliceMachineOrigin: string, win: Window = window): () => void {
   const relayed = new WeakSet<Event>();
   const relay = (event: MessageEvent) => {
-    if (relayed.has(event) || event.origin !== sliceMachineOrigin || event.source !== win.parent || win.parent === win) return;
-    const copy = new MessageEvent("message", { data: event.data, origin: RELAYED_ORIGIN, source: event.source, ports: [...event.ports] });
+    if (relayed.has(event) || event.origin !== sliceMachineOrigin || event.source !== win.parent || win.parent === win)
+      return;
+    const copy = new MessageEvent("message", {
+      data: event.data,
+      origin: RELAYED_ORIGIN,
+      source: event.source,
+      ports: [...event.ports],
+    });
     relayed.add(copy);
     win.dispatchEvent(copy);
   };
@@ -51,7 +58,12 @@ export type SimulatorConnection =
 
 /** A "connect" request of the simulator protocol. */
 function isConnectRequest(data: unknown): boolean {
-  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === "connect" && typeof (data as { requestID?: unknown }).requestID === "string";
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    (data as { type?: unknown }).type === "connect" &&
+    typeof (data as { requestID?: unknown }).requestID === "string"
+  );
 }
 
 /** The framing page's origin, as far as the browser tells it (Chromium: `ancestorOrigins`; else the referrer). */
@@ -73,7 +85,11 @@ export function parentOrigin(win: Window = window): string | null {
  * later still turns it `connected`. Returns the way to stop.
  */
 export function watchSimulatorConnection(
-  { accepts, timeoutMs, onChange }: { accepts: (origin: string) => boolean; timeoutMs: number; onChange: (connection: SimulatorConnection) => void },
+  {
+    accepts,
+    timeoutMs,
+    onChange,
+  }: { accepts: (origin: string) => boolean; timeoutMs: number; onChange: (connection: SimulatorConnection) => void },
   win: Window = window,
 ): () => void {
   const listen = (event: MessageEvent) => {

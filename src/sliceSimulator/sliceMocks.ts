@@ -28,7 +28,9 @@ export function loadSliceMockExamples(): SliceMockExample[] {
     .sort();
   return folders.flatMap((folder) => {
     const model = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "model.json"), "utf8")) as SliceModel;
-    const mocks = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "mocks.json"), "utf8")) as { variation: string }[];
+    const mocks = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "mocks.json"), "utf8")) as {
+      variation: string;
+    }[];
     return model.variations.map((variation, index) => {
       const mock = mocks.find((candidate) => candidate.variation === variation.id);
       if (!mock) throw new Error(`src/slices/${folder}/mocks.json has no mock for variation "${variation.id}"`);

@@ -20,9 +20,18 @@ export type SliceSimulatorProps = SitePageProps & {
 export const sliceSimulatorProps: GetStaticProps<SliceSimulatorProps> = async (context) => {
   const { client, locale, common } = await loadSitePage(context, { route: "/slice-simulator" });
   const faqs = await loadFaqLookup(client, locale);
-  const examples = loadSliceMockExamples().map((example) => ({ ...example, slice: withFaqLinkData([example.slice], faqs)[0] }));
+  const examples = loadSliceMockExamples().map((example) => ({
+    ...example,
+    slice: withFaqLinkData([example.slice], faqs)[0],
+  }));
   return {
-    props: { ...common, examples, faqs, sliceMachineOrigin: siteConfig.sliceMachineOrigin, defaultSliceMachineOrigin: DEFAULT_SLICE_MACHINE_ORIGIN },
+    props: {
+      ...common,
+      examples,
+      faqs,
+      sliceMachineOrigin: siteConfig.sliceMachineOrigin,
+      defaultSliceMachineOrigin: DEFAULT_SLICE_MACHINE_ORIGIN,
+    },
     revalidate: REVALIDATE_SECONDS,
   };
 };

@@ -50,7 +50,9 @@ async function standIns(context: BrowserContext): Promise<Traffic> {
     traffic.tagManager.push(route.request().url());
     return route.fulfill({ contentType: "text/javascript", body: TAG_MANAGER_STAND_IN });
   });
-  await context.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({ contentType: "text/javascript", body: "/* gtag stand-in */" }));
+  await context.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "/* gtag stand-in */" }),
+  );
   await context.route(/^https:\/\/([a-z0-9-]+\.)*google-analytics\.com\//, (route) => {
     traffic.analyticsHits.push(route.request().url());
     return route.fulfill({ status: 204 });
@@ -59,8 +61,12 @@ async function standIns(context: BrowserContext): Promise<Traffic> {
     traffic.chat.push(route.request().url());
     return route.fulfill({ contentType: "text/javascript", body: CHAT_STAND_IN });
   });
-  await context.route(/^https:\/\/static\.zdassets\.com\/web_widget\//, (route) => route.fulfill({ contentType: "text/javascript", body: "/* widget stand-in */" }));
-  await context.route(/^https:\/\/[a-z0-9-]+\.zendesk\.com\//, (route) => route.fulfill({ contentType: "application/json", body: "{}" }));
+  await context.route(/^https:\/\/static\.zdassets\.com\/web_widget\//, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "/* widget stand-in */" }),
+  );
+  await context.route(/^https:\/\/[a-z0-9-]+\.zendesk\.com\//, (route) =>
+    route.fulfill({ contentType: "application/json", body: "{}" }),
+  );
   return traffic;
 }
 
@@ -69,11 +75,14 @@ async function recordViolations(context: BrowserContext) {
   await context.addInitScript(() => {
     (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+        `${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 const banner = (page: Page) => page.getByRole("region", { name: "Usamos cookies" });
 const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Configuración de cookies" });
@@ -81,34 +90,48 @@ const chatLauncher = (page: Page) => page.locator("#launcher");
 const isCo = (info: TestInfo) => info.project.metadata.country === "co";
 
 test.describe("cookie consent and the tag manager", () => {
-  test("first visit: a banner with equally prominent choices, and no tag manager until the visitor accepts", async ({ page, context }) => {
+  test("first visit: a banner with equally prominent choices, and no tag manager until the visitor accepts", async ({
+    page,
+    context,
+  }) => {
     const traffic = await standIns(context);
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
     const accept = banner(page).getByRole("button", { name: "Aceptar", exact: true });
     const reject = banner(page).getByRole("button", { name: "Rechazar", exact: true });
     await expect(banner(page).getByRole("button", { name: "Configurar", exact: true })).toBeVisible();
-    const style = (button: typeof accept) => button.evaluate((node) => {
-      const css = getComputedStyle(node);
-      return [css.backgroundColor, css.color, css.fontSize, css.fontWeight, css.borderWidth].join();
-    });
+    const style = (button: typeof accept) =>
+      button.evaluate((node) => {
+        const css = getComputedStyle(node);
+        return [css.backgroundColor, css.color, css.fontSize, css.fontWeight, css.borderWidth].join();
+      });
     expect(await style(accept)).toBe(await style(reject));
     const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
     expect(Math.abs(acceptBox!.height - rejectBox!.height)).toBeLessThanOrEqual(1);
 
     // Scrolling and browsing on are not consent.
     await page.mouse.wheel(0, 2000);
-    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Quiénes somos" }).click();
+    await page
+      .getByRole("navigation", { name: "Navegación principal" })
+      .getByRole("link", { name: "Quiénes somos" })
+      .click();
     await expect(page).toHaveURL(/\/quienes-somos$/);
     await expect(banner(page)).toBeVisible();
     await page.waitForTimeout(500);
     expect(traffic.tagManager).toEqual([]);
     expect(traffic.analyticsHits).toEqual([]);
     // Consent Mode defaults are in place before any tag, and the data layer already exists.
-    const firstCommand = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0] as ArrayLike<unknown>));
+    const firstCommand = await page.evaluate(() =>
+      Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0] as ArrayLike<unknown>),
+    );
     expect(firstCommand[0]).toBe("consent");
     expect(firstCommand[1]).toBe("default");
-    expect(firstCommand[2]).toMatchObject({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" });
+    expect(firstCommand[2]).toMatchObject({
+      analytics_storage: "denied",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    });
 
     await accept.click();
     await expect(banner(page)).toHaveCount(0);
@@ -125,9 +148,22 @@ test.describe("cookie consent and the tag manager", () => {
   test("events pushed before consent reach the tag manager once the visitor accepts", async ({ page, context }) => {
     await standIns(context);
     await page.goto("/contacto");
-    await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.push({ event: "contact_form_submitted", requester_type: "medico" }));
+    await page.evaluate(() =>
+      (window as unknown as { dataLayer: unknown[] }).dataLayer.push({
+        event: "contact_form_submitted",
+        requester_type: "medico",
+      }),
+    );
     await banner(page).getByRole("button", { name: "Aceptar", exact: true }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __tagManagerStandIn?: { eventsAtLoad: unknown[] } }).__tagManagerStandIn?.eventsAtLoad ?? [])).toContain("contact_form_submitted");
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __tagManagerStandIn?: { eventsAtLoad: unknown[] } }).__tagManagerStandIn
+              ?.eventsAtLoad ?? [],
+        ),
+      )
+      .toContain("contact_form_submitted");
   });
 
   test("rejecting loads nothing, and the choice can be changed later from the footer", async ({ page, context }) => {
@@ -150,7 +186,10 @@ test.describe("cookie consent and the tag manager", () => {
     await expect.poll(() => traffic.tagManager.length).toBe(1);
   });
 
-  test("withdrawing consent stops the tag manager from loading again and removes its cookies", async ({ page, context }) => {
+  test("withdrawing consent stops the tag manager from loading again and removes its cookies", async ({
+    page,
+    context,
+  }) => {
     const traffic = await standIns(context);
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Aceptar", exact: true }).click();
@@ -166,10 +205,15 @@ test.describe("cookie consent and the tag manager", () => {
     await page.goto("/noticias");
     await page.waitForTimeout(500);
     expect(traffic.tagManager.length).toBe(loadsAfterWithdrawal);
-    expect(await page.evaluate(() => (window as unknown as { __tagManagerStandIn?: unknown }).__tagManagerStandIn)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __tagManagerStandIn?: unknown }).__tagManagerStandIn),
+    ).toBeUndefined();
   });
 
-  test("the settings dialog works by keyboard: Configurar, Tab to the switch, Space, save; Escape closes without a choice", async ({ page, context }) => {
+  test("the settings dialog works by keyboard: Configurar, Tab to the switch, Space, save; Escape closes without a choice", async ({
+    page,
+    context,
+  }) => {
     const traffic = await standIns(context);
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Configurar", exact: true }).focus();
@@ -182,7 +226,8 @@ test.describe("cookie consent and the tag manager", () => {
     await banner(page).getByRole("button", { name: "Configurar", exact: true }).focus();
     await page.keyboard.press("Enter");
     const analytics = settingsDialog(page).getByRole("checkbox", { name: "Permitir cookies analíticas" });
-    for (let i = 0; i < 10 && !(await analytics.evaluate((node) => node === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 10 && !(await analytics.evaluate((node) => node === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     await expect(analytics).toBeFocused();
     await page.keyboard.press("Space");
     await expect(analytics).toBeChecked();
@@ -200,11 +245,17 @@ test.describe("cookie consent and the tag manager", () => {
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
       const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-      const bannerScan = await new AxeBuilder({ page }).include('[data-testid="cookie-banner"]').withTags(tags).analyze();
+      const bannerScan = await new AxeBuilder({ page })
+        .include('[data-testid="cookie-banner"]')
+        .withTags(tags)
+        .analyze();
       expect(bannerScan.violations.map((v) => v.id)).toEqual([]);
       await banner(page).getByRole("button", { name: "Configurar", exact: true }).click();
       await expect(settingsDialog(page)).toBeVisible();
-      const dialogScan = await new AxeBuilder({ page }).include('[data-testid="consent-settings"]').withTags(tags).analyze();
+      const dialogScan = await new AxeBuilder({ page })
+        .include('[data-testid="consent-settings"]')
+        .withTags(tags)
+        .analyze();
       expect(dialogScan.violations.map((v) => v.id)).toEqual([]);
     }
   });
@@ -217,7 +268,10 @@ test.describe("cookie consent and the tag manager", () => {
 });
 
 test.describe("support chat", () => {
-  test("appears lazily on its pages only, hides when the visitor moves away inside the site and comes back on return", async ({ page, context }) => {
+  test("appears lazily on its pages only, hides when the visitor moves away inside the site and comes back on return", async ({
+    page,
+    context,
+  }) => {
     const traffic = await standIns(context);
     await page.goto("/");
     await page.waitForTimeout(1500);
@@ -231,7 +285,11 @@ test.describe("support chat", () => {
 
     // Inside the site (plain navigations: content pages run no client router): not on other pages,
     // back on return.
-    await page.getByRole("banner").getByRole("link", { name: /Laboratorios Brezo/ }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Laboratorios Brezo/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(chatLauncher(page)).toBeHidden();
     await page.waitForTimeout(1500);
@@ -243,7 +301,10 @@ test.describe("support chat", () => {
     expect(traffic.chat.length).toBeLessThanOrEqual(2);
   });
 
-  test("/auth and /slice-simulator load neither the tag manager nor the chat, even with consent given", async ({ page, context }) => {
+  test("/auth and /slice-simulator load neither the tag manager nor the chat, even with consent given", async ({
+    page,
+    context,
+  }) => {
     const traffic = await standIns(context);
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Aceptar", exact: true }).click();
@@ -260,9 +321,28 @@ test.describe("support chat", () => {
 });
 
 test.describe("Content-Security-Policy and security headers", () => {
-  const PAGES = ["/", "/nuestros-productos", "/nuestros-productos/arnica-montana-9ch", "/nuestros-consejos-de-salud", "/noticias", "/quienes-somos", "/contacto", "/trabaja-con-nosotros", "/trabaja-con-nosotros/formulario-solicitud", "/preguntas-frecuentes", "/busqueda?q=arnica", "/autor/lucia-arrieta", "/no-existe-esta-pagina", "/auth", "/slice-simulator"];
+  const PAGES = [
+    "/",
+    "/nuestros-productos",
+    "/nuestros-productos/arnica-montana-9ch",
+    "/nuestros-consejos-de-salud",
+    "/noticias",
+    "/quienes-somos",
+    "/contacto",
+    "/trabaja-con-nosotros",
+    "/trabaja-con-nosotros/formulario-solicitud",
+    "/preguntas-frecuentes",
+    "/busqueda?q=arnica",
+    "/autor/lucia-arrieta",
+    "/no-existe-esta-pagina",
+    "/auth",
+    "/slice-simulator",
+  ];
 
-  test("no page type raises a securitypolicyviolation with the tag manager and the chat running", async ({ page, context }, info) => {
+  test("no page type raises a securitypolicyviolation with the tag manager and the chat running", async ({
+    page,
+    context,
+  }, info) => {
     test.setTimeout(120_000);
     const traffic = await standIns(context);
     await recordViolations(context);
@@ -298,7 +378,19 @@ test.describe("Content-Security-Policy and security headers", () => {
     const hydrated = await request.get("/slice-simulator");
     const chunk = (await hydrated.text()).match(/\/_next\/static\/[^"]+\.js/)?.[0];
     expect(chunk).toBeTruthy();
-    for (const path of ["/", "/nuestros-productos", "/api/contact", "/api/preview", chunk!, "/favicon.ico", "/site.webmanifest", "/locales/es-es/common.json", "/sitemap.xml", "/slice-simulator", "/auth"]) {
+    for (const path of [
+      "/",
+      "/nuestros-productos",
+      "/api/contact",
+      "/api/preview",
+      chunk!,
+      "/favicon.ico",
+      "/site.webmanifest",
+      "/locales/es-es/common.json",
+      "/sitemap.xml",
+      "/slice-simulator",
+      "/auth",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();
       const csp = headers["content-security-policy"] ?? "";
@@ -307,13 +399,18 @@ test.describe("Content-Security-Policy and security headers", () => {
       const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
       expect(scriptSrc, path).not.toContain("'unsafe-inline'");
       expect(scriptSrc, path).not.toContain("'unsafe-eval'");
-      expect(csp, path).toContain(path === "/slice-simulator" ? "frame-ancestors 'self' https://prismic.io https://*.prismic.io" : "frame-ancestors 'none'");
+      expect(csp, path).toContain(
+        path === "/slice-simulator"
+          ? "frame-ancestors 'self' https://prismic.io https://*.prismic.io"
+          : "frame-ancestors 'none'",
+      );
       expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{8}/);
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["permissions-policy"], path).toContain("geolocation=()");
-      if (path === "/auth" || path === "/slice-simulator" || path.startsWith("/_next/")) expect(scriptSrc, path).not.toContain("googletagmanager");
+      if (path === "/auth" || path === "/slice-simulator" || path.startsWith("/_next/"))
+        expect(scriptSrc, path).not.toContain("googletagmanager");
       else expect(scriptSrc, path).toContain("https://www.googletagmanager.com");
     }
   });

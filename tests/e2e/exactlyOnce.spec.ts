@@ -15,8 +15,13 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().t
 /** The messages the sink holds for one requester, by kind. */
 async function delivered(page: Page, email: string): Promise<{ internal: number; confirmation: number }> {
   const body = await (await page.request.get(`${SINK}/api/messages`)).json();
-  const mine = (Array.isArray(body) ? body : body.messages).filter((m: { Variables?: Record<string, string> }) => m.Variables?.email === email) as { TemplateID?: number }[];
-  return { internal: mine.filter((m) => m.TemplateID === INTERNAL_TEMPLATE).length, confirmation: mine.filter((m) => m.TemplateID === CONFIRMATION_TEMPLATE).length };
+  const mine = (Array.isArray(body) ? body : body.messages).filter(
+    (m: { Variables?: Record<string, string> }) => m.Variables?.email === email,
+  ) as { TemplateID?: number }[];
+  return {
+    internal: mine.filter((m) => m.TemplateID === INTERNAL_TEMPLATE).length,
+    confirmation: mine.filter((m) => m.TemplateID === CONFIRMATION_TEMPLATE).length,
+  };
 }
 
 /** Opens the contact page and fills the form (island awake), ready to send. */
@@ -38,7 +43,8 @@ test("a double click on send delivers the request once", async ({ page }, info) 
   await fillContact(page, email);
   const posts: string[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith("/api/contact") && request.method() === "POST") posts.push(request.headers()["idempotency-key"] ?? "");
+    if (request.url().endsWith("/api/contact") && request.method() === "POST")
+      posts.push(request.headers()["idempotency-key"] ?? "");
   });
   await page.getByRole("button", { name: "Enviar consulta" }).dblclick();
   await expect(page.getByRole("status")).toContainText(successText(info.project.metadata.country));
@@ -64,7 +70,9 @@ test("sending again after the first answer was lost delivers the request once", 
     await route.abort("connectionreset");
   });
   await page.getByRole("button", { name: "Enviar consulta" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /No (hemos podido|pudimos) conectar con el servidor/ })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /No (hemos podido|pudimos) conectar con el servidor/ }),
+  ).toBeVisible();
   // The first try did reach the company.
   expect(await delivered(page, email)).toEqual({ internal: 1, confirmation: 1 });
   await page.getByRole("button", { name: "Enviar consulta" }).click();

@@ -14,7 +14,9 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().t
 
 type Island = "contact-form" | "job-application-form" | "newsletter-form";
 
-async function sinkMessages(page: Page): Promise<{ Variables?: Record<string, string>; Subject?: string; To: { Email: string }[] }[]> {
+async function sinkMessages(
+  page: Page,
+): Promise<{ Variables?: Record<string, string>; Subject?: string; To: { Email: string }[] }[]> {
   const body = await (await page.request.get(`${SINK}/api/messages`)).json();
   return Array.isArray(body) ? body : body.messages;
 }
@@ -80,7 +82,15 @@ test.describe("with JavaScript", () => {
   });
 
   test("the server's field messages land on their fields, values kept, for each form", async ({ page }) => {
-    const refuse = (field: string) => ({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, message: "Revisa los campos marcados.", fields: { [field]: "Rechazado por el servidor." } }) });
+    const refuse = (field: string) => ({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        ok: false,
+        message: "Revisa los campos marcados.",
+        fields: { [field]: "Rechazado por el servidor." },
+      }),
+    });
     await page.route("**/api/job-application", (route) => route.fulfill(refuse("email")));
     await page.route("**/api/newsletter", (route) => route.fulfill(refuse("email")));
     await page.goto("/trabaja-con-nosotros/formulario-solicitud");
@@ -113,18 +123,34 @@ test.describe("with JavaScript", () => {
     await page.getByLabel(/^Correo electrónico/).fill(email);
     await page.getByLabel(/^(Eres|Usted es)…/).selectOption("particular");
     await page.getByLabel(/^Mensaje/).fill("Adjunto un informe.");
-    await page.getByLabel(/^Archivos adjuntos/).setInputFiles({ name: "informe.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_000_000, 0x20)]) });
+    await page.getByLabel(/^Archivos adjuntos/).setInputFiles({
+      name: "informe.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_000_000, 0x20)]),
+    });
     await page.getByRole("main").getByRole("checkbox").check();
     // A slow uplink (about 1 Mbit/s) so that the 1 MB upload takes several seconds.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 125_000 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 125_000,
+    });
     await page.getByRole("button", { name: "Enviar consulta" }).click();
     const progress = page.getByRole("progressbar");
     await expect(progress).toBeVisible();
     await expect(page.getByRole("button", { name: "Enviando…" })).toBeDisabled();
     await expect.poll(async () => Number(await progress.getAttribute("value")), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect(page.getByRole("status")).toContainText(/(Hemos recibido tu consulta|Recibimos su consulta)/, { timeout: 40_000 });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(page.getByRole("status")).toContainText(/(Hemos recibido tu consulta|Recibimos su consulta)/, {
+      timeout: 40_000,
+    });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     expect((await sinkMessages(page)).filter((m) => m.Variables?.email === email)).toHaveLength(2);
   });
 });
@@ -144,7 +170,9 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("main").getByRole("checkbox").check();
     await page.getByRole("button", { name: "Enviar consulta" }).click();
     await expect(page).toHaveURL(/\/resultado-del-envio\?envio=[\w-]+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(info.project.metadata.country === "co" ? "Recibimos su consulta" : "Hemos recibido tu consulta");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      info.project.metadata.country === "co" ? "Recibimos su consulta" : "Hemos recibido tu consulta",
+    );
     expect(page.url()).not.toContain(encodeURIComponent(email));
     const mine = (await sinkMessages(page)).filter((m) => m.Variables?.email === email);
     expect(mine).toHaveLength(2);
@@ -181,7 +209,9 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("main").getByRole("checkbox").check();
     await page.getByRole("button", { name: /Enviar (candidatura|postulación)/ }).click();
     await expect(page).toHaveURL(/\/resultado-del-envio\?envio=/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/(Hemos recibido tu candidatura|Recibimos su postulación)/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /(Hemos recibido tu candidatura|Recibimos su postulación)/,
+    );
     const careers = (await sinkMessages(page)).filter((m) => m.To.some((to) => to.Email === email));
     expect(careers).toHaveLength(1);
   });

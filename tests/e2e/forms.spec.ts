@@ -5,7 +5,13 @@ import { expect, test, type Page } from "@playwright/test";
 const SINK = "http://localhost:3200";
 const LEAFLET = path.resolve("content/assets/leaflets/arnica-montana-9ch.pdf");
 
-type Stored = { To: { Email: string }[]; TemplateID?: number; Subject?: string; Variables?: Record<string, string>; Attachments?: { Filename: string }[] };
+type Stored = {
+  To: { Email: string }[];
+  TemplateID?: number;
+  Subject?: string;
+  Variables?: Record<string, string>;
+  Attachments?: { Filename: string }[];
+};
 async function sinkMessages(page: Page): Promise<Stored[]> {
   const body = await (await page.request.get(`${SINK}/api/messages`)).json();
   return Array.isArray(body) ? body : body.messages;
@@ -39,8 +45,12 @@ test.describe("contact form", () => {
   test("lists the allowed file types without cfb, jpeg and odt, and refuses others", async ({ page }) => {
     await page.goto("/contacto");
     await awake(page, "contact-form");
-    await expect(page.getByText("Hasta 5 archivos jpg, png, pdf, doc, docx de 10 MB como máximo cada uno y 15 MB en total.")).toBeVisible();
-    await page.getByLabel(/^Archivos adjuntos/).setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await expect(
+      page.getByText("Hasta 5 archivos jpg, png, pdf, doc, docx de 10 MB como máximo cada uno y 15 MB en total."),
+    ).toBeVisible();
+    await page
+      .getByLabel(/^Archivos adjuntos/)
+      .setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
     await expect(page.getByText("Este tipo de archivo no está permitido.")).toBeVisible();
   });
 
@@ -52,7 +62,11 @@ test.describe("contact form", () => {
     });
     await page.goto("/contacto");
     await awake(page, "contact-form");
-    const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(8 * 1_048_576, 0x20)]) });
+    const pdf = (name: string) => ({
+      name,
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(8 * 1_048_576, 0x20)]),
+    });
     const files = page.getByLabel(/^Archivos adjuntos/);
     await files.setInputFiles(pdf("analitica.pdf"));
     await files.setInputFiles(pdf("informe.pdf"));
@@ -61,7 +75,9 @@ test.describe("contact form", () => {
     await expect(files).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel(/^Nombre/).fill("Ana\u200bMaría");
     await page.getByLabel(/^Nombre/).blur();
-    await expect(page.getByText("No puede contener saltos de línea, tabulaciones ni caracteres invisibles o de control.")).toBeVisible();
+    await expect(
+      page.getByText("No puede contener saltos de línea, tabulaciones ni caracteres invisibles o de control."),
+    ).toBeVisible();
     await page.getByLabel(/^Correo electrónico/).fill(`${"a".repeat(65)}@example.org`);
     await page.getByLabel(/^Correo electrónico/).blur();
     await expect(page.getByText("La parte anterior a la @ puede tener como máximo 64 caracteres.")).toBeVisible();
@@ -84,9 +100,15 @@ test.describe("contact form", () => {
     await page.getByLabel(/^Archivos adjuntos/).setInputFiles(LEAFLET);
     await expect(page.getByRole("list", { name: "Archivos seleccionados" })).toContainText("arnica-montana-9ch.pdf");
     await page.getByRole("checkbox").check();
-    const dataLayer = page.waitForFunction(() => (window as unknown as { dataLayer?: { requester_type?: string }[] }).dataLayer?.some((e) => e.requester_type === "medico"));
+    const dataLayer = page.waitForFunction(() =>
+      (window as unknown as { dataLayer?: { requester_type?: string }[] }).dataLayer?.some(
+        (e) => e.requester_type === "medico",
+      ),
+    );
     await page.getByRole("button", { name: "Enviar consulta" }).click();
-    await expect(page.getByRole("status")).toContainText(info.project.metadata.country === "co" ? "Recibimos su consulta" : "Hemos recibido tu consulta");
+    await expect(page.getByRole("status")).toContainText(
+      info.project.metadata.country === "co" ? "Recibimos su consulta" : "Hemos recibido tu consulta",
+    );
     await dataLayer;
     const mine = (await sinkMessages(page)).filter((m) => m.Variables?.email === email);
     expect(mine).toHaveLength(2);
@@ -98,7 +120,11 @@ test.describe("contact form", () => {
 
   test("after a failure every field keeps its value", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false, message: "No hemos podido enviar tu mensaje en este momento.", fields: {} }) }),
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ ok: false, message: "No hemos podido enviar tu mensaje en este momento.", fields: {} }),
+      }),
     );
     await page.goto("/contacto");
     await page.getByLabel(/^Nombre/).fill("Marta");
@@ -115,12 +141,22 @@ test.describe("contact form", () => {
     await expect(page.getByRole("checkbox")).toBeChecked();
   });
 
-  test("keeps the chosen files in an editable list, shows the server's field errors and offers an empty form after success", async ({ page }) => {
+  test("keeps the chosen files in an editable list, shows the server's field errors and offers an empty form after success", async ({
+    page,
+  }) => {
     const posted: string[] = [];
     await page.route("**/api/contact", (route) => {
       posted.push(route.request().postDataBuffer()?.toString("latin1") ?? "");
       return posted.length === 1
-        ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, message: "Revisa los campos marcados.", fields: { email: "Correo rechazado por el servidor." } }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({
+              ok: false,
+              message: "Revisa los campos marcados.",
+              fields: { email: "Correo rechazado por el servidor." },
+            }),
+          })
         : route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
     });
     await page.goto("/contacto");
@@ -193,7 +229,9 @@ test.describe("job applications", () => {
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: /Enviar (candidatura|postulación)/ }).click();
     await expect(page.getByRole("status")).toContainText(/(Hemos recibido tu candidatura|Recibimos su postulación)/);
-    const careers = (await sinkMessages(page)).find((m) => m.Subject?.includes("Candidatura espontánea") && m.Subject.includes("Jon Etxeberria"));
+    const careers = (await sinkMessages(page)).find(
+      (m) => m.Subject?.includes("Candidatura espontánea") && m.Subject.includes("Jon Etxeberria"),
+    );
     expect(careers?.Attachments?.map((a) => a.Filename)).toEqual(["arnica-montana-9ch.pdf"]);
   });
 
@@ -206,7 +244,9 @@ test.describe("job applications", () => {
     await expect(page).toHaveURL(/\/candidatura$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     if (info.project.metadata.country === "es") {
-      expect((await request.get("/trabaja-con-nosotros/tecnico-de-laboratorio-practicas/candidatura")).status()).toBe(404);
+      expect((await request.get("/trabaja-con-nosotros/tecnico-de-laboratorio-practicas/candidatura")).status()).toBe(
+        404,
+      );
     }
     expect((await request.get("/trabaja-con-nosotros/no-existe/candidatura")).status()).toBe(404);
   });

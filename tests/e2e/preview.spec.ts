@@ -10,7 +10,11 @@ import { renderSliceMock } from "@prismicio/mocks";
  */
 const CONTENT = "http://localhost:3100";
 const ADMIN = `${CONTENT}/__admin`;
-const DRAFT = { uid: "equinacea-purpurea-gotas", name: "Equinácea Purpúrea gotas orales", path: "/nuestros-productos/equinacea-purpurea-gotas" };
+const DRAFT = {
+  uid: "equinacea-purpurea-gotas",
+  name: "Equinácea Purpúrea gotas orales",
+  path: "/nuestros-productos/equinacea-purpurea-gotas",
+};
 const EDITED = {
   path: "/nuestros-productos/arnica-montana-9ch",
   published: "Árnica Montana 9 CH",
@@ -40,7 +44,10 @@ async function previewRef(page: Page, ttlMs?: number): Promise<string> {
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const previewBar = (page: Page) => page.getByRole("region", { name: "Vista previa" });
 
-test("a draft product is invisible to visitors and visible after entering preview through the local preview button", async ({ page, browser }) => {
+test("a draft product is invisible to visitors and visible after entering preview through the local preview button", async ({
+  page,
+  browser,
+}) => {
   expect((await page.goto(DRAFT.path))?.status()).toBe(404);
   await expect(previewBar(page)).toHaveCount(0);
 
@@ -83,12 +90,17 @@ test("leaving preview from the bar restores published content and keeps the scro
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("io.prismic.preview");
 });
 
-test("preview starts when the preview cookie appears and ends when it goes, without scrolling", async ({ page, context }) => {
+test("preview starts when the preview cookie appears and ends when it goes, without scrolling", async ({
+  page,
+  context,
+}) => {
   await page.goto(EDITED.path);
   await expect(heading(page)).toHaveText(EDITED.published);
   await page.evaluate(() => window.scrollTo(0, 400));
 
-  await context.addCookies([{ name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page)), url: "http://localhost:3000" }]);
+  await context.addCookies([
+    { name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page)), url: "http://localhost:3000" },
+  ]);
   await expect(heading(page)).toHaveText(EDITED.draft, { timeout: 10_000 });
   await expect(previewBar(page)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(400);
@@ -105,7 +117,9 @@ test("a failed preview start is only logged to the console", async ({ page, cont
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto(EDITED.path);
-  await context.addCookies([{ name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page, 1)), url: "http://localhost:3000" }]);
+  await context.addCookies([
+    { name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page, 1)), url: "http://localhost:3000" },
+  ]);
   await expect.poll(() => errors.some((text) => text.includes("[preview] could not start"))).toBe(true);
   await expect(heading(page)).toHaveText(EDITED.published);
   await expect(previewBar(page)).toHaveCount(0);
@@ -121,7 +135,9 @@ test("an expired preview token or an unknown document shows a clear Spanish page
   await expect(page.getByRole("link", { name: "Ir a la página de inicio" })).toHaveAttribute("href", "/");
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__prerender_bypass");
 
-  const unknown = await page.goto(`/api/preview?token=${encodeURIComponent(await previewRef(page))}&documentId=NoExisteEsteDocumento`);
+  const unknown = await page.goto(
+    `/api/preview?token=${encodeURIComponent(await previewRef(page))}&documentId=NoExisteEsteDocumento`,
+  );
   expect(unknown?.status()).toBe(404);
   await expect(page.getByText("no existe o se ha eliminado")).toBeVisible();
 
@@ -145,7 +161,8 @@ test("/auth tells staff whether preview is on and lets them leave it", async ({ 
   // Whether preview is on comes from the server's render: the page loads no framework JavaScript.
   const frameworkScripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script" && request.url().includes("/_next/static/")) frameworkScripts.push(request.url());
+    if (request.resourceType() === "script" && request.url().includes("/_next/static/"))
+      frameworkScripts.push(request.url());
   });
   await page.goto("/auth");
   await expect(heading(page)).toHaveText("Acceso a la vista previa");
@@ -163,16 +180,25 @@ test("/auth tells staff whether preview is on and lets them leave it", async ({ 
 
 test.describe("slice simulator", () => {
   const SLICES_DIR = path.resolve("src/slices");
-  const readJson = (folder: string, file: string) => JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, file), "utf8"));
+  const readJson = (folder: string, file: string) =>
+    JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, file), "utf8"));
   const libraries = fs
     .readdirSync(SLICES_DIR)
     .filter((folder) => fs.existsSync(path.join(SLICES_DIR, folder, "model.json")))
-    .map((folder) => ({ model: readJson(folder, "model.json") as { id: string; variations: { id: string }[] }, mocks: readJson(folder, "mocks.json") as { variation: string }[] }));
-  const variations = libraries.flatMap(({ model }) => model.variations.map((variation) => `${model.id}/${variation.id}`));
+    .map((folder) => ({
+      model: readJson(folder, "model.json") as { id: string; variations: { id: string }[] },
+      mocks: readJson(folder, "mocks.json") as { variation: string }[],
+    }));
+  const variations = libraries.flatMap(({ model }) =>
+    model.variations.map((variation) => `${model.id}/${variation.id}`),
+  );
   /** Every mock as Slice Machine sends it to the simulator: rendered to the Content API's shape. */
-  const mockSlices = () => libraries.flatMap(({ model, mocks }) => mocks.map((mock) => renderSliceMock(model as never, mock as never)));
+  const mockSlices = () =>
+    libraries.flatMap(({ model, mocks }) => mocks.map((mock) => renderSliceMock(model as never, mock as never)));
 
-  test("renders every shared slice and variation from its mocks, with no site frame and no third-party scripts", async ({ page }) => {
+  test("renders every shared slice and variation from its mocks, with no site frame and no third-party scripts", async ({
+    page,
+  }) => {
     const foreignRequests: string[] = [];
     page.on("request", (request) => {
       if (!/^http:\/\/localhost:(3000|3100)\//.test(request.url())) foreignRequests.push(request.url());
@@ -181,10 +207,16 @@ test.describe("slice simulator", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Simulador de slices" })).toBeVisible();
     const examples = page.locator("[data-slice-example]");
     await expect(examples).toHaveCount(variations.length);
-    expect(await examples.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-slice-example")))).toEqual(expect.arrayContaining(variations));
+    expect(await examples.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-slice-example")))).toEqual(
+      expect.arrayContaining(variations),
+    );
     for (const variation of variations) {
       const [sliceType, variationId] = variation.split("/");
-      await expect(page.locator(`[data-slice-example="${variation}"] [data-slice-type="${sliceType}"][data-slice-variation="${variationId}"]`)).toBeVisible();
+      await expect(
+        page.locator(
+          `[data-slice-example="${variation}"] [data-slice-type="${sliceType}"][data-slice-variation="${variationId}"]`,
+        ),
+      ).toBeVisible();
     }
     await expect(page.getByRole("banner")).toHaveCount(0); // no site header
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -253,15 +285,24 @@ test.describe("slice simulator", () => {
       }
     });
 
-    test("inside Prismic it renders the slices the Page Builder sends through the simulator protocol", async ({ page }) => {
+    test("inside Prismic it renders the slices the Page Builder sends through the simulator protocol", async ({
+      page,
+    }) => {
       await page.goto(`${PRISMIC}/page-builder`);
       await page.evaluate(() => (window as unknown as { connected: Promise<unknown> }).connected);
       const simulator = page.frameLocator("iframe");
       await expect(simulator.locator("[data-slice-example]")).toHaveCount(0); // framed: no gallery, it waits for slices
-      expect(await page.evaluate((slices) => (window as unknown as { sendSlices: (s: unknown) => Promise<boolean> }).sendSlices(slices), mockSlices())).toBe(true);
+      expect(
+        await page.evaluate(
+          (slices) => (window as unknown as { sendSlices: (s: unknown) => Promise<boolean> }).sendSlices(slices),
+          mockSlices(),
+        ),
+      ).toBe(true);
       for (const variation of variations) {
         const [sliceType, variationId] = variation.split("/");
-        await expect(simulator.locator(`.slice-simulator [data-slice-type="${sliceType}"][data-slice-variation="${variationId}"]`)).toBeAttached();
+        await expect(
+          simulator.locator(`.slice-simulator [data-slice-type="${sliceType}"][data-slice-variation="${variationId}"]`),
+        ).toBeAttached();
       }
     });
   });

@@ -3,7 +3,16 @@ import { expect, test } from "@playwright/test";
 import { documentRoutes } from "../../src/config/routeTable";
 
 /** English first segments of R2: no page may link to them (R2). */
-const ENGLISH_PREFIXES = ["/products", "/health", "/news", "/corporate", "/job-offers", "/search", "/f-a-q", "/authors"];
+const ENGLISH_PREFIXES = [
+  "/products",
+  "/health",
+  "/news",
+  "/corporate",
+  "/job-offers",
+  "/search",
+  "/f-a-q",
+  "/authors",
+];
 
 /** The sitemap's URLs, as paths. */
 async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
@@ -41,13 +50,19 @@ const PAGE_TYPES: [string, string | RegExp][] = [
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const [name, target] of PAGE_TYPES) {
     test(`${name} has no violations at 375 and 1280 px`, async ({ page, request }) => {
-      const path = typeof target === "string" ? target : (await sitemapPaths(request)).find((candidate) => target.test(candidate));
+      const path =
+        typeof target === "string" ? target : (await sitemapPaths(request)).find((candidate) => target.test(candidate));
       expect(path, `a sitemap path for ${name}`).toBeTruthy();
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path!);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-        const summary = results.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")} — ${v.nodes[0]?.failureSummary?.split("\n")[1] ?? ""}`);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")} — ${v.nodes[0]?.failureSummary?.split("\n")[1] ?? ""}`,
+        );
         expect(summary, `${path} at ${width}px`).toEqual([]);
       }
     });
@@ -61,16 +76,21 @@ test.describe("links and sitemap", () => {
     const offenders: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
       for (const href of hrefs) {
         const target = href.startsWith("/") ? href : null;
-        if (target && ENGLISH_PREFIXES.some((prefix) => target === prefix || target.startsWith(`${prefix}/`))) offenders.push(`${path} → ${href}`);
+        if (target && ENGLISH_PREFIXES.some((prefix) => target === prefix || target.startsWith(`${prefix}/`)))
+          offenders.push(`${path} → ${href}`);
       }
     }
     expect(offenders).toEqual([]);
   });
 
-  test("sitemap.xml lists exactly the published documents' public URLs and the section pages", async ({ request }, info) => {
+  test("sitemap.xml lists exactly the published documents' public URLs and the section pages", async ({
+    request,
+  }, info) => {
     const lang = info.project.metadata.country === "co" ? "es-co" : "es-es";
     const paths = await sitemapPaths(request);
     // What the content service publishes for this locale, with the URLs its route resolver gives.
@@ -91,7 +111,14 @@ test.describe("links and sitemap", () => {
     // Every document type with a page of its own must be in the sitemap, at its Spanish URL.
     const published = documents.flatMap((doc) => (doc.url ? [doc.url] : [])).sort();
     expect(published.length).toBeGreaterThan(10);
-    const sections = ["/nuestros-productos", "/nuestros-consejos-de-salud", "/noticias", "/autor", "/trabaja-con-nosotros", "/preguntas-frecuentes"];
+    const sections = [
+      "/nuestros-productos",
+      "/nuestros-consejos-de-salud",
+      "/noticias",
+      "/autor",
+      "/trabaja-con-nosotros",
+      "/preguntas-frecuentes",
+    ];
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.filter((path) => !sections.includes(path)).sort()).toEqual(published);
     for (const section of sections) expect(paths).toContain(section);

@@ -4,7 +4,10 @@ import { expect, test, type Page } from "@playwright/test";
 async function openFromNavigation(page: Page, label: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: label, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Navegación principal" })
+    .getByRole("link", { name: label, exact: true })
+    .click();
 }
 
 /** Walks listing → first item → back, checking each page's main heading. */
@@ -53,7 +56,9 @@ test.describe("every section: navigation → listing → detail → back", () =>
   test("news, newest first", async ({ page }) => {
     await openFromNavigation(page, "Noticias");
     await walkListing(page, /\/noticias$/, "Noticias");
-    const dates = await page.locator("main ul li article p").evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ""));
+    const dates = await page
+      .locator("main ul li article p")
+      .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ""));
     expect(dates.length).toBeGreaterThan(0);
   });
 
@@ -67,11 +72,17 @@ test.describe("every section: navigation → listing → detail → back", () =>
   });
 
   test("job offers: an open offer links to its application", async ({ page }, info) => {
-    await openFromNavigation(page, info.project.metadata.country === "co" ? "Trabaje con nosotros" : "Trabaja con nosotros");
+    await openFromNavigation(
+      page,
+      info.project.metadata.country === "co" ? "Trabaje con nosotros" : "Trabaja con nosotros",
+    );
     await walkListing(page, /\/trabaja-con-nosotros$/, /Trabaj[ae] con nosotros/);
     await page.locator("main ul li h3 a").first().click();
     const uid = new URL(page.url()).pathname.split("/").pop();
-    await expect(page.getByRole("link", { name: /Inscribirme|Postularme/ })).toHaveAttribute("href", `/trabaja-con-nosotros/${uid}/candidatura`);
+    await expect(page.getByRole("link", { name: /Inscribirme|Postularme/ })).toHaveAttribute(
+      "href",
+      `/trabaja-con-nosotros/${uid}/candidatura`,
+    );
     await expect(page.getByRole("link", { name: /candidatura espontánea|hoja de vida/ }).first()).toHaveAttribute(
       "href",
       "/trabaja-con-nosotros/formulario-solicitud",
@@ -145,7 +156,10 @@ test.describe("search engine (issue 27), with JavaScript off", () => {
     await expect(page.getByText(usted ? "¿Quizás quiso decir" : "¿Quizás quisiste decir")).toBeVisible();
     const suggestion = page.getByRole("link", { name: "caléndula", exact: true });
     await expect(suggestion).toHaveAttribute("href", "/busqueda?q=cal%C3%A9ndula");
-    await expect(page.getByRole("link", { name: /preguntas frecuentes/ })).toHaveAttribute("href", "/preguntas-frecuentes");
+    await expect(page.getByRole("link", { name: /preguntas frecuentes/ })).toHaveAttribute(
+      "href",
+      "/preguntas-frecuentes",
+    );
     await expect(page.getByRole("link", { name: /escríb[ae]nos/ })).toHaveAttribute("href", "/contacto");
     await suggestion.click();
     await expect(page.getByRole("status")).toContainText("«caléndula»");
@@ -159,7 +173,16 @@ test.describe("search engine (issue 27), with JavaScript off", () => {
 });
 
 test.describe("unknown documents", () => {
-  for (const path of ["/nuestros-productos/no-existe", "/nuestros-consejos-de-salud/no-existe", "/noticias/no-existe", "/autor/no-existe", "/trabaja-con-nosotros/no-existe", "/preguntas-frecuentes/no-existe", "/nuestros-productos/categoria/no-existe", "/noticias/pagina/99"]) {
+  for (const path of [
+    "/nuestros-productos/no-existe",
+    "/nuestros-consejos-de-salud/no-existe",
+    "/noticias/no-existe",
+    "/autor/no-existe",
+    "/trabaja-con-nosotros/no-existe",
+    "/preguntas-frecuentes/no-existe",
+    "/nuestros-productos/categoria/no-existe",
+    "/noticias/pagina/99",
+  ]) {
     test(`${path} answers 404`, async ({ request }) => {
       expect((await request.get(path)).status()).toBe(404);
     });

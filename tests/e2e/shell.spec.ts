@@ -2,8 +2,16 @@ import { expect, test, type TestInfo } from "@playwright/test";
 
 /** What each site's seed content shows (content/documents/*). */
 const EXPECTED = {
-  es: { lang: "es-es", heroTitle: "Cuidamos de tu salud con el rigor de un laboratorio farmacéutico", jobsLabel: "Trabaja con nosotros" },
-  co: { lang: "es-co", heroTitle: "Cuidamos de su salud con el rigor de un laboratorio farmacéutico", jobsLabel: "Trabaje con nosotros" },
+  es: {
+    lang: "es-es",
+    heroTitle: "Cuidamos de tu salud con el rigor de un laboratorio farmacéutico",
+    jobsLabel: "Trabaja con nosotros",
+  },
+  co: {
+    lang: "es-co",
+    heroTitle: "Cuidamos de su salud con el rigor de un laboratorio farmacéutico",
+    jobsLabel: "Trabaje con nosotros",
+  },
 } as const;
 
 const expected = (info: TestInfo) => EXPECTED[info.project.metadata.country as keyof typeof EXPECTED];
@@ -29,11 +37,15 @@ test.describe("home page", () => {
 
   test("a document link in the navigation opens the corporate page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Quiénes somos" }).click();
+    await page
+      .getByRole("navigation", { name: "Navegación principal" })
+      .getByRole("link", { name: "Quiénes somos" })
+      .click();
     await expect(page).toHaveURL(/\/quienes-somos$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The site's script (a module, run after the page is parsed) records the route: wait for it, not for a fixed moment.
-    const memory = () => page.evaluate(() => [sessionStorage.getItem("site:previousRoute"), sessionStorage.getItem("site:currentRoute")]);
+    const memory = () =>
+      page.evaluate(() => [sessionStorage.getItem("site:previousRoute"), sessionStorage.getItem("site:currentRoute")]);
     await expect.poll(memory).toEqual(["/", "/quienes-somos"]);
   });
 
@@ -95,7 +107,9 @@ test.describe("error screens", () => {
 
   test("the 404 screen keeps the site navigation", async ({ page }) => {
     await page.goto("/nuestros-productos/no-existe-este-producto");
-    await expect(page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Productos" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Productos" }),
+    ).toBeVisible();
   });
 });
 
@@ -119,7 +133,9 @@ test.describe("header keyboard use", () => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Abrir menú" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    const menuLink = page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Noticias" });
+    const menuLink = page
+      .getByRole("navigation", { name: "Navegación principal" })
+      .getByRole("link", { name: "Noticias" });
     await expect(menuLink).toBeHidden();
 
     await button.focus();
@@ -129,7 +145,9 @@ test.describe("header keyboard use", () => {
     await expect(menuLink).toBeVisible();
 
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link").first()).toBeFocused();
+    await expect(
+      page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link").first(),
+    ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menuLink).toBeHidden();
     await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused();
@@ -139,7 +157,10 @@ test.describe("header keyboard use", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
     await page.getByRole("button", { name: "Abrir menú" }).click();
-    await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Quiénes somos" }).click();
+    await page
+      .getByRole("navigation", { name: "Navegación principal" })
+      .getByRole("link", { name: "Quiénes somos" })
+      .click();
     await expect(page).toHaveURL(/\/quienes-somos$/);
     await expect(page.getByRole("button", { name: "Abrir menú" })).toHaveAttribute("aria-expanded", "false");
   });

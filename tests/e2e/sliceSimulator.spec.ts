@@ -24,8 +24,13 @@ function mockSlices(): Slice[] {
     .filter((folder) => fs.existsSync(path.join(SLICES_DIR, folder, "model.json")))
     .flatMap((folder) => {
       const model = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "model.json"), "utf8"));
-      const mocks = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "mocks.json"), "utf8")) as { variation: string }[];
-      return model.variations.map((variation: { id: string }) => renderSliceMock(model, mocks.find((mock) => mock.variation === variation.id) as never) as Slice);
+      const mocks = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "mocks.json"), "utf8")) as {
+        variation: string;
+      }[];
+      return model.variations.map(
+        (variation: { id: string }) =>
+          renderSliceMock(model, mocks.find((mock) => mock.variation === variation.id) as never) as Slice,
+      );
     });
 }
 const slice = (type: string) => mockSlices().find((candidate) => candidate.slice_type === type)!;
@@ -64,7 +69,8 @@ async function simulate(page: Page, baseURL: string, origin = SLICE_MACHINE): Pr
   expect(await page.evaluate(() => (window as unknown as { connected: Promise<boolean> }).connected)).toBe(true);
   return page.frames().find((frame) => frame.url().endsWith("/slice-simulator"))!;
 }
-const send = (page: Page, slices: unknown[]) => page.evaluate((s) => (window as unknown as { send: (s: unknown[]) => Promise<boolean> }).send(s), slices);
+const send = (page: Page, slices: unknown[]) =>
+  page.evaluate((s) => (window as unknown as { send: (s: unknown[]) => Promise<boolean> }).send(s), slices);
 
 /** Console errors and uncaught exceptions of the page and its frames (hydration errors among them). */
 function collectErrors(page: Page): string[] {
@@ -80,21 +86,36 @@ test.beforeEach(async ({ context }) => {
   await serveSliceMachine(context, SLICE_MACHINE);
   await serveSliceMachine(context, PRISMIC);
   // The video player is not fetched for real: a blank page stands in for YouTube's.
-  await context.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
+  await context.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
+  );
 });
 
-test("Slice Machine on localhost:9999 drives the production build: every variation renders, live, with no console or hydration error", async ({ page, baseURL }) => {
+test("Slice Machine on localhost:9999 drives the production build: every variation renders, live, with no console or hydration error", async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
   const simulator = await simulate(page, baseURL!);
   for (const mock of mockSlices()) {
     const started = Date.now();
     expect(await send(page, [mock])).toBe(true);
-    await expect(simulator.locator(`.slice-simulator [data-slice-type="${mock.slice_type}"][data-slice-variation="${mock.variation}"]`)).toBeVisible();
+    await expect(
+      simulator.locator(
+        `.slice-simulator [data-slice-type="${mock.slice_type}"][data-slice-variation="${mock.variation}"]`,
+      ),
+    ).toBeVisible();
     expect(Date.now() - started, `${mock.slice_type}/${mock.variation}`).toBeLessThan(2_000);
   }
   // What the editor types shows at once.
   const hero = slice("hero");
-  const typed = { ...hero, primary: { ...hero.primary, title: [{ type: "heading1", text: "Nuevo titular escrito en Slice Machine", spans: [] }] } };
+  const typed = {
+    ...hero,
+    primary: {
+      ...hero.primary,
+      title: [{ type: "heading1", text: "Nuevo titular escrito en Slice Machine", spans: [] }],
+    },
+  };
   const started = Date.now();
   await send(page, [typed]);
   await expect(simulator.getByRole("heading", { name: "Nuevo titular escrito en Slice Machine" })).toBeVisible();
@@ -102,11 +123,16 @@ test("Slice Machine on localhost:9999 drives the production build: every variati
   // The FAQ list mock shows its questions (the mock links seed FAQs; the simulator fills in their text).
   await send(page, [slice("faq_list")]);
   await expect(simulator.locator(".slice-simulator details summary")).toHaveCount(3);
-  await expect(simulator.locator(".slice-simulator details summary").first()).toContainText("¿Qué significa la dilución CH?");
+  await expect(simulator.locator(".slice-simulator details summary").first()).toContainText(
+    "¿Qué significa la dilución CH?",
+  );
   expect(errors).toEqual([]);
 });
 
-test("inside the simulator the video plays, the forms check and deliver to the mail sink, and links keep the frame", async ({ page, baseURL }, info) => {
+test("inside the simulator the video plays, the forms check and deliver to the mail sink, and links keep the frame", async ({
+  page,
+  baseURL,
+}, info) => {
   const errors = collectErrors(page);
   const simulator = await simulate(page, baseURL!);
   await send(page, [slice("video_embed"), slice("newsletter_signup"), slice("contact_form"), slice("card_grid")]);
@@ -136,9 +162,15 @@ test("inside the simulator the video plays, the forms check and deliver to the m
   await contact.getByLabel(/^Mensaje/).fill("Enviada desde el simulador de slices.");
   await contact.getByRole("checkbox").check();
   await contact.getByRole("button", { name: "Enviar consulta" }).click();
-  await expect(contact.getByRole("status")).toContainText(info.project.metadata.country === "co" ? "Recibimos su consulta" : "Hemos recibido tu consulta");
-  const messages = (await (await page.request.get(`${SINK}/api/messages`)).json()) as { Variables?: Record<string, string> }[] | { messages: { Variables?: Record<string, string> }[] };
-  expect((Array.isArray(messages) ? messages : messages.messages).filter((message) => message.Variables?.email === writer).length).toBeGreaterThan(0);
+  await expect(contact.getByRole("status")).toContainText(
+    info.project.metadata.country === "co" ? "Recibimos su consulta" : "Hemos recibido tu consulta",
+  );
+  const messages = (await (await page.request.get(`${SINK}/api/messages`)).json()) as
+    { Variables?: Record<string, string> }[] | { messages: { Variables?: Record<string, string> }[] };
+  expect(
+    (Array.isArray(messages) ? messages : messages.messages).filter((message) => message.Variables?.email === writer)
+      .length,
+  ).toBeGreaterThan(0);
 
   // A card's link would take the frame to a page that refuses framing: it does nothing.
   await root.locator('[data-slice-type="card_grid"] a[href]').first().click();
@@ -148,23 +180,40 @@ test("inside the simulator the video plays, the forms check and deliver to the m
   expect(errors).toEqual([]);
 });
 
-test("framed by a page that does not connect, the simulator says in Spanish what to change", async ({ page, context, baseURL }) => {
+test("framed by a page that does not connect, the simulator says in Spanish what to change", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // Framed by the site itself (allowed to frame it, not to drive it): the origin is what to change.
-  await context.route(`${baseURL}/frames-the-simulator`, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe src="/slice-simulator"></iframe>` }));
+  await context.route(`${baseURL}/frames-the-simulator`, (route) =>
+    route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe src="/slice-simulator"></iframe>` }),
+  );
   await page.goto(`${baseURL}/frames-the-simulator`);
   const refused = page.frameLocator("iframe").getByTestId("simulator-unreachable");
   await expect(refused).toBeVisible({ timeout: 15_000 });
   await expect(refused.getByRole("heading")).toHaveText("El simulador no ha podido conectar");
-  await expect(refused).toContainText(`Esta página está dentro de ${baseURL}, y este sitio solo se deja manejar por Prismic (https://…prismic.io) y por Slice Machine en http://localhost:9999.`);
+  await expect(refused).toContainText(
+    `Esta página está dentro de ${baseURL}, y este sitio solo se deja manejar por Prismic (https://…prismic.io) y por Slice Machine en http://localhost:9999.`,
+  );
   await expect(refused).toContainText(`pon SLICE_MACHINE_ORIGIN=${baseURL} en el archivo .env.local`);
-  await expect(refused).toContainText(`localSliceSimulatorURL debe ser la dirección de esta página: ${baseURL}/slice-simulator`);
+  await expect(refused).toContainText(
+    `localSliceSimulatorURL debe ser la dirección de esta página: ${baseURL}/slice-simulator`,
+  );
 
   // Framed by an accepted origin that never connects: nothing to change in the site's settings.
-  await context.route(`${PRISMIC}/silent`, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe src="${baseURL}/slice-simulator"></iframe>` }));
+  await context.route(`${PRISMIC}/silent`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><iframe src="${baseURL}/slice-simulator"></iframe>`,
+    }),
+  );
   await page.goto(`${PRISMIC}/silent`);
   const silent = page.frameLocator("iframe").getByTestId("simulator-unreachable");
   await expect(silent).toBeVisible({ timeout: 15_000 });
-  await expect(silent).toContainText(`Esta página está dentro de ${PRISMIC}, que este sitio acepta, pero esa página no ha conectado con el simulador.`);
+  await expect(silent).toContainText(
+    `Esta página está dentro de ${PRISMIC}, que este sitio acepta, pero esa página no ha conectado con el simulador.`,
+  );
   await expect(silent).not.toContainText("SLICE_MACHINE_ORIGIN=");
   await expect(silent).toContainText("Recarga la pestaña del simulador");
 });
@@ -179,7 +228,9 @@ test("opened on its own the simulator loads with no hydration or console error",
   expect(errors).toEqual([]);
 });
 
-test("a person opening /api/exit-preview lands on a page; the preview bar's fetch still gets JSON", async ({ page }) => {
+test("a person opening /api/exit-preview lands on a page; the preview bar's fetch still gets JSON", async ({
+  page,
+}) => {
   await page.goto("/");
   const answer = await page.evaluate(async () => {
     const response = await fetch("/api/exit-preview", { credentials: "same-origin" });
@@ -201,9 +252,12 @@ test("previews on the local es and co sites do not knock each other out", async 
   const CO = process.env.E2E_CO_PREVIEW_URL ?? "http://127.0.0.1:3001";
   const previewBar = () => page.getByRole("region", { name: "Vista previa" });
   /** Next's preview cookie of a site, as the browser keeps it. */
-  const bypass = async (url: string) => (await context.cookies(url)).find((cookie) => cookie.name === "__prerender_bypass")?.value;
+  const bypass = async (url: string) =>
+    (await context.cookies(url)).find((cookie) => cookie.name === "__prerender_bypass")?.value;
 
-  const ref = ((await (await page.request.post(`${CONTENT}/__admin/preview-refs`, { data: {} })).json()) as { ref: string }).ref;
+  const ref = (
+    (await (await page.request.post(`${CONTENT}/__admin/preview-refs`, { data: {} })).json()) as { ref: string }
+  ).ref;
   await page.goto(`${ES}/api/preview?token=${encodeURIComponent(ref)}`);
   await expect(previewBar()).toBeVisible();
   const esSession = await bypass(ES);

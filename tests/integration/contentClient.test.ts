@@ -22,7 +22,8 @@ const siteClient = (options: Parameters<typeof createContentFetch>[0] = {}) =>
     fetch: createContentFetch(options),
   });
 
-const searches = () => service.requestLog.entries().filter((entry: { path: string }) => entry.path.endsWith("/documents/search"));
+const searches = () =>
+  service.requestLog.entries().filter((entry: { path: string }) => entry.path.endsWith("/documents/search"));
 
 describe("the site's content fetch (R4 rate limiting)", () => {
   it("waits 1500 ms on a 429 without Retry-After, then succeeds", async () => {

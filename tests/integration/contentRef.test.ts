@@ -40,7 +40,8 @@ async function siteClient(contentRef: string | undefined, config: { previewData?
 const brezosilSummary = async (client: prismic.Client) =>
   String((await client.getByUID("product", "brezosil-jarabe", { lang: "es-es" })).data.summary);
 
-const brezosilName = async (client: prismic.Client) => String((await client.getByUID("product", "brezosil-jarabe", { lang: "es-es" })).data.name);
+const brezosilName = async (client: prismic.Client) =>
+  String((await client.getByUID("product", "brezosil-jarabe", { lang: "es-es" })).data.name);
 
 /** Search requests the service answered since the log was cleared, with the status of each. */
 const searchStatuses = () =>
@@ -63,7 +64,9 @@ describe("content reference pinning (PRISMIC_CONTENT_REF)", () => {
 
   it("reads a release by id and by label", async () => {
     expect(await brezosilSummary((await siteClient(`release:${RELEASE_ID}`)).client)).toContain(RELEASE_SUMMARY);
-    expect(await brezosilSummary((await siteClient(`release-label:${RELEASE_LABEL}`)).client)).toContain(RELEASE_SUMMARY);
+    expect(await brezosilSummary((await siteClient(`release-label:${RELEASE_LABEL}`)).client)).toContain(
+      RELEASE_SUMMARY,
+    );
   });
 
   it("falls back to the master ref, with one warning, when the pinned release no longer exists", async () => {
@@ -96,14 +99,18 @@ describe("content reference pinning (PRISMIC_CONTENT_REF)", () => {
     expect(statuses.at(-1)).toBe(200);
     // From then on the client reads the master ref directly: one request per query.
     service.requestLog.clear();
-    await expect(client.getByUID("product", DRAFT_PRODUCT_UID, { lang: "es-es" })).rejects.toBeInstanceOf(prismic.NotFoundError);
+    await expect(client.getByUID("product", DRAFT_PRODUCT_UID, { lang: "es-es" })).rejects.toBeInstanceOf(
+      prismic.NotFoundError,
+    );
     expect(searchStatuses()).toEqual([200]);
   });
 
   it("an expired manual ref (a preview token) falls back to the master ref, dropping drafts", async () => {
     const { client, checkedRefState } = await siteClient(`ref:${await expiredPreviewRef()}`);
     expect(await brezosilSummary(client)).not.toContain(RELEASE_SUMMARY);
-    await expect(client.getByUID("product", DRAFT_PRODUCT_UID, { lang: "es-es" })).rejects.toBeInstanceOf(prismic.NotFoundError);
+    await expect(client.getByUID("product", DRAFT_PRODUCT_UID, { lang: "es-es" })).rejects.toBeInstanceOf(
+      prismic.NotFoundError,
+    );
     expect(checkedRefState()?.expired).toBe(true);
   });
 
@@ -126,9 +133,13 @@ describe("preview data", () => {
   });
 
   it("an expired preview ref shows published content instead of failing the page, and says so", async () => {
-    const { client, checkedRefState } = await siteClient(undefined, { previewData: { ref: await expiredPreviewRef() } });
+    const { client, checkedRefState } = await siteClient(undefined, {
+      previewData: { ref: await expiredPreviewRef() },
+    });
     expect(await brezosilName(client)).toBe("Brezosil jarabe");
-    await expect(client.getByUID("product", DRAFT_PRODUCT_UID, { lang: "es-es" })).rejects.toBeInstanceOf(prismic.NotFoundError);
+    await expect(client.getByUID("product", DRAFT_PRODUCT_UID, { lang: "es-es" })).rejects.toBeInstanceOf(
+      prismic.NotFoundError,
+    );
     expect(checkedRefState()?.expired).toBe(true);
   });
 

@@ -20,7 +20,8 @@ beforeAll(async () => {
   process.env.PRISMIC_API_ENDPOINT = service.apiEndpoint;
   process.env.SITE_COUNTRY = "es";
   const client = prismic.createClient<prismic.PrismicDocument>("seed", { documentAPIEndpoint: service.apiEndpoint });
-  const first = async (type: string) => (await client.getFirst({ filters: [prismic.filter.at("document.type", type)], lang: "es-es" })).uid!;
+  const first = async (type: string) =>
+    (await client.getFirst({ filters: [prismic.filter.at("document.type", type)], lang: "es-es" })).uid!;
   uids = {
     product: await first("product"),
     product_category: await first("product_category"),
@@ -41,18 +42,35 @@ async function countRequests(load: () => unknown) {
   return { count: service.requestLog.entries().length, result };
 }
 
-const staticContext = (params?: Record<string, string | string[]>): GetStaticPropsContext => ({ params, locale: "es-es", locales: ["es-es"], defaultLocale: "es-es" });
+const staticContext = (params?: Record<string, string | string[]>): GetStaticPropsContext => ({
+  params,
+  locale: "es-es",
+  locales: ["es-es"],
+  defaultLocale: "es-es",
+});
 
 describe("content requests per rendered page", () => {
-  const pages: [string, () => Promise<{ getStaticProps: StaticLoader }>, () => Record<string, string | string[]> | undefined][] = [
+  const pages: [
+    string,
+    () => Promise<{ getStaticProps: StaticLoader }>,
+    () => Record<string, string | string[]> | undefined,
+  ][] = [
     ["home", () => import("@/pages/index"), () => undefined],
     ["legal page", () => import("@/pages/[uid]"), () => ({ uid: "aviso-legal" })],
     ["corporate page", () => import("@/pages/corporate/[...path]"), () => ({ path: ["quienes-somos"] })],
     ["products listing", () => import("@/pages/products/[[...path]]"), () => ({ path: [] })],
-    ["product category", () => import("@/pages/products/[[...path]]"), () => ({ path: ["categoria", uids.product_category] })],
+    [
+      "product category",
+      () => import("@/pages/products/[[...path]]"),
+      () => ({ path: ["categoria", uids.product_category] }),
+    ],
     ["product", () => import("@/pages/products/[[...path]]"), () => ({ path: [uids.product] })],
     ["health listing", () => import("@/pages/health/[[...path]]"), () => ({ path: [] })],
-    ["health category", () => import("@/pages/health/[[...path]]"), () => ({ path: ["categoria", uids.health_category] })],
+    [
+      "health category",
+      () => import("@/pages/health/[[...path]]"),
+      () => ({ path: ["categoria", uids.health_category] }),
+    ],
     ["health article", () => import("@/pages/health/[[...path]]"), () => ({ path: [uids.health_article] })],
     ["news listing", () => import("@/pages/news/[[...path]]"), () => ({ path: [] })],
     ["news item", () => import("@/pages/news/[[...path]]"), () => ({ path: [uids.news_article] })],
@@ -80,10 +98,18 @@ describe("content requests per rendered page", () => {
     ["site search", () => import("@/pages/search/index")],
     ["FAQ search", () => import("@/pages/f-a-q/search")],
   ])(`%s: at most ${MAX_CONTENT_REQUESTS}`, async (_name, load) => {
-    const { getServerSideProps } = (await load()) as { getServerSideProps: (c: GetServerSidePropsContext) => Promise<unknown> };
+    const { getServerSideProps } = (await load()) as {
+      getServerSideProps: (c: GetServerSidePropsContext) => Promise<unknown>;
+    };
     const headers: Record<string, string> = {};
     const res = { statusCode: 200, setHeader: (key: string, value: string) => void (headers[key] = value) };
-    const context = { ...staticContext(), query: { q: "arnica" }, res, req: { method: "GET" }, resolvedUrl: "/busqueda?q=arnica" } as unknown as GetServerSidePropsContext;
+    const context = {
+      ...staticContext(),
+      query: { q: "arnica" },
+      res,
+      req: { method: "GET" },
+      resolvedUrl: "/busqueda?q=arnica",
+    } as unknown as GetServerSidePropsContext;
     const { count } = await countRequests(() => getServerSideProps(context));
     expect(count).toBeLessThanOrEqual(MAX_CONTENT_REQUESTS);
     expect(headers["Cache-Control"]).toMatch(/s-maxage/);

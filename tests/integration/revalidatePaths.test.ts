@@ -31,7 +31,10 @@ async function loadSite(country: "es" | "co"): Promise<Site> {
   return {
     map: (ids) => pathsForDocuments(createClient(), ids, siteConfig.country),
     revalidationPath: (path) => revalidationPath(path, siteConfig.country),
-    sitemapPaths: async () => (await sitemapEntries(createClient(), siteConfig.country.locales, siteConfig.siteUrl)).map((entry) => new URL(entry.loc).pathname),
+    sitemapPaths: async () =>
+      (await sitemapEntries(createClient(), siteConfig.country.locales, siteConfig.siteUrl)).map(
+        (entry) => new URL(entry.loc).pathname,
+      ),
     productsPerPage: sectionListing("products").pageSize,
   };
 }
@@ -163,7 +166,12 @@ describe("changed documents → public paths (es site, seed content)", () => {
   });
 
   it("unknown ids (deleted, unpublished): reported; home, every listing, the sitemap", async () => {
-    const { paths, unknownDocuments } = await es.map(["gone-1", "product-arnica-montana-9ch-es-es", "gone-1", "gone-2"]);
+    const { paths, unknownDocuments } = await es.map([
+      "gone-1",
+      "product-arnica-montana-9ch-es-es",
+      "gone-1",
+      "gone-2",
+    ]);
     expect(unknownDocuments).toEqual(["gone-1", "gone-2"]);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -183,7 +191,10 @@ describe("changed documents → public paths (es site, seed content)", () => {
   });
 
   it("a document of the other site's locale: only the pages of its translations here (their hreflang)", async () => {
-    expect(await es.map(["product-arnica-montana-9ch-es-co"])).toEqual({ paths: ["/nuestros-productos/arnica-montana-9ch"], unknownDocuments: [] });
+    expect(await es.map(["product-arnica-montana-9ch-es-co"])).toEqual({
+      paths: ["/nuestros-productos/arnica-montana-9ch"],
+      unknownDocuments: [],
+    });
   });
 
   it("no documents: nothing", async () => {
@@ -192,14 +203,26 @@ describe("changed documents → public paths (es site, seed content)", () => {
 
   it("every mapped path has a page-file form without public Spanish section words", async () => {
     const { paths } = await es.map(["navigation-es-es"]);
-    const pageFiles = new Set(["products", "health", "news", "authors", "job-offers", "f-a-q", "corporate", "404", "sitemap.xml"]);
+    const pageFiles = new Set([
+      "products",
+      "health",
+      "news",
+      "authors",
+      "job-offers",
+      "f-a-q",
+      "corporate",
+      "404",
+      "sitemap.xml",
+    ]);
     const uidPages = new Set(["aviso-legal", "politica-de-privacidad", "politica-de-cookies", "contacto"]);
     for (const path of paths) {
       const form = es.revalidationPath(path);
       expect(form.startsWith("/es-es")).toBe(true);
       const first = form.split("/")[2];
       expect(first === undefined || pageFiles.has(first) || uidPages.has(first), `${path} → ${form}`).toBe(true);
-      expect(form).not.toMatch(/nuestros-|noticias|trabaja-con|preguntas-frecuentes|autor\/|candidatura|formulario-solicitud|^\/es-es\/(quienes-somos|nuestra-vision)/);
+      expect(form).not.toMatch(
+        /nuestros-|noticias|trabaja-con|preguntas-frecuentes|autor\/|candidatura|formulario-solicitud|^\/es-es\/(quienes-somos|nuestra-vision)/,
+      );
     }
   });
 });
@@ -208,23 +231,45 @@ describe("the webhook end to end with the real mapping (res.revalidate recorded)
   it("regenerates the page files behind a product's public paths", async () => {
     const { handleRevalidate } = await import("@/server/revalidate/handler");
     const revalidated: string[] = [];
-    const server = http.createServer((req, res) =>
-      void handleRevalidate(req, res, {
-        config: () => ({ secret: "local-webhook-secret" }),
-        mapDocuments: (ids) => es.map([...ids]),
-        revalidate: async (path) => void revalidated.push(es.revalidationPath(path)),
-      }),
+    const server = http.createServer(
+      (req, res) =>
+        void handleRevalidate(req, res, {
+          config: () => ({ secret: "local-webhook-secret" }),
+          mapDocuments: (ids) => es.map([...ids]),
+          revalidate: async (path) => void revalidated.push(es.revalidationPath(path)),
+        }),
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`;
-      const body = { type: "api-update", domain: "local", apiUrl: service.apiEndpoint, secret: "local-webhook-secret", masterRef: service.masterRef(), releases: {}, masks: {}, tags: {}, documents: ["product-arnica-montana-9ch-es-es"] };
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const body = {
+        type: "api-update",
+        domain: "local",
+        apiUrl: service.apiEndpoint,
+        secret: "local-webhook-secret",
+        masterRef: service.masterRef(),
+        releases: {},
+        masks: {},
+        tags: {},
+        documents: ["product-arnica-montana-9ch-es-es"],
+      };
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
       expect(response.status).toBe(200);
       const answer = (await response.json()) as { revalidated: string[]; unknownDocuments: string[] };
       expect(answer.revalidated).toContain("/nuestros-productos/arnica-montana-9ch");
       expect(answer.unknownDocuments).toEqual([]);
-      expect(revalidated).toEqual(expect.arrayContaining(["/es-es", "/es-es/products/arnica-montana-9ch", "/es-es/products/categoria/medicamentos-unitarios", "/es-es/sitemap.xml"]));
+      expect(revalidated).toEqual(
+        expect.arrayContaining([
+          "/es-es",
+          "/es-es/products/arnica-montana-9ch",
+          "/es-es/products/categoria/medicamentos-unitarios",
+          "/es-es/sitemap.xml",
+        ]),
+      );
       expect(revalidated).toHaveLength(answer.revalidated.length);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -236,8 +281,19 @@ describe("changed documents → public paths (co site)", () => {
   it("an es-co product: its page and listings on the co site; the es-es one only through hreflang", async () => {
     const co = await loadSite("co");
     const own = await co.map(["product-arnica-montana-9ch-es-co"]);
-    expect(own.paths).toEqual(expect.arrayContaining(["/", "/nuestros-productos", "/nuestros-productos/arnica-montana-9ch", "/nuestros-productos/categoria/medicamentos-unitarios", "/sitemap.xml"]));
+    expect(own.paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/nuestros-productos",
+        "/nuestros-productos/arnica-montana-9ch",
+        "/nuestros-productos/categoria/medicamentos-unitarios",
+        "/sitemap.xml",
+      ]),
+    );
     expect(co.revalidationPath("/nuestros-productos/arnica-montana-9ch")).toBe("/es-co/products/arnica-montana-9ch");
-    expect(await co.map(["product-arnica-montana-9ch-es-es"])).toEqual({ paths: ["/nuestros-productos/arnica-montana-9ch"], unknownDocuments: [] });
+    expect(await co.map(["product-arnica-montana-9ch-es-es"])).toEqual({
+      paths: ["/nuestros-productos/arnica-montana-9ch"],
+      unknownDocuments: [],
+    });
   });
 });

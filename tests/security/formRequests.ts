@@ -41,18 +41,34 @@ export function validApplicationFields(marker: string): Fields {
 /** The fields with one replaced (or removed with `undefined`), in the same order. */
 export function withField(fields: Fields, name: string, value: string | undefined): Fields {
   const found = fields.some(([key]) => key === name);
-  const replaced = fields.flatMap(([key, current]): Fields => (key === name ? (value === undefined ? [] : [[key, value]]) : [[key, current]]));
+  const replaced = fields.flatMap(([key, current]): Fields =>
+    key === name ? (value === undefined ? [] : [[key, value]]) : [[key, current]],
+  );
   return found || value === undefined ? replaced : [...replaced, [name, value]];
 }
 
 /** A CV part (a small valid PDF unless told otherwise). */
-export const cvPart = (filename = "curriculum.pdf", content: Buffer = SMALL_PDF, contentType = "application/pdf"): Part => ({ name: "cv", filename, content, contentType });
+export const cvPart = (
+  filename = "curriculum.pdf",
+  content: Buffer = SMALL_PDF,
+  contentType = "application/pdf",
+): Part => ({ name: "cv", filename, content, contentType });
 
 /** An attachment part of the contact form. */
-export const attachmentPart = (filename: string, content: Buffer, contentType = "application/octet-stream"): Part => ({ name: "attachments", filename, content, contentType });
+export const attachmentPart = (filename: string, content: Buffer, contentType = "application/octet-stream"): Part => ({
+  name: "attachments",
+  filename,
+  content,
+  contentType,
+});
 
 /** A multipart POST from the site's origin. */
-export function multipartPost(path: string, origin: string, parts: Part[], extra: { boundary?: string; close?: boolean; headers?: Record<string, string> } = {}): WireRequest {
+export function multipartPost(
+  path: string,
+  origin: string,
+  parts: Part[],
+  extra: { boundary?: string; close?: boolean; headers?: Record<string, string> } = {},
+): WireRequest {
   return {
     method: "POST",
     path,
@@ -62,11 +78,22 @@ export function multipartPost(path: string, origin: string, parts: Part[], extra
 }
 
 /** A form of text fields (plus files) posted as multipart from the site's origin. */
-export const formPost = (path: string, origin: string, fields: Fields, files: Part[] = []) => multipartPost(path, origin, [...fieldParts(fields), ...files]);
+export const formPost = (path: string, origin: string, fields: Fields, files: Part[] = []) =>
+  multipartPost(path, origin, [...fieldParts(fields), ...files]);
 
 /** A JSON POST (any body text) from the site's origin. */
-export function jsonPost(path: string, origin: string, body: string | Buffer, contentType = "application/json"): WireRequest {
-  return { method: "POST", path, headers: { Origin: origin, "Content-Type": contentType }, body: Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8") };
+export function jsonPost(
+  path: string,
+  origin: string,
+  body: string | Buffer,
+  contentType = "application/json",
+): WireRequest {
+  return {
+    method: "POST",
+    path,
+    headers: { Origin: origin, "Content-Type": contentType },
+    body: Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8"),
+  };
 }
 
 /** A well-formed idempotency key of its own for the input with this marker (a v4 UUID's shape). */
@@ -100,4 +127,7 @@ export const HOSTILE_IDEMPOTENCY_KEYS: readonly (string | string[])[] = [
 ];
 
 /** A short label for a header value in a test's name. */
-export const keyLabel = (key: string | string[]) => (Array.isArray(key) ? `${key.length} headers` : JSON.stringify(key.length > 40 ? `${key.slice(0, 20)}…(${key.length})` : key));
+export const keyLabel = (key: string | string[]) =>
+  Array.isArray(key)
+    ? `${key.length} headers`
+    : JSON.stringify(key.length > 40 ? `${key.slice(0, 20)}…(${key.length})` : key);

@@ -17,10 +17,23 @@ export const markerFor = (seed: number, id: number) => `s${seed.toString(36)}n${
 /** Collects inputs, each built from its own id and marker. */
 export function inputCollector(context: GeneratorContext, group: string) {
   const inputs: HostileInput[] = [];
-  const add = (label: string, expect: Expectation, build: (marker: string) => WireRequest, options: { heavy?: boolean; marked?: boolean } = {}) => {
+  const add = (
+    label: string,
+    expect: Expectation,
+    build: (marker: string) => WireRequest,
+    options: { heavy?: boolean; marked?: boolean } = {},
+  ) => {
     const id = context.nextId();
     const marker = markerFor(context.prng.seed, id);
-    inputs.push({ id, group, label, request: build(marker), expect, marker: options.marked === false ? undefined : marker, heavy: options.heavy });
+    inputs.push({
+      id,
+      group,
+      label,
+      request: build(marker),
+      expect,
+      marker: options.marked === false ? undefined : marker,
+      heavy: options.heavy,
+    });
   };
   return { inputs, add };
 }

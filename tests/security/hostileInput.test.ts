@@ -71,7 +71,13 @@ const figures: Figures = {
 };
 
 function fail(input: HostileInput, problem: string) {
-  failures.push({ id: input.id, group: input.group, label: input.label, problem, request: describeRequest(input.request) });
+  failures.push({
+    id: input.id,
+    group: input.group,
+    label: input.label,
+    problem,
+    request: describeRequest(input.request),
+  });
 }
 
 /** Runs inputs, judges every answer and returns the failures they added. */
@@ -88,11 +94,24 @@ async function attack(inputs: HostileInput[]): Promise<typeof failures> {
 
 /** Ordinary requests of every kind, so that the memory baseline is that of a site that has served some. */
 async function warmUp(origin: string): Promise<void> {
-  const person = [["given_name", "Ana"], ["family_name", "García"], ["email", "calentamiento@example.org"], ["message", "Calentamiento"], ["requester_type", "particular"]] as [string, string][];
+  const person = [
+    ["given_name", "Ana"],
+    ["family_name", "García"],
+    ["email", "calentamiento@example.org"],
+    ["message", "Calentamiento"],
+    ["requester_type", "particular"],
+  ] as [string, string][];
   for (let round = 0; round < 3; round += 1) {
-    await Promise.all(["/", "/noticias", "/nuestros-productos", "/busqueda?q=arnica", "/no-existe", "/api/health"].map((pathname) => send(origin, { method: "GET", path: pathname })));
+    await Promise.all(
+      ["/", "/noticias", "/nuestros-productos", "/busqueda?q=arnica", "/no-existe", "/api/health"].map((pathname) =>
+        send(origin, { method: "GET", path: pathname }),
+      ),
+    );
     await send(origin, formPost("/api/contact", origin, person, [attachmentPart("a.pdf", SMALL_PDF)]));
-    await send(origin, jsonPost("/api/newsletter", origin, JSON.stringify({ email: `calentamiento${round}@example.org` })));
+    await send(
+      origin,
+      jsonPost("/api/newsletter", origin, JSON.stringify({ email: `calentamiento${round}@example.org` })),
+    );
   }
 }
 
@@ -100,7 +119,9 @@ async function warmUp(origin: string): Promise<void> {
 function explain(found: typeof failures): string {
   const file = path.join(os.tmpdir(), `security-failures-${seed}.json`);
   fs.writeFileSync(file, JSON.stringify(failures, null, 2));
-  const lines = found.slice(0, PRINTED_FAILURES).map((f) => `#${f.id} [${f.group}] ${f.label}: ${f.problem}\n    ${f.request}`);
+  const lines = found
+    .slice(0, PRINTED_FAILURES)
+    .map((f) => `#${f.id} [${f.group}] ${f.label}: ${f.problem}\n    ${f.request}`);
   return `${found.length} inputs broke a rule (seed ${seed}; all in ${file}):\n${lines.join("\n")}${found.length > PRINTED_FAILURES ? `\n… ${found.length - PRINTED_FAILURES} more` : ""}`;
 }
 
@@ -119,7 +140,12 @@ afterAll(async () => {
     byGroup.set(input.group, row);
   }
   for (const failure of failures) byGroup.get(failure.group)?.failed.add(failure.id);
-  figures.groups = [...byGroup].map(([group, row]) => ({ group, tried: row.tried, statuses: row.statuses, failed: row.failed.size }));
+  figures.groups = [...byGroup].map(([group, row]) => ({
+    group,
+    tried: row.tried,
+    statuses: row.statuses,
+    failed: row.failed.size,
+  }));
   figures.seconds = (performance.now() - startedAt) / 1000;
   console.log(`\n${formatFigures(figures)}\n`);
   await stack?.stop();
@@ -164,11 +190,18 @@ describe("hostile input (issue 13)", () => {
 
     const problems = results.flatMap((result) => {
       const problem = stallProblem(result, STALL_BOUND_MS);
-      return problem ? [`${result.spec.label} (POST ${result.spec.path}, Content-Length ${result.spec.declared}, ${result.spec.prefix.length} B sent): ${problem}`] : [];
+      return problem
+        ? [
+            `${result.spec.label} (POST ${result.spec.path}, Content-Length ${result.spec.declared}, ${result.spec.prefix.length} B sent): ${problem}`,
+          ]
+        : [];
     });
     expect(health.status, "the site must answer others while bodies stall").toBe(200);
     expect(problems).toEqual([]);
-    expect(after, `RSS after the stalls ${after.toFixed(0)} MB, baseline ${baseline.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB`).toBeLessThanOrEqual(baseline + MEMORY_TOLERANCE_MB);
+    expect(
+      after,
+      `RSS after the stalls ${after.toFixed(0)} MB, baseline ${baseline.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB`,
+    ).toBeLessThanOrEqual(baseline + MEMORY_TOLERANCE_MB);
   }, 60_000);
 
   it("page routes: no answer ≥ 500, every 4xx the site's error screen, other methods 405 with Allow", async () => {
@@ -179,7 +212,11 @@ describe("hostile input (issue 13)", () => {
   }, 150_000);
 
   it("forms and staff routes: refusals are 4xx with a Spanish message and the field's error, valid input is accepted", async () => {
-    const refs = { validRef: await previewRef(stack.contentUrl), expiredRef: await previewRef(stack.contentUrl, 0), documentId: DRAFT_DOCUMENT_ID };
+    const refs = {
+      validRef: await previewRef(stack.contentUrl),
+      expiredRef: await previewRef(stack.contentUrl, 0),
+      documentId: DRAFT_DOCUMENT_ID,
+    };
     const before = await readMailbox(stack.sinkUrl);
     const forms = [...contactInputs(context()), ...applicationInputs(context()), ...newsletterInputs(context())];
     const staff = staffInputs(context(), refs);
@@ -198,14 +235,29 @@ describe("hostile input (issue 13)", () => {
       if (!input.marker) continue;
       const gotEmails = countMarked(after.messages, input.marker);
       const gotContacts = countMarked(after.contacts, input.marker);
-      if (gotEmails !== emails) found.push({ id: input.id, group: input.group, label: input.label, problem: `${gotEmails} e-mails delivered, expected ${emails} (answer ${answer.status})`, request: describeRequest(input.request) });
-      if (gotContacts !== contacts) found.push({ id: input.id, group: input.group, label: input.label, problem: `${gotContacts} contacts added, expected ${contacts} (answer ${answer.status})`, request: describeRequest(input.request) });
+      if (gotEmails !== emails)
+        found.push({
+          id: input.id,
+          group: input.group,
+          label: input.label,
+          problem: `${gotEmails} e-mails delivered, expected ${emails} (answer ${answer.status})`,
+          request: describeRequest(input.request),
+        });
+      if (gotContacts !== contacts)
+        found.push({
+          id: input.id,
+          group: input.group,
+          label: input.label,
+          problem: `${gotContacts} contacts added, expected ${contacts} (answer ${answer.status})`,
+          request: describeRequest(input.request),
+        });
     }
     failures.push(...found.filter((failure) => !failures.includes(failure)));
     figures.emails.delivered = after.messages.length - before.messages.length;
     figures.contacts.added = after.contacts.length - before.contacts.length;
     figures.previewCookiesForInvalidTokens = outcomes.filter(
-      ({ input, answer }) => input.expect.kind === "previewRefused" && PREVIEW_COOKIES.some((name) => cookiesSet(answer).has(name)),
+      ({ input, answer }) =>
+        input.expect.kind === "previewRefused" && PREVIEW_COOKIES.some((name) => cookiesSet(answer).has(name)),
     ).length;
 
     expect(found.length, explain(found)).toBe(0);
@@ -213,5 +265,4 @@ describe("hostile input (issue 13)", () => {
     expect(figures.contacts.added).toBe(figures.contacts.expected);
     expect(figures.previewCookiesForInvalidTokens).toBe(0);
   }, 150_000);
-
 });

@@ -40,12 +40,21 @@ export function send(origin: string, request: WireRequest, timeoutMs = 30_000): 
     };
     const headers: Record<string, string | string[] | number> = { ...request.headers };
     const declared = request.contentLength ?? request.body?.length;
-    if (declared !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "transfer-encoding")) headers["Content-Length"] = declared;
+    if (declared !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "transfer-encoding"))
+      headers["Content-Length"] = declared;
     // A body shorter than its declared length leaves the connection unusable afterwards: its own socket.
     const partial = request.contentLength !== undefined && request.contentLength !== request.body?.length;
     let req: http.ClientRequest;
     try {
-      req = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent: partial ? false : agent, insecureHTTPParser: true });
+      req = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        headers,
+        agent: partial ? false : agent,
+        insecureHTTPParser: true,
+      });
     } catch (error) {
       finish({ status: 0, headers: {}, body: "", error: `could not send: ${(error as Error).message}` });
       return;
@@ -61,9 +70,23 @@ export function send(origin: string, request: WireRequest, timeoutMs = 30_000): 
         finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") });
         if (partial) req.destroy();
       });
-      res.on("error", (error) => finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), error: `answer cut: ${error.message}` }));
+      res.on("error", (error) =>
+        finish({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          error: `answer cut: ${error.message}`,
+        }),
+      );
     });
-    req.on("error", (error) => finish({ status: 0, headers: {}, body: "", error: `${(error as NodeJS.ErrnoException).code ?? ""} ${error.message}`.trim() }));
+    req.on("error", (error) =>
+      finish({
+        status: 0,
+        headers: {},
+        body: "",
+        error: `${(error as NodeJS.ErrnoException).code ?? ""} ${error.message}`.trim(),
+      }),
+    );
     if (request.body) req.write(request.body);
     if (!partial) req.end();
   });
@@ -79,6 +102,8 @@ export function describeRequest(request: WireRequest): string {
   const headers = Object.entries(request.headers ?? {})
     .filter(([name]) => !/^origin$/i.test(name))
     .map(([name, value]) => `${name}: ${String(value).slice(0, 120)}`);
-  const body = request.body ? ` body(${request.body.length} B${request.contentLength !== undefined ? `, declared ${request.contentLength}` : ""})=${JSON.stringify(request.body.subarray(0, 300).toString("latin1"))}` : "";
+  const body = request.body
+    ? ` body(${request.body.length} B${request.contentLength !== undefined ? `, declared ${request.contentLength}` : ""})=${JSON.stringify(request.body.subarray(0, 300).toString("latin1"))}`
+    : "";
   return `${request.method} ${request.path.length > 300 ? `${request.path.slice(0, 300)}…(${request.path.length} chars)` : request.path}${headers.length ? ` [${headers.join("; ")}]` : ""}${body}`;
 }

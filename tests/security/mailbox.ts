@@ -19,4 +19,5 @@ export async function readMailbox(sinkUrl: string): Promise<Mailbox> {
 }
 
 /** How many of `items` carry the marker. */
-export const countMarked = (items: readonly string[], marker: string) => items.filter((item) => item.includes(marker)).length;
+export const countMarked = (items: readonly string[], marker: string) =>
+  items.filter((item) => item.includes(marker)).length;

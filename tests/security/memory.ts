@@ -5,7 +5,12 @@ const MB = 1_048_576;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Samples the group's RSS (MB) every `everyMs` for `forMs`, running `meanwhile` alongside; returns every sample. */
-export async function sampleRss(proc: Proc, forMs: number, everyMs = 250, meanwhile?: () => Promise<unknown>): Promise<number[]> {
+export async function sampleRss(
+  proc: Proc,
+  forMs: number,
+  everyMs = 250,
+  meanwhile?: () => Promise<unknown>,
+): Promise<number[]> {
   const samples: number[] = [];
   const end = Date.now() + forMs;
   let traffic = Promise.resolve() as Promise<unknown>;
@@ -31,4 +36,3 @@ export function watchPeak(proc: Proc, everyMs = 200): { stop: () => number } {
     },
   };
 }
-

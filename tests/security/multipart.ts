@@ -20,7 +20,10 @@ const header = (part: Part): string => {
 };
 
 /** The body of a multipart request; `close: false` leaves out the closing delimiter (a truncated body). */
-export function multipartBody(parts: Part[], { boundary = BOUNDARY, close = true }: { boundary?: string; close?: boolean } = {}): Buffer {
+export function multipartBody(
+  parts: Part[],
+  { boundary = BOUNDARY, close = true }: { boundary?: string; close?: boolean } = {},
+): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));

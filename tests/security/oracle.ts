@@ -8,7 +8,10 @@ import { isSiteMessage } from "./siteMessages";
 const isHtml = (answer: Answer) => /^text\/html/.test(String(answer.headers["content-type"] ?? ""));
 
 /** The site's own error screen (src/components/common/ErrorScreen.tsx) for a status. */
-export const isErrorScreen = (answer: Answer) => isHtml(answer) && answer.body.includes("/images/error-illustration.svg") && answer.body.includes(`Error ${answer.status}`);
+export const isErrorScreen = (answer: Answer) =>
+  isHtml(answer) &&
+  answer.body.includes("/images/error-illustration.svg") &&
+  answer.body.includes(`Error ${answer.status}`);
 
 /** A page of the site that says what is wrong in an alert (the search page's "La búsqueda es demasiado larga"). */
 const isPageWithAlert = (answer: Answer) => isHtml(answer) && /role="alert"[^>]*>[^<\s][^<]*</.test(answer.body);
@@ -95,18 +98,24 @@ function formBody(answer: Answer): FormBody | null {
 function refusalProblems(answer: Answer, statuses: readonly number[] | undefined, field: string | undefined): string[] {
   const problems: string[] = [];
   if (answer.status < 400 || answer.status >= 500) problems.push(`must be refused with a 4xx, got ${answer.status}`);
-  else if (statuses && !statuses.includes(answer.status)) problems.push(`must be refused with ${statuses.join(" or ")}, got ${answer.status}`);
+  else if (statuses && !statuses.includes(answer.status))
+    problems.push(`must be refused with ${statuses.join(" or ")}, got ${answer.status}`);
   const body = formBody(answer);
   if (!body) return [...problems, `the refusal is not a JSON object: ${answer.body.slice(0, 120)}`];
   if (body.ok !== false) problems.push(`ok must be false, got ${JSON.stringify(body.ok)}`);
-  if (!isSiteMessage(body.message)) problems.push(`message must be one of the site's Spanish messages, got ${JSON.stringify(body.message)}`);
-  if (field && !isSiteMessage(body.fields?.[field])) problems.push(`fields.${field} must hold one of the site's Spanish messages, got fields ${JSON.stringify(body.fields ?? null)}`);
+  if (!isSiteMessage(body.message))
+    problems.push(`message must be one of the site's Spanish messages, got ${JSON.stringify(body.message)}`);
+  if (field && !isSiteMessage(body.fields?.[field]))
+    problems.push(
+      `fields.${field} must hold one of the site's Spanish messages, got fields ${JSON.stringify(body.fields ?? null)}`,
+    );
   return problems;
 }
 
 function acceptanceProblems(answer: Answer): string[] {
   const body = formBody(answer);
-  if (answer.status !== 200 || body?.ok !== true) return [`must be accepted (200, ok:true), got ${answer.status} ${answer.body.slice(0, 200)}`];
+  if (answer.status !== 200 || body?.ok !== true)
+    return [`must be accepted (200, ok:true), got ${answer.status} ${answer.body.slice(0, 200)}`];
   return [];
 }
 
@@ -125,7 +134,10 @@ export function judge(input: HostileInput, answer: Answer): string[] {
   const head = input.request.method === "HEAD";
   switch (expect.kind) {
     case "page":
-      if (answer.status >= 400 && !head && !isErrorScreen(answer) && !isPageWithAlert(answer)) return [`a ${answer.status} that is not the site's HTML error screen (content-type ${answer.headers["content-type"] ?? "none"}, ${answer.body.length} B)`];
+      if (answer.status >= 400 && !head && !isErrorScreen(answer) && !isPageWithAlert(answer))
+        return [
+          `a ${answer.status} that is not the site's HTML error screen (content-type ${answer.headers["content-type"] ?? "none"}, ${answer.body.length} B)`,
+        ];
       return [];
     case "pageMethod": {
       const problems: string[] = [];
@@ -136,7 +148,9 @@ export function judge(input: HostileInput, answer: Answer): string[] {
       // proxy.ts fails on TRACE): "Method Not Allowed" with Allow is the site's answer for them, and
       // the per-request pages give the same (docs/decisions.md). No browser sends them to a page.
       if (answer.status === 405 && !isErrorScreen(answer) && answer.body.trim() !== "Method Not Allowed") {
-        problems.push(`the 405 says neither "Method Not Allowed" nor shows the error screen (content-type ${answer.headers["content-type"] ?? "none"}, ${answer.body.length} B)`);
+        problems.push(
+          `the 405 says neither "Method Not Allowed" nor shows the error screen (content-type ${answer.headers["content-type"] ?? "none"}, ${answer.body.length} B)`,
+        );
       }
       return problems;
     }
@@ -149,7 +163,8 @@ export function judge(input: HostileInput, answer: Answer): string[] {
     case "either":
       return wasAccepted(answer) ? [] : refusalProblems(answer, undefined, expect.field);
     case "webhook": {
-      if (expect.statuses && !expect.statuses.includes(answer.status)) return [`must answer ${expect.statuses.join(" or ")}, got ${answer.status} ${answer.body.slice(0, 160)}`];
+      if (expect.statuses && !expect.statuses.includes(answer.status))
+        return [`must answer ${expect.statuses.join(" or ")}, got ${answer.status} ${answer.body.slice(0, 160)}`];
       if (answer.status >= 400) {
         try {
           const body = JSON.parse(answer.body) as { error?: unknown };
@@ -162,8 +177,12 @@ export function judge(input: HostileInput, answer: Answer): string[] {
     }
     case "previewRefused": {
       const problems: string[] = [];
-      if (answer.status < 400) problems.push(`an invalid preview must be refused with a 4xx page, got ${answer.status}${answer.headers.location ? ` → ${answer.headers.location}` : ""}`);
-      else if (!head && !/^text\/html/.test(String(answer.headers["content-type"] ?? ""))) problems.push(`the refusal is not an HTML page (${answer.headers["content-type"] ?? "none"})`);
+      if (answer.status < 400)
+        problems.push(
+          `an invalid preview must be refused with a 4xx page, got ${answer.status}${answer.headers.location ? ` → ${answer.headers.location}` : ""}`,
+        );
+      else if (!head && !/^text\/html/.test(String(answer.headers["content-type"] ?? "")))
+        problems.push(`the refusal is not an HTML page (${answer.headers["content-type"] ?? "none"})`);
       const cookies = cookiesSet(answer);
       const set = PREVIEW_COOKIES.filter((name) => cookies.has(name));
       if (set.length) problems.push(`sets preview cookies for an invalid token: ${set.join(", ")}`);
@@ -172,19 +191,32 @@ export function judge(input: HostileInput, answer: Answer): string[] {
     case "previewStarted": {
       const cookies = cookiesSet(answer);
       const missing = PREVIEW_COOKIES.filter((name) => !cookies.has(name));
-      return answer.status >= 300 && answer.status < 400 && missing.length === 0 ? [] : [`a valid preview must redirect with the preview cookies, got ${answer.status} without ${missing.join(", ")}`];
+      return answer.status >= 300 && answer.status < 400 && missing.length === 0
+        ? []
+        : [
+            `a valid preview must redirect with the preview cookies, got ${answer.status} without ${missing.join(", ")}`,
+          ];
     }
     case "exitPreview": {
       if (answer.status === 200) return [];
       const location = String(answer.headers.location ?? "");
       if (answer.status < 300 || answer.status >= 400) return [`must redirect (or answer 200), got ${answer.status}`];
-      if (!location.startsWith("/") || location.startsWith("//") || location.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(location)) return [`redirects off the site: Location ${JSON.stringify(location)}`];
+      if (
+        !location.startsWith("/") ||
+        location.startsWith("//") ||
+        location.startsWith("/\\") ||
+        /[\u0000-\u001f\u007f]/.test(location)
+      )
+        return [`redirects off the site: Location ${JSON.stringify(location)}`];
       return [];
     }
     case "health": {
       const method = input.request.method;
-      if (method === "GET" || method === "HEAD") return answer.status === 200 ? [] : [`health must answer 200, got ${answer.status}`];
-      return answer.status === 405 && /\bGET\b/.test(String(answer.headers.allow ?? "")) ? [] : [`health must answer 405 with Allow to ${method}, got ${answer.status}`];
+      if (method === "GET" || method === "HEAD")
+        return answer.status === 200 ? [] : [`health must answer 200, got ${answer.status}`];
+      return answer.status === 405 && /\bGET\b/.test(String(answer.headers.allow ?? ""))
+        ? []
+        : [`health must answer 405 with Allow to ${method}, got ${answer.status}`];
     }
   }
 }

@@ -14,8 +14,21 @@ const HOLE = "{}";
 /** Path templates with a hole for a hostile segment, derived from the route table (Spanish and English paths). */
 export function routeTemplates(): string[] {
   const { category, page } = SEGMENTS[LOCALE];
-  const templates = new Set<string>([`/${HOLE}`, `/${HOLE}/${HOLE}`, "/sitemap.xml/" + HOLE, "/robots.txt/" + HOLE, `/auth/${HOLE}`, `/slice-simulator/${HOLE}`, `/api/${HOLE}`, `/_next/${HOLE}`, `/_next/static/${HOLE}`, `/locales/${HOLE}`, `/images/${HOLE}`]);
-  for (const legal of ["/aviso-legal", "/politica-de-privacidad", "/politica-de-cookies", "/contacto"]) templates.add(`${legal}/${HOLE}`);
+  const templates = new Set<string>([
+    `/${HOLE}`,
+    `/${HOLE}/${HOLE}`,
+    "/sitemap.xml/" + HOLE,
+    "/robots.txt/" + HOLE,
+    `/auth/${HOLE}`,
+    `/slice-simulator/${HOLE}`,
+    `/api/${HOLE}`,
+    `/_next/${HOLE}`,
+    `/_next/static/${HOLE}`,
+    `/locales/${HOLE}`,
+    `/images/${HOLE}`,
+  ]);
+  for (const legal of ["/aviso-legal", "/politica-de-privacidad", "/politica-de-cookies", "/contacto"])
+    templates.add(`${legal}/${HOLE}`);
   for (const row of ROUTE_TABLE[LOCALE]) {
     for (const path of [row.english, ...row.targets.map((target) => target.spanish)]) {
       if (path.endsWith("/:path*")) {
@@ -38,12 +51,30 @@ export function routeTemplates(): string[] {
 
 /** Pages that exist, for the method and query checks. */
 export const EXISTING_PAGES = [
-  "/", "/nuestros-productos", `/nuestros-productos/${REAL_UIDS.product}`, `/nuestros-productos/categoria/${REAL_UIDS.productCategory}`,
-  "/nuestros-consejos-de-salud", `/nuestros-consejos-de-salud/categoria/${REAL_UIDS.healthCategory}`, "/noticias", `/noticias/${REAL_UIDS.news}`,
-  "/quienes-somos", "/aviso-legal", "/contacto", "/autor", `/autor/${REAL_UIDS.author}`, "/trabaja-con-nosotros",
-  `/trabaja-con-nosotros/${REAL_UIDS.jobOffer}`, `/trabaja-con-nosotros/${REAL_UIDS.jobOffer}/candidatura`, "/trabaja-con-nosotros/formulario-solicitud",
-  "/preguntas-frecuentes", `/preguntas-frecuentes/${REAL_UIDS.faqCategory}`, "/preguntas-frecuentes/buscar?q=arnica", "/busqueda?q=arnica",
-  "/sitemap.xml", "/robots.txt", "/auth",
+  "/",
+  "/nuestros-productos",
+  `/nuestros-productos/${REAL_UIDS.product}`,
+  `/nuestros-productos/categoria/${REAL_UIDS.productCategory}`,
+  "/nuestros-consejos-de-salud",
+  `/nuestros-consejos-de-salud/categoria/${REAL_UIDS.healthCategory}`,
+  "/noticias",
+  `/noticias/${REAL_UIDS.news}`,
+  "/quienes-somos",
+  "/aviso-legal",
+  "/contacto",
+  "/autor",
+  `/autor/${REAL_UIDS.author}`,
+  "/trabaja-con-nosotros",
+  `/trabaja-con-nosotros/${REAL_UIDS.jobOffer}`,
+  `/trabaja-con-nosotros/${REAL_UIDS.jobOffer}/candidatura`,
+  "/trabaja-con-nosotros/formulario-solicitud",
+  "/preguntas-frecuentes",
+  `/preguntas-frecuentes/${REAL_UIDS.faqCategory}`,
+  "/preguntas-frecuentes/buscar?q=arnica",
+  "/busqueda?q=arnica",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/auth",
 ];
 
 const SEARCHES = ["/busqueda", "/preguntas-frecuentes/buscar"];
@@ -58,7 +89,7 @@ const SEARCH_ENGINE_QUERIES = [
   "arnika calendla melatonia diluciones fibre bebés dolroes nnos gelsemim vomika",
   "a b c d e f g h i j k l m n ñ o p q r s t u v w x y z á é í ó ú ü",
   "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-  "árnica~2 dolor^3 -niño +bebé \"fiebre\" AND (gripe OR tos) NOT x* field:title",
+  'árnica~2 dolor^3 -niño +bebé "fiebre" AND (gripe OR tos) NOT x* field:title',
   "a\u0301".repeat(30),
   "ﬁebre ﬂor ＡＲＮＩＣＡ ⅻ ¹²³ İstanbul ǅ",
   "👩‍👩‍👧‍👦 🏳️‍🌈 🇪🇸🇨🇴",
@@ -69,12 +100,31 @@ const SEARCH_ENGINE_QUERIES = [
 
 /** Hostile query strings for a search page, as written on the wire after `?`. */
 function hostileQueries(prng: Prng): string[] {
-  const values = [...HOSTILE_SEGMENTS.filter((segment) => segment.length < 400), ...Array.from({ length: 20 }, () => randomSegment(prng))];
+  const values = [
+    ...HOSTILE_SEGMENTS.filter((segment) => segment.length < 400),
+    ...Array.from({ length: 20 }, () => randomSegment(prng)),
+  ];
   return [
     ...values.map((value) => `q=${value}`),
-    "q=a&q=b", "q=a&q=b&q=c&q=%5C", "q[]=a", "q[a]=b", "q", "q=", "q=&q=", `q=${"a".repeat(10_240)}`, `q=${"%E2%80%AE".repeat(1_000)}`,
-    `q=${"%5C".repeat(2_000)}`, "__proto__[x]=1&q=a", "constructor[prototype][x]=1", "q=arnica&page=%00", "q=arnica&page=-1", "q=arnica&page=1e309",
-    "q=arnica&lang=%E0%A4%A", "q=%2A%3F%5B%5D%28%29%7C%5E%24", "q=%22%5D%5D%2C%5B%5Bat(document.type%2C%22x%22)%5D%5D", "q=" + encodeURIComponent("fulltext(document,\"x\")"),
+    "q=a&q=b",
+    "q=a&q=b&q=c&q=%5C",
+    "q[]=a",
+    "q[a]=b",
+    "q",
+    "q=",
+    "q=&q=",
+    `q=${"a".repeat(10_240)}`,
+    `q=${"%E2%80%AE".repeat(1_000)}`,
+    `q=${"%5C".repeat(2_000)}`,
+    "__proto__[x]=1&q=a",
+    "constructor[prototype][x]=1",
+    "q=arnica&page=%00",
+    "q=arnica&page=-1",
+    "q=arnica&page=1e309",
+    "q=arnica&lang=%E0%A4%A",
+    "q=%2A%3F%5B%5D%28%29%7C%5E%24",
+    "q=%22%5D%5D%2C%5B%5Bat(document.type%2C%22x%22)%5D%5D",
+    "q=" + encodeURIComponent('fulltext(document,"x")'),
     ...SEARCH_ENGINE_QUERIES.map((query) => `q=${encodeURIComponent(query)}`),
   ];
 }
@@ -89,21 +139,43 @@ export function pageInputs(prng: Prng, buildId: string, nextId: () => number, pe
     inputs.push({ id: nextId(), group, label, request: { method, path }, expect });
   const templates = routeTemplates();
   for (const template of templates) {
-    const core = template === "/noticias/{}" || template === "/{}" || template === "/nuestros-productos/{}" || template === "/trabaja-con-nosotros/{}/candidatura";
-    const segments = core ? [...HOSTILE_SEGMENTS, ...Array.from({ length: perTemplate }, () => randomSegment(prng))] : [...prng.sample(HOSTILE_SEGMENTS, perTemplate / 2), ...Array.from({ length: perTemplate / 2 }, () => randomSegment(prng))];
+    const core =
+      template === "/noticias/{}" ||
+      template === "/{}" ||
+      template === "/nuestros-productos/{}" ||
+      template === "/trabaja-con-nosotros/{}/candidatura";
+    const segments = core
+      ? [...HOSTILE_SEGMENTS, ...Array.from({ length: perTemplate }, () => randomSegment(prng))]
+      : [
+          ...prng.sample(HOSTILE_SEGMENTS, perTemplate / 2),
+          ...Array.from({ length: perTemplate / 2 }, () => randomSegment(prng)),
+        ];
     for (const segment of segments) {
       const path = template.split(HOLE).join(segment);
-      add("pages: path segments", `${template} with ${JSON.stringify(segment.slice(0, 40))}`, prng.int(10) === 0 ? "HEAD" : "GET", path, { kind: template.startsWith("/_next/") ? "data" : "page" });
+      add(
+        "pages: path segments",
+        `${template} with ${JSON.stringify(segment.slice(0, 40))}`,
+        prng.int(10) === 0 ? "HEAD" : "GET",
+        path,
+        { kind: template.startsWith("/_next/") ? "data" : "page" },
+      );
     }
   }
   // A target longer than node's header limit (16 KiB) is refused by node itself with 431 and no body.
   for (const search of SEARCHES) {
-    for (const query of hostileQueries(prng)) add("pages: query strings", `${search}?${query.slice(0, 40)}`, "GET", `${search}?${query}`, { kind: "page" });
+    for (const query of hostileQueries(prng))
+      add("pages: query strings", `${search}?${query.slice(0, 40)}`, "GET", `${search}?${query}`, { kind: "page" });
   }
   for (const page of prng.sample(EXISTING_PAGES, 12)) {
     for (let i = 0; i < 4; i += 1) {
       const query = `${prng.pick(["q", "page", "ref", "lang", "__nextDataReq", "_rsc", "token", "redirect", "x"])}=${randomSegment(prng)}`;
-      add("pages: query strings", `${page} ?${query.slice(0, 40)}`, "GET", `${page}${page.includes("?") ? "&" : "?"}${query}`, { kind: "page" });
+      add(
+        "pages: query strings",
+        `${page} ?${query.slice(0, 40)}`,
+        "GET",
+        `${page}${page.includes("?") ? "&" : "?"}${query}`,
+        { kind: "page" },
+      );
     }
   }
   const dataRoutes = ["", "/es-es", "/es-co", "/en"];
@@ -115,11 +187,16 @@ export function pageInputs(prng: Prng, buildId: string, nextId: () => number, pe
     }
   }
   for (const segment of prng.sample(HOSTILE_SEGMENTS, 30)) {
-    add("pages: /_next/data", `build id ${segment.slice(0, 30)}`, "GET", `/_next/data/${segment}/noticias.json`, { kind: "data" });
-    add("pages: /_next/data", `page ${segment.slice(0, 30)}`, "GET", `/_next/data/${buildId}/${segment}.json`, { kind: "data" });
+    add("pages: /_next/data", `build id ${segment.slice(0, 30)}`, "GET", `/_next/data/${segment}/noticias.json`, {
+      kind: "data",
+    });
+    add("pages: /_next/data", `page ${segment.slice(0, 30)}`, "GET", `/_next/data/${buildId}/${segment}.json`, {
+      kind: "data",
+    });
   }
   for (const page of EXISTING_PAGES) {
-    for (const method of ["POST", "PUT", "DELETE", "TRACE", "PATCH"]) add("pages: methods", `${method} ${page}`, method, page, { kind: "pageMethod" });
+    for (const method of ["POST", "PUT", "DELETE", "TRACE", "PATCH"])
+      add("pages: methods", `${method} ${page}`, method, page, { kind: "pageMethod" });
   }
   return inputs;
 }

@@ -44,7 +44,8 @@ export function runSeed(env: Record<string, string | undefined> = process.env): 
   const given = env.SECURITY_SEED?.trim();
   if (given) {
     const seed = Number(given);
-    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error(`SECURITY_SEED must be an integer from 0 to 4294967295 (got ${JSON.stringify(given)})`);
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+      throw new Error(`SECURITY_SEED must be an integer from 0 to 4294967295 (got ${JSON.stringify(given)})`);
     return seed;
   }
   return Math.floor(Math.random() * 0xffffffff) >>> 0;

@@ -5,7 +5,12 @@ import type { HostileInput } from "./oracle";
 export type Outcome = { input: HostileInput; answer: Answer };
 
 /** Runs `inputs` against `origin`, `concurrency` at a time; heavy inputs afterwards, alone. */
-export async function runInputs(origin: string, inputs: readonly HostileInput[], concurrency: number, timeoutMs = 20_000): Promise<Outcome[]> {
+export async function runInputs(
+  origin: string,
+  inputs: readonly HostileInput[],
+  concurrency: number,
+  timeoutMs = 20_000,
+): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const light = inputs.filter((input) => !input.heavy);
   const heavy = inputs.filter((input) => input.heavy);

@@ -17,10 +17,16 @@ export function pdfOfSize(size: number): Buffer {
 
 export const SMALL_PDF = pdfOfSize(600);
 /** A 1×1 PNG (signature, IHDR, IDAT, IEND): a PNG signature alone is not one. */
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(120, 2)]);
 /** A legacy .doc (OLE compound file header). */
-export const OLE_DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
+export const OLE_DOC = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(504, 0),
+]);
 /** A Windows executable's first bytes. */
 export const EXE = Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(200, 0)]);
 export const HTML = Buffer.from("<!doctype html><script>alert(1)</script>");
@@ -29,7 +35,11 @@ export const SHELL = Buffer.from("#!/bin/sh\nrm -rf /\n");
 /** An OpenDocument text: a ZIP whose first, stored entry is `mimetype`. */
 export const ODT = storedZip([
   { name: "mimetype", content: "application/vnd.oasis.opendocument.text" },
-  { name: "content.xml", content: '<?xml version="1.0"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>' },
+  {
+    name: "content.xml",
+    content:
+      '<?xml version="1.0"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>',
+  },
 ]);
 
 /** The smallest real WordprocessingML document Word opens: content types, package relationship, body. */

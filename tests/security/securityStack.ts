@@ -5,7 +5,19 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT, builtSite, copyBuild, copyContent, freePort, startContentService, startMailSink, startSite, tearDown, throwawayDir, type Proc } from "../system/stack";
+import {
+  ROOT,
+  builtSite,
+  copyBuild,
+  copyContent,
+  freePort,
+  startContentService,
+  startMailSink,
+  startSite,
+  tearDown,
+  throwawayDir,
+  type Proc,
+} from "../system/stack";
 
 /** How long a form waits for the next byte of a body before dropping it (the site's REQUEST_BODY_IDLE_TIMEOUT_MS). */
 export const BODY_IDLE_TIMEOUT_MS = 2_000;
@@ -38,7 +50,14 @@ export async function startSecurityStack(): Promise<SecurityStack> {
       // The memory check asks the site's V8 for a full collection through its inspector (inspector.ts).
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect=127.0.0.1:0`.trim(),
     });
-    return { site, origin: `http://127.0.0.1:${sitePort}`, contentUrl: `http://127.0.0.1:${contentPort}`, sinkUrl: `http://127.0.0.1:${sinkPort}`, buildId, stop };
+    return {
+      site,
+      origin: `http://127.0.0.1:${sitePort}`,
+      contentUrl: `http://127.0.0.1:${contentPort}`,
+      sinkUrl: `http://127.0.0.1:${sinkPort}`,
+      buildId,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -47,7 +66,11 @@ export async function startSecurityStack(): Promise<SecurityStack> {
 
 /** A preview ref from the content service's admin API (`ttlMs: 0` gives an expired one). */
 export async function previewRef(contentUrl: string, ttlMs?: number): Promise<string> {
-  const response = await fetch(`${contentUrl}/__admin/preview-refs`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(ttlMs === undefined ? {} : { ttlMs }) });
+  const response = await fetch(`${contentUrl}/__admin/preview-refs`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ttlMs === undefined ? {} : { ttlMs }),
+  });
   if (response.status !== 201) throw new Error(`content service: preview ref not created (${response.status})`);
   return ((await response.json()) as { ref: string }).ref;
 }

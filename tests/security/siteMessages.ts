@@ -13,14 +13,20 @@ function leaves(value: unknown): string[] {
   return [];
 }
 
-
 let patterns: RegExp[] | null = null;
 
 /** Whether `text` is one of the es-es form messages (placeholders such as `{{name}}` match any text). */
 export function isSiteMessage(text: unknown): boolean {
   if (typeof text !== "string" || !text.trim()) return false;
   patterns ??= leaves(JSON.parse(fs.readFileSync(path.join(ROOT, "public/locales/es-es/forms.json"), "utf8"))).map(
-    (message) => new RegExp(`^${message.split(/\{\{[^}]+\}\}/).map(escapeRegExp).join(".+")}$`, "s"),
+    (message) =>
+      new RegExp(
+        `^${message
+          .split(/\{\{[^}]+\}\}/)
+          .map(escapeRegExp)
+          .join(".+")}$`,
+        "s",
+      ),
   );
   return patterns.some((pattern) => pattern.test(text));
 }

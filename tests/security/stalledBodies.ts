@@ -26,7 +26,9 @@ const MB = 1_048_576;
 
 /** The start of a multipart body whose file part carries `size` bytes of a PDF and goes on. */
 function multipartPrefix(fields: Record<string, string>, fileField: string, size: number): Buffer {
-  const text = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("");
+  const text = Object.entries(fields)
+    .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join("");
   const fileHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   return Buffer.concat([Buffer.from(text + fileHead), pdfOfSize(size).subarray(0, size - 7)]);
 }
@@ -37,12 +39,42 @@ function multipartPrefix(fields: Record<string, string>, fileField: string, size
  * ≤ 15 MB together; CV ≤ 10 MB), so it is refused for stalling, not at once for its size.
  */
 export function stallSpecs({ contact = 6, applications = 2, contactMb = 6, applicationMb = 3 } = {}): StallSpec[] {
-  const person = { given_name: "Ana", family_name: "García", email: "lenta@example.org", message: "Subida lenta", requester_type: "particular" };
+  const person = {
+    given_name: "Ana",
+    family_name: "García",
+    email: "lenta@example.org",
+    message: "Subida lenta",
+    requester_type: "particular",
+  };
   return [
-    ...Array.from({ length: contact }, (_, i) => ({ label: `contact ${i + 1}: ${contactMb} MB of 14 MB`, path: "/api/contact", contentType: multipartType(), declared: 14 * MB, prefix: multipartPrefix(person, "attachments", contactMb * MB) })),
-    ...Array.from({ length: applications }, (_, i) => ({ label: `job application ${i + 1}: ${applicationMb} MB of 10 MB`, path: "/api/job-application", contentType: multipartType(), declared: 10 * MB, prefix: multipartPrefix(person, "cv", applicationMb * MB) })),
-    { label: "newsletter: 20 B of 4000 B", path: "/api/newsletter", contentType: "application/json", declared: 4000, prefix: Buffer.from('{"email":"lenta@exam') },
-    { label: "revalidate: 20 B of 200 kB", path: "/api/revalidate", contentType: "application/json", declared: 200_000, prefix: Buffer.from('{"type":"api-update",') },
+    ...Array.from({ length: contact }, (_, i) => ({
+      label: `contact ${i + 1}: ${contactMb} MB of 14 MB`,
+      path: "/api/contact",
+      contentType: multipartType(),
+      declared: 14 * MB,
+      prefix: multipartPrefix(person, "attachments", contactMb * MB),
+    })),
+    ...Array.from({ length: applications }, (_, i) => ({
+      label: `job application ${i + 1}: ${applicationMb} MB of 10 MB`,
+      path: "/api/job-application",
+      contentType: multipartType(),
+      declared: 10 * MB,
+      prefix: multipartPrefix(person, "cv", applicationMb * MB),
+    })),
+    {
+      label: "newsletter: 20 B of 4000 B",
+      path: "/api/newsletter",
+      contentType: "application/json",
+      declared: 4000,
+      prefix: Buffer.from('{"email":"lenta@exam'),
+    },
+    {
+      label: "revalidate: 20 B of 200 kB",
+      path: "/api/revalidate",
+      contentType: "application/json",
+      declared: 200_000,
+      prefix: Buffer.from('{"type":"api-update",'),
+    },
   ];
 }
 
@@ -50,7 +82,14 @@ export function stallSpecs({ contact = 6, applications = 2, contactMb = 6, appli
 export function stall(origin: string, spec: StallSpec, boundMs: number): Promise<StallResult> {
   const url = new URL(origin);
   return new Promise((resolve) => {
-    const req = http.request({ host: url.hostname, port: url.port, method: "POST", path: spec.path, agent: false, headers: { Origin: origin, "Content-Type": spec.contentType, "Content-Length": spec.declared } });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      method: "POST",
+      path: spec.path,
+      agent: false,
+      headers: { Origin: origin, "Content-Type": spec.contentType, "Content-Length": spec.declared },
+    });
     let lastByteAt = 0;
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
@@ -84,7 +123,9 @@ export function stall(origin: string, spec: StallSpec, boundMs: number): Promise
 
 /** Whether a stall ended as it must: dropped, 408, or a 503 with Retry-After. */
 export function stallProblem(result: StallResult, boundMs: number): string | null {
-  if (result.outcome === "held") return `still open ${Math.round(result.afterMs)} ms after its last byte (bound ${boundMs} ms)`;
-  if (result.outcome === "answered" && result.status !== 408 && !(result.status === 503 && result.retryAfter)) return `answered ${result.status} (expected the connection dropped, 408, or 503 with Retry-After)`;
+  if (result.outcome === "held")
+    return `still open ${Math.round(result.afterMs)} ms after its last byte (bound ${boundMs} ms)`;
+  if (result.outcome === "answered" && result.status !== 408 && !(result.status === 503 && result.retryAfter))
+    return `answered ${result.status} (expected the connection dropped, 408, or 503 with Retry-After)`;
   return null;
 }

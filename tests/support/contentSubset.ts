@@ -8,9 +8,15 @@ import path from "node:path";
  * content:push / content:pull can be tested on real seed documents in well under a minute
  * (Prismic's write APIs take one request a second).
  */
-export async function writeContentSubset(sourceDir: string, targetDir: string, ids: string[]): Promise<{ documents: number; assets: number }> {
+export async function writeContentSubset(
+  sourceDir: string,
+  targetDir: string,
+  ids: string[],
+): Promise<{ documents: number; assets: number }> {
   const files = await listJson(path.join(sourceDir, "documents"));
-  const docs = await Promise.all(files.map(async (file) => ({ file, doc: JSON.parse(await fs.readFile(file, "utf8")) })));
+  const docs = await Promise.all(
+    files.map(async (file) => ({ file, doc: JSON.parse(await fs.readFile(file, "utf8")) })),
+  );
   const keep = new Set(ids);
   const missing = ids.filter((id) => !docs.some(({ doc }) => doc.id === id));
   if (missing.length > 0) throw new Error(`not in ${sourceDir}: ${missing.join(", ")}`);
@@ -35,7 +41,10 @@ export async function writeContentSubset(sourceDir: string, targetDir: string, i
     await fs.copyFile(path.join(sourceDir, url), target);
   }
   const config = JSON.parse(await fs.readFile(path.join(sourceDir, "repository.json"), "utf8"));
-  await fs.writeFile(path.join(targetDir, "repository.json"), `${JSON.stringify({ ...config, releases: [] }, null, 2)}\n`);
+  await fs.writeFile(
+    path.join(targetDir, "repository.json"),
+    `${JSON.stringify({ ...config, releases: [] }, null, 2)}\n`,
+  );
   return { documents: keep.size, assets: assets.size };
 }
 
@@ -46,13 +55,20 @@ export async function writeContentSubset(sourceDir: string, targetDir: string, i
 export async function writeEmptyRepository(sourceDir: string, targetDir: string): Promise<void> {
   const config = JSON.parse(await fs.readFile(path.join(sourceDir, "repository.json"), "utf8"));
   await fs.mkdir(targetDir, { recursive: true });
-  await fs.writeFile(path.join(targetDir, "repository.json"), `${JSON.stringify({ languages: config.languages, types: {}, releases: [] }, null, 2)}\n`);
+  await fs.writeFile(
+    path.join(targetDir, "repository.json"),
+    `${JSON.stringify({ languages: config.languages, types: {}, releases: [] }, null, 2)}\n`,
+  );
 }
 
 async function listJson(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? listJson(path.join(dir, entry.name)) : Promise.resolve(entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : []))),
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? listJson(path.join(dir, entry.name))
+        : Promise.resolve(entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : []),
+    ),
   );
   return nested.flat();
 }

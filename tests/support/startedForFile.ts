@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll } from "vitest";
  * optionally reset after each (`afterEach`) and stopped after the last (`stop`). What it returns
  * stands for the started value inside the tests.
  */
-export function startedForFile<T extends object>(start: () => Promise<T> | T, { stop, afterEach: reset }: { stop?: (value: T) => Promise<unknown> | unknown; afterEach?: (value: T) => Promise<unknown> | unknown } = {}): T {
+export function startedForFile<T extends object>(
+  start: () => Promise<T> | T,
+  {
+    stop,
+    afterEach: reset,
+  }: { stop?: (value: T) => Promise<unknown> | unknown; afterEach?: (value: T) => Promise<unknown> | unknown } = {},
+): T {
   let value: T | undefined;
   beforeAll(async () => {
     value = await start();

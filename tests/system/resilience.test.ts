@@ -57,7 +57,12 @@ async function get(pathname: string) {
   const started = performance.now();
   const response = await fetch(base + pathname, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
   const body = await response.text();
-  return { status: response.status, body, ms: performance.now() - started, cache: response.headers.get("x-nextjs-cache") };
+  return {
+    status: response.status,
+    body,
+    ms: performance.now() - started,
+    cache: response.headers.get("x-nextjs-cache"),
+  };
 }
 
 /** Requests the paths round-robin from `concurrency` workers for `durationMs`; returns every answer's status. */
@@ -110,7 +115,14 @@ afterAll(async () => {
 /** Posts a job application (multipart, from the site's own origin) with a one-page PDF as CV. */
 function apply(fields: Record<string, string>) {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ given_name: "Lucía", family_name: "Ortega", email: "lucia@example.org", message: "Me interesa.", ...fields })) body.append(name, value);
+  for (const [name, value] of Object.entries({
+    given_name: "Lucía",
+    family_name: "Ortega",
+    email: "lucia@example.org",
+    message: "Me interesa.",
+    ...fields,
+  }))
+    body.append(name, value);
   body.append("cv", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")]), "cv.pdf");
   return fetch(`${base}/api/job-application`, { method: "POST", body, headers: { Origin: base } });
 }
@@ -145,7 +157,9 @@ describe("content outage", () => {
       sitemap = await get("/sitemap.xml");
     }
     expect(sitemap.status).toBe(200);
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, distDir, "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, distDir, "prerender-manifest.json"), "utf8")) as {
+      routes: Record<string, unknown>;
+    };
     publicPaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((match) => new URL(match[1]).pathname)
       .filter((pathname) => revalidationPath(pathname, COUNTRY) in manifest.routes);

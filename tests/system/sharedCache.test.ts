@@ -9,7 +9,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, builtSite, copyBuild, copyContent, editDocument, freePort, startContentService, startRedis, startSite, tearDown } from "./stack";
+import {
+  ROOT,
+  builtSite,
+  copyBuild,
+  copyContent,
+  editDocument,
+  freePort,
+  startContentService,
+  startRedis,
+  startSite,
+  tearDown,
+} from "./stack";
 
 const SECRET = "system-test-webhook-secret";
 const EDITED_FILE = "product/arnica-montana-9ch.es-es.json";
@@ -60,7 +71,8 @@ describe("two instances sharing Redis", () => {
     });
     const reload = await fetch(`http://127.0.0.1:${contentPort}/__admin/reload`, { method: "POST" });
     expect((await reload.json()).changed).toBe(true);
-    const documentId = JSON.parse(fs.readFileSync(path.join(contentDir, "documents", EDITED_FILE), "utf8")).id as string;
+    const documentId = JSON.parse(fs.readFileSync(path.join(contentDir, "documents", EDITED_FILE), "utf8"))
+      .id as string;
 
     const webhook = await fetch(`${siteA}/api/revalidate`, {
       method: "POST",
@@ -82,7 +94,8 @@ describe("two instances sharing Redis", () => {
     await client.connect();
     try {
       const keys: string[] = [];
-      for await (const batch of client.scanIterator({ MATCH: "*", COUNT: 1000 })) keys.push(...(Array.isArray(batch) ? batch : [batch]));
+      for await (const batch of client.scanIterator({ MATCH: "*", COUNT: 1000 }))
+        keys.push(...(Array.isArray(batch) ? batch : [batch]));
       expect(keys.length).toBeGreaterThan(0);
       expect(keys.every((key) => key.startsWith(`brezo:es:${buildId}:`))).toBe(true);
       expect(keys.some((key) => key.endsWith("/es-es/products/arnica-montana-9ch"))).toBe(true);

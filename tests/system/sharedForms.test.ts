@@ -8,7 +8,20 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
-import { builtSite, copyBuild, copyContent, freePort, startContentService, startMailSink, startRedis, startSite, stop, tearDown, throwawayDir, type Proc } from "./stack";
+import {
+  builtSite,
+  copyBuild,
+  copyContent,
+  freePort,
+  startContentService,
+  startMailSink,
+  startRedis,
+  startSite,
+  stop,
+  tearDown,
+  throwawayDir,
+  type Proc,
+} from "./stack";
 
 type StoredMessage = { To: { Email: string }[]; TemplateID?: number; Variables?: Record<string, string> };
 
@@ -38,7 +51,12 @@ function postContact(origin: string, visitor: string, email: string, key?: strin
   return fetch(`${origin}/api/contact`, {
     method: "POST",
     body,
-    headers: { Origin: origin, Accept: "application/json", "X-Forwarded-For": visitor, ...(key ? { "Idempotency-Key": key } : {}) },
+    headers: {
+      Origin: origin,
+      Accept: "application/json",
+      "X-Forwarded-For": visitor,
+      ...(key ? { "Idempotency-Key": key } : {}),
+    },
     signal: AbortSignal.timeout(30_000),
   });
 }
@@ -47,14 +65,21 @@ function subscribe(origin: string, visitor: string, email: string): Promise<Resp
   return fetch(`${origin}/api/newsletter`, {
     method: "POST",
     body: JSON.stringify({ email }),
-    headers: { Origin: origin, Accept: "application/json", "Content-Type": "application/json", "X-Forwarded-For": visitor, "Idempotency-Key": randomUUID() },
+    headers: {
+      Origin: origin,
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      "X-Forwarded-For": visitor,
+      "Idempotency-Key": randomUUID(),
+    },
     signal: AbortSignal.timeout(30_000),
   });
 }
 
 /** The messages the sink holds for one requester: internal notifications and confirmations. */
 async function delivered(email: string): Promise<{ internal: number; client: number }> {
-  const body = (await (await fetch(`${sinkUrl}/api/messages`)).json()) as StoredMessage[] | { messages: StoredMessage[] };
+  const body = (await (await fetch(`${sinkUrl}/api/messages`)).json()) as
+    StoredMessage[] | { messages: StoredMessage[] };
   const mine = (Array.isArray(body) ? body : body.messages).filter((message) => message.Variables?.email === email);
   return {
     internal: mine.filter((message) => message.TemplateID === INTERNAL_NOTIFICATION_TEMPLATE_ID).length,
@@ -67,12 +92,26 @@ beforeAll(async () => {
   distDirs.push(copyBuild(built, "forms-a"), copyBuild(built, "forms-b"));
   contentDir = copyContent();
   const mailDir = throwawayDir("system-forms-mail");
-  const [redisPort, contentPort, sinkPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [redisPort, contentPort, sinkPort, portA, portB] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   redis = await startRedis(redisPort);
   await Promise.all([startContentService(contentPort, contentDir), startMailSink(sinkPort, mailDir)]);
   sinkUrl = `http://127.0.0.1:${sinkPort}`;
-  const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}`, MAILJET_API_URL: sinkUrl, TRUST_PROXY: "1", FORM_RATE_LIMIT: "5" };
-  [procA, procB] = await Promise.all([startSite(distDirs[0], portA, contentPort, env), startSite(distDirs[1], portB, contentPort, env)]);
+  const env = {
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    MAILJET_API_URL: sinkUrl,
+    TRUST_PROXY: "1",
+    FORM_RATE_LIMIT: "5",
+  };
+  [procA, procB] = await Promise.all([
+    startSite(distDirs[0], portA, contentPort, env),
+    startSite(distDirs[1], portB, contentPort, env),
+  ]);
   siteA = `http://127.0.0.1:${portA}`;
   siteB = `http://127.0.0.1:${portB}`;
 }, 180_000);
@@ -112,7 +151,10 @@ describe("forms on two instances sharing Redis", () => {
   it("delivers one idempotency key once, posted twice at the same moment to A", async () => {
     const key = randomUUID();
     const email = "clave-doble@example.org";
-    const answers = await Promise.all([postContact(siteA, "203.0.113.30", email, key), postContact(siteA, "203.0.113.30", email, key)]);
+    const answers = await Promise.all([
+      postContact(siteA, "203.0.113.30", email, key),
+      postContact(siteA, "203.0.113.30", email, key),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.headers.get("idempotent-replayed")).sort()).toEqual([null, "true"]);
     expect(await delivered(email)).toEqual({ internal: 1, client: 1 });
@@ -123,7 +165,9 @@ describe("forms on two instances sharing Redis", () => {
     const answers: Response[] = [];
     for (const origin of [siteA, siteB]) {
       answers.push(await subscribe(origin, "203.0.113.40", `sin-redis-${origin.slice(-5)}@example.org`));
-      answers.push(await postContact(origin, "203.0.113.40", `sin-redis-${origin.slice(-5)}@example.org`, randomUUID()));
+      answers.push(
+        await postContact(origin, "203.0.113.40", `sin-redis-${origin.slice(-5)}@example.org`, randomUUID()),
+      );
       answers.push(await postContact(origin, "203.0.113.40", `sin-redis-sin-clave-${origin.slice(-5)}@example.org`));
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -137,7 +181,9 @@ describe("forms on two instances sharing Redis", () => {
     expect(repeat.headers.get("idempotent-replayed")).toBe("true");
     expect(await delivered(email)).toEqual({ internal: 1, client: 1 });
     for (const proc of [procA, procB]) {
-      const lines = [...proc.stdout, ...proc.stderr].filter((line) => line.includes("forms: Redis") && line.includes("unusable"));
+      const lines = [...proc.stdout, ...proc.stderr].filter(
+        (line) => line.includes("forms: Redis") && line.includes("unusable"),
+      );
       expect(lines, [...proc.stdout, ...proc.stderr].join("\n")).toHaveLength(1);
     }
   });

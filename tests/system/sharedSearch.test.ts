@@ -8,7 +8,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtSite, copyBuild, copyContent, editDocument, freePort, startContentService, startRedis, startSite, stop, tearDown, type Proc } from "./stack";
+import {
+  builtSite,
+  copyBuild,
+  copyContent,
+  editDocument,
+  freePort,
+  startContentService,
+  startRedis,
+  startSite,
+  stop,
+  tearDown,
+  type Proc,
+} from "./stack";
 
 const SECRET = "system-test-webhook-secret";
 const EDITED_FILE = "news_article/jornadas-de-formacion-para-farmaceuticos-2025.es-es.json";
@@ -24,22 +36,37 @@ let siteB = "";
 
 /** What a search page says: how many results and the first one's link, or that search is unavailable. */
 async function search(origin: string, query: string) {
-  const response = await fetch(`${origin}/busqueda?q=${encodeURIComponent(query)}`, { signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`${origin}/busqueda?q=${encodeURIComponent(query)}`, {
+    signal: AbortSignal.timeout(30_000),
+  });
   const body = await response.text();
-  return { status: response.status, count: Number(/(\d+) resultados? para/.exec(body)?.[1] ?? 0), unavailable: body.includes("no está disponible") };
+  return {
+    status: response.status,
+    count: Number(/(\d+) resultados? para/.exec(body)?.[1] ?? 0),
+    unavailable: body.includes("no está disponible"),
+  };
 }
 
 /** Polls a search until `done`, returning how long it took (or throws after `timeoutMs`). */
-async function until(origin: string, query: string, done: (answer: Awaited<ReturnType<typeof search>>) => boolean, timeoutMs: number): Promise<number> {
+async function until(
+  origin: string,
+  query: string,
+  done: (answer: Awaited<ReturnType<typeof search>>) => boolean,
+  timeoutMs: number,
+): Promise<number> {
   const started = Date.now();
   for (;;) {
     if (done(await search(origin, query))) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${origin} did not change its answer to «${query}» within ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${origin} did not change its answer to «${query}» within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-const reload = async () => (await (await fetch(`http://127.0.0.1:${contentPort}/__admin/reload`, { method: "POST" })).json()) as { changed: boolean };
+const reload = async () =>
+  (await (await fetch(`http://127.0.0.1:${contentPort}/__admin/reload`, { method: "POST" })).json()) as {
+    changed: boolean;
+  };
 
 beforeAll(async () => {
   const built = builtSite();
@@ -61,7 +88,8 @@ afterAll(async () => {
 
 describe("search on two instances sharing Redis", () => {
   it("a publish reaches search on the webhook's instance at once, and on the other within seconds", async () => {
-    for (const site of [siteA, siteB]) expect(await search(site, "teruel")).toEqual({ status: 200, count: 0, unavailable: false });
+    for (const site of [siteA, siteB])
+      expect(await search(site, "teruel")).toEqual({ status: 200, count: 0, unavailable: false });
     editDocument(contentDir, EDITED_FILE, (document) => {
       document.data.summary = `${String(document.data.summary)} También en Teruel.`;
     });
@@ -86,11 +114,13 @@ describe("search on two instances sharing Redis", () => {
     expect(before[1]).toBe(before[0]);
     fs.rmSync(path.join(contentDir, "documents", REMOVED_FILE));
     expect((await reload()).changed).toBe(true);
-    for (const site of [siteA, siteB]) await until(site, "gelsemium", (answer) => answer.count === before[0] - 1, OTHER_INSTANCE_MS);
+    for (const site of [siteA, siteB])
+      await until(site, "gelsemium", (answer) => answer.count === before[0] - 1, OTHER_INSTANCE_MS);
   }, 60_000);
 
   it("answers from the last index while the content service is down", async () => {
     await stop(content);
-    for (const site of [siteA, siteB]) expect(await search(site, "árnica")).toEqual({ status: 200, count: 1, unavailable: false });
+    for (const site of [siteA, siteB])
+      expect(await search(site, "árnica")).toEqual({ status: 200, count: 1, unavailable: false });
   }, 60_000);
 });

@@ -19,7 +19,9 @@ export function builtSite(): string {
   const distDir = process.env.SYSTEM_TEST_DIST_DIR || ".next-es";
   const manifest = path.join(ROOT, distDir, "prerender-manifest.json");
   if (!fs.existsSync(manifest)) {
-    throw new Error(`No production build in ${distDir}: run \`npm run test:e2e\` (which builds it), or build with SITE_COUNTRY=es NEXT_DIST_DIR=${distDir} npx next build.`);
+    throw new Error(
+      `No production build in ${distDir}: run \`npm run test:e2e\` (which builds it), or build with SITE_COUNTRY=es NEXT_DIST_DIR=${distDir} npx next build.`,
+    );
   }
   return distDir;
 }
@@ -37,8 +39,18 @@ export type Proc = {
 const running = new Set<Proc>();
 
 function start(command: string, args: string[], env: Record<string, string>): Proc {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  const proc: Proc = { child, stdout: [], stderr: [], exited: new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1))) };
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const proc: Proc = {
+    child,
+    stdout: [],
+    stderr: [],
+    exited: new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1))),
+  };
   const collect = (stream: NodeJS.ReadableStream, lines: string[]) => {
     let buffer = "";
     stream.on("data", (chunk) => {
@@ -46,7 +58,8 @@ function start(command: string, args: string[], env: Record<string, string>): Pr
       const parts = buffer.split("\n");
       buffer = parts.pop() ?? "";
       lines.push(...parts);
-      if (process.env.SYSTEM_TEST_VERBOSE) for (const line of parts) console.log(`[${path.basename(args[0] ?? command)}] ${line}`);
+      if (process.env.SYSTEM_TEST_VERBOSE)
+        for (const line of parts) console.log(`[${path.basename(args[0] ?? command)}] ${line}`);
     });
   };
   collect(child.stdout!, proc.stdout);
@@ -80,7 +93,10 @@ export async function stopAll(): Promise<void> {
 export async function waitForUrl(url: string, proc: Proc, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`process exited before ${url} answered:\n${[...proc.stdout, ...proc.stderr].slice(-20).join("\n")}`);
+    if (proc.child.exitCode !== null)
+      throw new Error(
+        `process exited before ${url} answered:\n${[...proc.stdout, ...proc.stderr].slice(-20).join("\n")}`,
+      );
     try {
       const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
       if (response.status < 500) return;
@@ -118,7 +134,10 @@ export function copyContent(): string {
 
 /** The local content service (services/content) on a port, over a content directory. */
 export async function startContentService(port: number, contentDir: string): Promise<Proc> {
-  const proc = start(process.execPath, [path.join(ROOT, "services/content/server.mjs")], { CONTENT_SERVICE_PORT: String(port), CONTENT_DIR: contentDir });
+  const proc = start(process.execPath, [path.join(ROOT, "services/content/server.mjs")], {
+    CONTENT_SERVICE_PORT: String(port),
+    CONTENT_DIR: contentDir,
+  });
   await waitForUrl(`http://127.0.0.1:${port}/api/v2`, proc, 30_000);
   return proc;
 }
@@ -174,11 +193,19 @@ export async function buildSite(country: string, distDir: string, contentPort: n
     PRISMIC_API_ENDPOINT: `http://127.0.0.1:${contentPort}/api/v2`,
   });
   const code = await proc.exited;
-  if (code !== 0) throw new Error(`next build of the ${country} site into ${distDir} failed:\n${[...proc.stdout, ...proc.stderr].slice(-30).join("\n")}`);
+  if (code !== 0)
+    throw new Error(
+      `next build of the ${country} site into ${distDir} failed:\n${[...proc.stdout, ...proc.stderr].slice(-30).join("\n")}`,
+    );
 }
 
 /** `next start` of a build copy on a port (the es site unless `env` sets SITE_COUNTRY), reading the given content service. */
-export async function startSite(distDir: string, port: number, contentPort: number, env: Record<string, string> = {}): Promise<Proc> {
+export async function startSite(
+  distDir: string,
+  port: number,
+  contentPort: number,
+  env: Record<string, string> = {},
+): Promise<Proc> {
   const proc = start(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -230,19 +257,44 @@ export function processGroupRss(proc: Proc): number {
 /** Debian's redis-server on a port, with a throwaway directory and no persistence. */
 export async function startRedis(port: number): Promise<Proc & { dir: string }> {
   const binary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => fs.existsSync(file));
-  if (!binary) throw new Error("redis-server not found: install Debian's redis-server (apt-get install redis-server; .ci/run does it).");
+  if (!binary)
+    throw new Error(
+      "redis-server not found: install Debian's redis-server (apt-get install redis-server; .ci/run does it).",
+    );
   const dir = throwawayDir("system-redis");
-  const proc = start(binary, ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {});
+  const proc = start(
+    binary,
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--dir",
+      dir,
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--protected-mode",
+      "yes",
+    ],
+    {},
+  );
   const deadline = Date.now() + 15_000;
   while (!proc.stdout.some((line) => /Ready to accept connections/i.test(line))) {
-    if (proc.child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${proc.stdout.slice(-10).join("\n")}`);
+    if (proc.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`redis-server did not start:\n${proc.stdout.slice(-10).join("\n")}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return Object.assign(proc, { dir });
 }
 
 /** Rewrites a seed document's JSON in a content copy (relative path under documents/) and returns nothing. */
-export function editDocument(contentDir: string, file: string, edit: (document: { id: string; data: Record<string, unknown> }) => void): void {
+export function editDocument(
+  contentDir: string,
+  file: string,
+  edit: (document: { id: string; data: Record<string, unknown> }) => void,
+): void {
   const target = path.join(contentDir, "documents", file);
   const document = JSON.parse(fs.readFileSync(target, "utf8"));
   edit(document);

@@ -11,7 +11,9 @@ function setup(retryMs = 5_000) {
   });
   let up = false;
   let calls = 0;
-  const refused = Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:3100"), { code: "ECONNREFUSED" }) });
+  const refused = Object.assign(new TypeError("fetch failed"), {
+    cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:3100"), { code: "ECONNREFUSED" }),
+  });
   const fetch = createContentFetch({
     circuit,
     fetch: async () => {
@@ -35,7 +37,9 @@ describe("content circuit breaker", () => {
     const { fetch } = setup();
     const error = await fetch().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentUnavailableError);
-    expect((error as Error).message).toBe("Content service unreachable: connect ECONNREFUSED 127.0.0.1:3100 (/api/v2/documents/search)");
+    expect((error as Error).message).toBe(
+      "Content service unreachable: connect ECONNREFUSED 127.0.0.1:3100 (/api/v2/documents/search)",
+    );
     expect((error as Error).stack).toBe(`ContentUnavailableError: ${(error as Error).message}`);
   });
 
@@ -49,7 +53,12 @@ describe("content circuit breaker", () => {
     await expect(fetch()).rejects.toThrow(/unreachable/); // the probe, refused again
     await expect(fetch()).rejects.toThrow(/request not sent/);
     expect(calls()).toBe(2);
-    expect(lines).toEqual([{ level: "error", line: expect.stringMatching(/^content service: unreachable \(connect ECONNREFUSED 127\.0\.0\.1:3100\)/) }]);
+    expect(lines).toEqual([
+      {
+        level: "error",
+        line: expect.stringMatching(/^content service: unreachable \(connect ECONNREFUSED 127\.0\.0\.1:3100\)/),
+      },
+    ]);
   });
 
   it("closes on the first answer after the outage and says so once", async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadCountryConfig, loadSiteConfig } from "@/config/site";
 
-
 describe("country configuration (R1)", () => {
   it("defaults to es with the es-es locale and Brandon Text", () => {
     const config = loadCountryConfig({});
@@ -20,7 +19,9 @@ describe("country configuration (R1)", () => {
   });
 
   it("rejects an unknown country, naming the variable and the accepted values", () => {
-    expect(() => loadCountryConfig({ SITE_COUNTRY: "fr" })).toThrow('Invalid SITE_COUNTRY="fr": expected one of es, co.');
+    expect(() => loadCountryConfig({ SITE_COUNTRY: "fr" })).toThrow(
+      'Invalid SITE_COUNTRY="fr": expected one of es, co.',
+    );
   });
 
   it.each(["laboratorios-brezo", "a", "repo2", "a-b-c"])("accepts the repository name %s", (name) => {
@@ -30,13 +31,17 @@ describe("country configuration (R1)", () => {
   it.each(["-leading", "trailing-", "Upper", "with_underscore", "with space", "ñandú"])(
     "rejects the repository name %s naming PRISMIC_REPOSITORY_NAME",
     (name) => {
-      expect(() => loadCountryConfig({ PRISMIC_REPOSITORY_NAME: name })).toThrow(/^Invalid PRISMIC_REPOSITORY_NAME=.*lowercase letters, digits and hyphens/);
+      expect(() => loadCountryConfig({ PRISMIC_REPOSITORY_NAME: name })).toThrow(
+        /^Invalid PRISMIC_REPOSITORY_NAME=.*lowercase letters, digits and hyphens/,
+      );
     },
   );
 
   it("accepts both font families and rejects others", () => {
     expect(loadCountryConfig({ SITE_FONT: "Montserrat" }).fontFamily).toBe("Montserrat");
-    expect(() => loadCountryConfig({ SITE_FONT: "Comic Sans" })).toThrow('Invalid SITE_FONT="Comic Sans": expected "Brandon Text" or "Montserrat".');
+    expect(() => loadCountryConfig({ SITE_FONT: "Comic Sans" })).toThrow(
+      'Invalid SITE_FONT="Comic Sans": expected "Brandon Text" or "Montserrat".',
+    );
   });
 
   it("reads an optional tag-manager id and rejects a malformed one", () => {
@@ -45,7 +50,10 @@ describe("country configuration (R1)", () => {
   });
 
   it("reads the support chat key and its pages", () => {
-    const config = loadCountryConfig({ SUPPORT_CHAT_KEY: "chat-key-1234", SUPPORT_CHAT_PAGES: "/contacto, /preguntas-frecuentes" });
+    const config = loadCountryConfig({
+      SUPPORT_CHAT_KEY: "chat-key-1234",
+      SUPPORT_CHAT_PAGES: "/contacto, /preguntas-frecuentes",
+    });
     expect(config.supportChat).toEqual({ key: "chat-key-1234", pages: ["/contacto", "/preguntas-frecuentes"] });
     expect(() => loadCountryConfig({ SUPPORT_CHAT_PAGES: "/contacto" })).toThrow(/SUPPORT_CHAT_KEY/);
     expect(() => loadCountryConfig({ SUPPORT_CHAT_KEY: "chat-key-1234", SUPPORT_CHAT_PAGES: "contacto" })).toThrow(
@@ -72,14 +80,23 @@ describe("site configuration", () => {
   it("validates SITE_URL and PRISMIC_API_ENDPOINT", () => {
     expect(() => loadSiteConfig({ SITE_URL_ES: "not a url" })).toThrow(/^Invalid SITE_URL_ES/);
     expect(() => loadSiteConfig({ SITE_URL_CO: "https://example.com.co/path" })).toThrow(/^Invalid SITE_URL_CO/);
-    expect(loadSiteConfig({ SITE_COUNTRY: "co", SITE_URL_CO: "https://www.brezo.com.co" }).localeSiteUrls).toEqual({ "es-es": "http://localhost:3000", "es-co": "https://www.brezo.com.co" });
+    expect(loadSiteConfig({ SITE_COUNTRY: "co", SITE_URL_CO: "https://www.brezo.com.co" }).localeSiteUrls).toEqual({
+      "es-es": "http://localhost:3000",
+      "es-co": "https://www.brezo.com.co",
+    });
     expect(() => loadSiteConfig({ PRISMIC_API_ENDPOINT: "ftp://x/api/v2" })).toThrow(/^Invalid PRISMIC_API_ENDPOINT/);
-    expect(() => loadSiteConfig({ PRISMIC_API_ENDPOINT: "http://localhost:3100/other" })).toThrow(/^Invalid PRISMIC_API_ENDPOINT/);
-    expect(loadSiteConfig({ PRISMIC_API_ENDPOINT: "http://localhost:4100/api/v2/" }).content.apiEndpoint).toBe("http://localhost:4100/api/v2");
+    expect(() => loadSiteConfig({ PRISMIC_API_ENDPOINT: "http://localhost:3100/other" })).toThrow(
+      /^Invalid PRISMIC_API_ENDPOINT/,
+    );
+    expect(loadSiteConfig({ PRISMIC_API_ENDPOINT: "http://localhost:4100/api/v2/" }).content.apiEndpoint).toBe(
+      "http://localhost:4100/api/v2",
+    );
   });
 
   it("validates the search-engine verification token", () => {
-    expect(loadSiteConfig({ GOOGLE_SITE_VERIFICATION: "abcDEF123_-xyz" }).googleSiteVerification).toBe("abcDEF123_-xyz");
+    expect(loadSiteConfig({ GOOGLE_SITE_VERIFICATION: "abcDEF123_-xyz" }).googleSiteVerification).toBe(
+      "abcDEF123_-xyz",
+    );
     expect(() => loadSiteConfig({ GOOGLE_SITE_VERIFICATION: "<script>" })).toThrow(/^Invalid GOOGLE_SITE_VERIFICATION/);
   });
 });

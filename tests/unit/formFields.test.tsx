@@ -25,7 +25,11 @@ function fieldsShown(element: React.ReactElement) {
 
 describe("every field of a form's schema is in its markup, labelled in Spanish", () => {
   it.each([
-    ["contact", <ContactRequestForm key="c" gdprConsentLabel="Acepto la política de privacidad." />, Object.keys(contactFormSchema.shape)],
+    [
+      "contact",
+      <ContactRequestForm key="c" gdprConsentLabel="Acepto la política de privacidad." />,
+      Object.keys(contactFormSchema.shape),
+    ],
     ["job application", <JobApplicationForm key="j" offerUid={null} />, Object.keys(jobApplicationFormSchema.shape)],
   ])("%s", (_, element, fields) => {
     const shown = fieldsShown(element);

@@ -14,7 +14,16 @@ import { withSafeHeaders } from "@/server/mail/headerSafe";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { storedZip } from "../support/storedZip";
 
-const valid = { given_name: "Ana", family_name: "López", email: "ana@example.org", phone_number: "", zipcode: "", message: "Hola", requester_type: "particular", attachments: [] };
+const valid = {
+  given_name: "Ana",
+  family_name: "López",
+  email: "ana@example.org",
+  phone_number: "",
+  zipcode: "",
+  message: "Hola",
+  requester_type: "particular",
+  attachments: [],
+};
 const errorOf = (input: Record<string, unknown>, field: string) => {
   const result = contactSchema.safeParse(input);
   return result.success ? undefined : fieldErrors(result.error)[field];
@@ -42,7 +51,9 @@ describe("single-line fields (issue 13: CR/LF and invisible characters never rea
   });
 
   it("accepts accents, ñ, apostrophes and hyphens in names", () => {
-    expect(contactSchema.safeParse({ ...valid, given_name: "María José", family_name: "O'Neill-Ibáñez" }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...valid, given_name: "María José", family_name: "O'Neill-Ibáñez" }).success).toBe(
+      true,
+    );
   });
 
   it("keeps line breaks and tabs in the message, refuses other control characters and bidi overrides there", () => {
@@ -52,7 +63,14 @@ describe("single-line fields (issue 13: CR/LF and invisible characters never rea
   });
 
   it("applies to job applications and their e-mail too", () => {
-    const result = jobApplicationSchema.safeParse({ given_name: "Luis\r\n", family_name: "Pé\u200drez", email: "l@example.org", phone_number: "", message: "x", cv: { name: "cv.pdf", size: 10 } });
+    const result = jobApplicationSchema.safeParse({
+      given_name: "Luis\r\n",
+      family_name: "Pé\u200drez",
+      email: "l@example.org",
+      phone_number: "",
+      message: "x",
+      cv: { name: "cv.pdf", size: 10 },
+    });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result.error).family_name).toBe("errors.controlCharacters");
   });
@@ -83,8 +101,18 @@ describe("e-mail addresses (RFC 5321 limits that Mailjet enforces)", () => {
 describe("contact attachments: the total Mailjet can carry", () => {
   const file = (size: number) => ({ name: "a.pdf", size });
   it("accepts exactly 15 MB in total and refuses one byte more on the field", () => {
-    expect(errorOf({ ...valid, attachments: [file(MAX_ATTACHMENTS_TOTAL_BYTES / 2), file(MAX_ATTACHMENTS_TOTAL_BYTES / 2)] }, "attachments")).toBeUndefined();
-    expect(errorOf({ ...valid, attachments: [file(MAX_ATTACHMENTS_TOTAL_BYTES / 2), file(MAX_ATTACHMENTS_TOTAL_BYTES / 2 + 1)] }, "attachments")).toBe("errors.attachmentsTooBig");
+    expect(
+      errorOf(
+        { ...valid, attachments: [file(MAX_ATTACHMENTS_TOTAL_BYTES / 2), file(MAX_ATTACHMENTS_TOTAL_BYTES / 2)] },
+        "attachments",
+      ),
+    ).toBeUndefined();
+    expect(
+      errorOf(
+        { ...valid, attachments: [file(MAX_ATTACHMENTS_TOTAL_BYTES / 2), file(MAX_ATTACHMENTS_TOTAL_BYTES / 2 + 1)] },
+        "attachments",
+      ),
+    ).toBe("errors.attachmentsTooBig");
   });
 });
 
@@ -113,13 +141,28 @@ describe("attachment names", () => {
 });
 
 describe("office documents are checked as packages", () => {
-  const types = '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-  const docx = storedZip([{ name: "[Content_Types].xml", content: types }, { name: "word/document.xml", content: "<w:document/>" }]);
+  const types =
+    '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+  const docx = storedZip([
+    { name: "[Content_Types].xml", content: types },
+    { name: "word/document.xml", content: "<w:document/>" },
+  ]);
   it("accepts a Word package and refuses a ZIP that is not one, or hides a program", async () => {
     expect(await contentMatchesExtension("a.docx", docx)).toBe(true);
     expect(await contentMatchesExtension("a.docx", storedZip([{ name: "evil.exe", content: "MZ" }]))).toBe(false);
-    expect(await contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: types }, { name: "word/document.xml", content: "" }, { name: "x/setup.EXE", content: "MZ" }]))).toBe(false);
-    expect(await contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: types }]))).toBe(false);
+    expect(
+      await contentMatchesExtension(
+        "a.docx",
+        storedZip([
+          { name: "[Content_Types].xml", content: types },
+          { name: "word/document.xml", content: "" },
+          { name: "x/setup.EXE", content: "MZ" },
+        ]),
+      ),
+    ).toBe(false);
+    expect(await contentMatchesExtension("a.docx", storedZip([{ name: "[Content_Types].xml", content: types }]))).toBe(
+      false,
+    );
   });
 
   it("takes a .doc or .cfb for what file-type reads in an OLE compound file, and nothing else for them", async () => {
@@ -151,7 +194,11 @@ describe("office documents are checked as packages", () => {
   });
 });
 
-const request = (remoteAddress: string, forwardedFor?: string) => ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor } }) as unknown as IncomingMessage;
+const request = (remoteAddress: string, forwardedFor?: string) =>
+  ({
+    socket: { remoteAddress },
+    headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+  }) as unknown as IncomingMessage;
 
 describe("the rate limit's client key", () => {
   it("uses the socket's address without trusted proxies, whatever X-Forwarded-For says", () => {

@@ -9,9 +9,16 @@ const CO = { defaultLocale: "es-co", locales: ["es-co"] as ("es-es" | "es-co")[]
 
 describe("the result page of forms sent without JavaScript", () => {
   it("is /resultado-del-envio on both sites, rendered by the page file /form-result", () => {
-    for (const [country, locale] of [[ES, "es-es"], [CO, "es-co"]] as const) {
+    for (const [country, locale] of [
+      [ES, "es-es"],
+      [CO, "es-co"],
+    ] as const) {
       expect(sectionPaths(locale).formResult).toBe("/resultado-del-envio");
-      expect(buildRewrites(country)).toContainEqual({ source: `/${locale}/resultado-del-envio`, destination: `/${locale}/form-result`, locale: false });
+      expect(buildRewrites(country)).toContainEqual({
+        source: `/${locale}/resultado-del-envio`,
+        destination: `/${locale}/form-result`,
+        locale: false,
+      });
     }
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { FormOutcome } from "@/server/forms/noJs/formOutcome";
 import { FormResultStore, RESULT_TTL_MS } from "@/server/forms/noJs/resultStore";
 
-const outcome = (name = "Ana"): FormOutcome => ({ form: "contact", ok: true, returnPath: "/contacto", offerUid: null, details: { name, email: "ana@example.org" } });
+const outcome = (name = "Ana"): FormOutcome => ({
+  form: "contact",
+  ok: true,
+  returnPath: "/contacto",
+  offerUid: null,
+  details: { name, email: "ana@example.org" },
+});
 
 describe("the result store of native submissions", () => {
   it("keeps an outcome under a random 192-bit token for 10 minutes, then forgets it", () => {
@@ -20,7 +26,8 @@ describe("the result store of native submissions", () => {
   it("answers null for malformed and unknown tokens", () => {
     const store = new FormResultStore();
     store.put(outcome());
-    for (const token of [undefined, null, "", "x", ["a"], "A".repeat(32), "../".repeat(11), 42]) expect(store.get(token)).toBeNull();
+    for (const token of [undefined, null, "", "x", ["a"], "A".repeat(32), "../".repeat(11), 42])
+      expect(store.get(token)).toBeNull();
   });
 
   it("forgets the oldest outcomes past its bound in entries or in characters", () => {

@@ -48,9 +48,12 @@ describe("contact form (R5)", () => {
     expect(errorOf({ ...valid, given_name: "  A  " }, "given_name")).toBe("errors.nameTooShort");
   });
 
-  it.each(["", "ana", "ana@", "@example.org", "ana example.org", "ana@exa mple.org"])("refuses the email %j", (email) => {
-    expect(errorOf({ ...valid, email }, "email")).toBeDefined();
-  });
+  it.each(["", "ana", "ana@", "@example.org", "ana example.org", "ana@exa mple.org"])(
+    "refuses the email %j",
+    (email) => {
+      expect(errorOf({ ...valid, email }, "email")).toBeDefined();
+    },
+  );
 
   it.each(["ana@example.org", "a.b+c@sub.example.es"])("accepts the email %j", (email) => {
     expect(errorOf({ ...valid, email }, "email")).toBeUndefined();
@@ -90,18 +93,27 @@ describe("contact form (R5)", () => {
     expect(errorOf({ ...valid, requester_type }, "requester_type")).toBe("errors.requesterType");
   });
 
-  it.each(["jpg", "jpeg", "png", "pdf", "doc", "docx", "cfb", "odt", "PDF", "JpG"])("accepts an attachment .%s", (ext) => {
-    expect(errorOf({ ...valid, attachments: [{ name: `archivo.${ext}`, size: 100 }] }, "attachments")).toBeUndefined();
-  });
+  it.each(["jpg", "jpeg", "png", "pdf", "doc", "docx", "cfb", "odt", "PDF", "JpG"])(
+    "accepts an attachment .%s",
+    (ext) => {
+      expect(
+        errorOf({ ...valid, attachments: [{ name: `archivo.${ext}`, size: 100 }] }, "attachments"),
+      ).toBeUndefined();
+    },
+  );
 
   it.each(["exe", "gif", "txt", "zip", "pdf.exe", ""])("refuses an attachment .%s", (ext) => {
-    expect(errorOf({ ...valid, attachments: [{ name: ext ? `archivo.${ext}` : "archivo", size: 100 }] }, "attachments")).toBe("errors.fileType");
+    expect(
+      errorOf({ ...valid, attachments: [{ name: ext ? `archivo.${ext}` : "archivo", size: 100 }] }, "attachments"),
+    ).toBe("errors.fileType");
   });
 
   it("accepts 10485760 bytes and refuses 10485761", () => {
     expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
     expect(errorOf({ ...valid, attachments: [{ name: "a.pdf", size: 10_485_760 }] }, "attachments")).toBeUndefined();
-    expect(errorOf({ ...valid, attachments: [{ name: "a.pdf", size: 10_485_761 }] }, "attachments")).toBe("errors.fileTooBig");
+    expect(errorOf({ ...valid, attachments: [{ name: "a.pdf", size: 10_485_761 }] }, "attachments")).toBe(
+      "errors.fileTooBig",
+    );
   });
 
   it("requires the GDPR consent in the browser, and the shared schema never carries it", () => {
@@ -128,16 +140,31 @@ describe("upload rules (R5, R9)", () => {
 });
 
 describe("job application (R5)", () => {
-  const application = { given_name: "Luis", family_name: "Pérez", email: "luis@example.org", phone_number: "600 000 000", message: "Hola", cv: { name: "cv.pdf", size: 2048 } };
+  const application = {
+    given_name: "Luis",
+    family_name: "Pérez",
+    email: "luis@example.org",
+    phone_number: "600 000 000",
+    message: "Hola",
+    cv: { name: "cv.pdf", size: 2048 },
+  };
   it.each(["pdf", "doc", "docx", "cfb", "odt"])("accepts a CV .%s", (ext) => {
-    expect(errorOf({ ...application, cv: { name: `cv.${ext}`, size: 10 } }, "cv", jobApplicationSchema)).toBeUndefined();
+    expect(
+      errorOf({ ...application, cv: { name: `cv.${ext}`, size: 10 } }, "cv", jobApplicationSchema),
+    ).toBeUndefined();
   });
   it.each(["jpg", "jpeg", "png", "exe"])("refuses a CV .%s", (ext) => {
-    expect(errorOf({ ...application, cv: { name: `cv.${ext}`, size: 10 } }, "cv", jobApplicationSchema)).toBe("errors.fileType");
+    expect(errorOf({ ...application, cv: { name: `cv.${ext}`, size: 10 } }, "cv", jobApplicationSchema)).toBe(
+      "errors.fileType",
+    );
   });
   it("limits the CV to 10485760 bytes", () => {
-    expect(errorOf({ ...application, cv: { name: "cv.pdf", size: 10_485_760 } }, "cv", jobApplicationSchema)).toBeUndefined();
-    expect(errorOf({ ...application, cv: { name: "cv.pdf", size: 10_485_761 } }, "cv", jobApplicationSchema)).toBe("errors.fileTooBig");
+    expect(
+      errorOf({ ...application, cv: { name: "cv.pdf", size: 10_485_760 } }, "cv", jobApplicationSchema),
+    ).toBeUndefined();
+    expect(errorOf({ ...application, cv: { name: "cv.pdf", size: 10_485_761 } }, "cv", jobApplicationSchema)).toBe(
+      "errors.fileTooBig",
+    );
   });
 });
 

@@ -18,8 +18,15 @@ describe("URL segments that cannot be a uid are 404s before any content request"
   });
 
   it("still reads real uids", () => {
-    expect(parseSectionPath(["arnica-montana-9ch"], "es-es", true)).toEqual({ kind: "detail", uid: "arnica-montana-9ch" });
-    expect(parseSectionPath(["categoria", "pediatría"], "es-es", true)).toEqual({ kind: "listing", page: 1, category: "pediatría" });
+    expect(parseSectionPath(["arnica-montana-9ch"], "es-es", true)).toEqual({
+      kind: "detail",
+      uid: "arnica-montana-9ch",
+    });
+    expect(parseSectionPath(["categoria", "pediatría"], "es-es", true)).toEqual({
+      kind: "listing",
+      page: 1,
+      category: "pediatría",
+    });
   });
 });
 
@@ -59,12 +66,16 @@ describe("redirect targets are valid Location headers of this site", () => {
     expect(sameSitePath(candidate)).toBe(expected);
   });
 
-  it.each(["/.//evil.example", "/a/..//evil.example", "/./\\evil.example", "//evil.example", "/\\evil.example", "https://evil.example/"])(
-    "%j, read by a browser as another origin once normalised, gives the fallback",
-    (candidate) => {
-      expect(sameSitePath(candidate)).toBe("/");
-    },
-  );
+  it.each([
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/./\\evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+  ])("%j, read by a browser as another origin once normalised, gives the fallback", (candidate) => {
+    expect(sameSitePath(candidate)).toBe("/");
+  });
 });
 
 describe("only preview links of the site's content source are preview tokens", () => {
@@ -72,7 +83,8 @@ describe("only preview links of the site's content source are preview tokens", (
   const prismic = { isLocal: false, repositoryName: "laboratorios-brezo" };
 
   it("local content service: Prismic's shape on a loopback origin", () => {
-    const token = "http://localhost:3100/previews/aAmh5kRm_nT-SPImioYbMQ:Z6OpxBEAACcACyfI?websitePreviewId=Z6FQNhEAACwAB0Gl";
+    const token =
+      "http://localhost:3100/previews/aAmh5kRm_nT-SPImioYbMQ:Z6OpxBEAACcACyfI?websitePreviewId=Z6FQNhEAACwAB0Gl";
     expect(isPreviewTokenOf(token, local)).toBe(true);
     expect(isPreviewTokenOf(token.replace("localhost", "127.0.0.1"), local)).toBe(true);
     for (const bad of [
@@ -93,8 +105,15 @@ describe("only preview links of the site's content source are preview tokens", (
   });
 
   it("Prismic: a preview URL of the configured repository", () => {
-    expect(isPreviewTokenOf("https://laboratorios-brezo.prismic.io/previews/Z6KzYREAAC0ACYuj:Z6OpxBEAACcACyfI?websitePreviewId=Z6FQNhEAACwAB0Gl", prismic)).toBe(true);
-    expect(isPreviewTokenOf("https://laboratorios-brezo.prismic.io/previews/X4sAThAAAKsGAHVl~X4rJpxAAACEA_4M1", prismic)).toBe(true);
+    expect(
+      isPreviewTokenOf(
+        "https://laboratorios-brezo.prismic.io/previews/Z6KzYREAAC0ACYuj:Z6OpxBEAACcACyfI?websitePreviewId=Z6FQNhEAACwAB0Gl",
+        prismic,
+      ),
+    ).toBe(true);
+    expect(
+      isPreviewTokenOf("https://laboratorios-brezo.prismic.io/previews/X4sAThAAAKsGAHVl~X4rJpxAAACEA_4M1", prismic),
+    ).toBe(true);
     for (const token of [
       "garbage123",
       "preview.aAmh5kRm_nT-SPImioYbMQ",
@@ -118,12 +137,31 @@ describe("a preview ref counts only when the content API answers it itself", () 
   const contentApi = (known: string, expired: string) => async (input: string) => {
     const url = new URL(input);
     if (url.pathname.endsWith("/api/v2")) {
-      return Response.json({ refs: [{ id: "master", ref: MASTER, label: "Master", isMasterRef: true }], integrationFieldsRef: null, types: {}, languages: [] });
+      return Response.json({
+        refs: [{ id: "master", ref: MASTER, label: "Master", isMasterRef: true }],
+        integrationFieldsRef: null,
+        types: {},
+        languages: [],
+      });
     }
     const ref = url.searchParams.get("ref");
-    if (ref === MASTER || ref === known) return Response.json({ page: 1, results_per_page: 1, results_size: 0, total_results_size: 0, total_pages: 0, next_page: null, prev_page: null, results: [] });
-    if (ref === expired) return Response.json({ type: "api_security_error", message: "This preview token has expired" }, { status: 404 });
-    return Response.json({ type: "api_notfound_error", message: `Ref not found. Master ref is: ${MASTER}` }, { status: 404 });
+    if (ref === MASTER || ref === known)
+      return Response.json({
+        page: 1,
+        results_per_page: 1,
+        results_size: 0,
+        total_results_size: 0,
+        total_pages: 0,
+        next_page: null,
+        prev_page: null,
+        results: [],
+      });
+    if (ref === expired)
+      return Response.json({ type: "api_security_error", message: "This preview token has expired" }, { status: 404 });
+    return Response.json(
+      { type: "api_notfound_error", message: `Ref not found. Master ref is: ${MASTER}` },
+      { status: 404 },
+    );
   };
 
   it("valid, unknown (silently replaced by master in the client) or expired", async () => {
@@ -135,7 +173,9 @@ describe("a preview ref counts only when the content API answers it itself", () 
 
   it("two probes at once each see their own answer", async () => {
     const fetch = contentApi("preview.known", "preview.expired");
-    await expect(Promise.all([probePreviewRef("preview.known", fetch), probePreviewRef("preview.known", fetch)])).resolves.toEqual(["valid", "valid"]);
+    await expect(
+      Promise.all([probePreviewRef("preview.known", fetch), probePreviewRef("preview.known", fetch)]),
+    ).resolves.toEqual(["valid", "valid"]);
   });
 });
 

@@ -39,7 +39,8 @@ afterEach(() => {
 describe("the island registry", () => {
   it("pairs every name with the component defineIsland renders on the server", async () => {
     expect(Object.keys(ISLANDS).sort()).toEqual([...definedIslands.keys()].sort());
-    for (const [name, load] of Object.entries(ISLANDS)) expect(definedIslands.get(name as IslandName)).toBe((await load()).default);
+    for (const [name, load] of Object.entries(ISLANDS))
+      expect(definedIslands.get(name as IslandName)).toBe((await load()).default);
   });
 
   it("is read whole by the bundle builder, which lists each island's files", () => {
@@ -78,7 +79,9 @@ describe("hydration", () => {
     await wake("contact-form", family);
     // The name was filled and left: its message shows at once, and typing on fixes it as usual.
     await vi.waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
-    expect(document.getElementById("contacto-given_name-error")?.textContent).toContain("Debe tener al menos 2 caracteres.");
+    expect(document.getElementById("contacto-given_name-error")?.textContent).toContain(
+      "Debe tener al menos 2 caracteres.",
+    );
     // Still focused: no message yet; empty and untouched: none either.
     expect(family.getAttribute("aria-invalid")).not.toBe("true");
     expect(email.getAttribute("aria-invalid")).not.toBe("true");
@@ -123,7 +126,11 @@ describe("hydration", () => {
   });
 
   it("renders a refused native submission's values and messages on the server, and keeps them once awake", async () => {
-    const initial = { values: { email: "lector@" }, errors: { email: "Escribe una dirección de correo válida." }, message: "Revisa los campos marcados." };
+    const initial = {
+      values: { email: "lector@" },
+      errors: { email: "Escribe una dirección de correo válida." },
+      message: "Revisa los campos marcados.",
+    };
     serve(<NewsletterForm id="boletin-pie" tone="dark" initial={initial} />);
     const email = byId<HTMLInputElement>("boletin-pie-email");
     expect(email.value).toBe("lector@");
@@ -143,14 +150,19 @@ describe("hydration", () => {
         <NewsletterForm id="boletin" />
       </>,
     );
-    const forms = [...document.querySelectorAll("form")].map((form) => [form.getAttribute("method"), form.getAttribute("action"), form.getAttribute("enctype")]);
+    const forms = [...document.querySelectorAll("form")].map((form) => [
+      form.getAttribute("method"),
+      form.getAttribute("action"),
+      form.getAttribute("enctype"),
+    ]);
     expect(forms).toEqual([
       ["post", "/api/contact", "multipart/form-data"],
       ["post", "/api/job-application", "multipart/form-data"],
       ["post", "/api/newsletter", null],
     ]);
     // Without JavaScript the browser itself insists on the consent box.
-    for (const box of document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) expect(box.required).toBe(true);
+    for (const box of document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
+      expect(box.required).toBe(true);
     expect(document.querySelector("form")!.noValidate).toBe(false);
   });
 });

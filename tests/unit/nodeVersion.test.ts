@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
-const manifest = JSON.parse(read("package.json")) as { engines: { node: string }; devDependencies: Record<string, string> };
+const manifest = JSON.parse(read("package.json")) as {
+  engines: { node: string };
+  devDependencies: Record<string, string>;
+};
 
 /** The floor of the engines range, as `.ci/run` reads it. */
 const floorMatch = /^>=\s*(\d+)\.(\d+)$/.exec(manifest.engines.node);

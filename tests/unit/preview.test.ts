@@ -16,9 +16,14 @@ describe("PRISMIC_CONTENT_REF", () => {
     expect(parseContentRef(raw)).toEqual(expected);
   });
 
-  it.each(["release", "release:", "ref: ", "label:x", "Master", "ZxY-123"])("refuses %j with a message naming the variable and the forms", (raw) => {
-    expect(() => parseContentRef(raw)).toThrow(/^Invalid PRISMIC_CONTENT_REF=.*expected empty or "master", "release:<release id>"/);
-  });
+  it.each(["release", "release:", "ref: ", "label:x", "Master", "ZxY-123"])(
+    "refuses %j with a message naming the variable and the forms",
+    (raw) => {
+      expect(() => parseContentRef(raw)).toThrow(
+        /^Invalid PRISMIC_CONTENT_REF=.*expected empty or "master", "release:<release id>"/,
+      );
+    },
+  );
 
   it("describes a pin for logs", () => {
     expect(describeContentRef(parseContentRef("release-label:Invierno"))).toBe('release "Invierno"');
@@ -30,12 +35,19 @@ describe("preview redirects stay on the site", () => {
     expect(sameSitePath(path)).toBe(path);
   });
 
-  it.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "nuestros-productos", "/a\nb", null, undefined, 42])(
-    "replaces %j with the home page",
-    (candidate) => {
-      expect(sameSitePath(candidate)).toBe("/");
-    },
-  );
+  it.each([
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "nuestros-productos",
+    "/a\nb",
+    null,
+    undefined,
+    42,
+  ])("replaces %j with the home page", (candidate) => {
+    expect(sameSitePath(candidate)).toBe("/");
+  });
 });
 
 describe("the Prismic preview cookie", () => {
@@ -44,7 +56,8 @@ describe("the Prismic preview cookie", () => {
   });
 
   it("reads the token from the JSON form Prismic's toolbar writes; one without a session is none", () => {
-    const token = "http://localhost:3100/previews/aAmh5kRm_nT-SPImioYbMQ:Z6OpxBEAACcACyfI?websitePreviewId=Z6FQNhEAACwAB0Gl";
+    const token =
+      "http://localhost:3100/previews/aAmh5kRm_nT-SPImioYbMQ:Z6OpxBEAACcACyfI?websitePreviewId=Z6FQNhEAACwAB0Gl";
     const json = encodeURIComponent(JSON.stringify({ _tracker: "abc123", "local.prismic.io": { preview: token } }));
     expect(readPreviewCookie(`io.prismic.preview=${json}`)).toBe(token);
     expect(readPreviewCookie(`io.prismic.preview=${encodeURIComponent('{"_tracker":"abc123"}')}`)).toBeNull();

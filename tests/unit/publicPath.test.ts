@@ -7,7 +7,11 @@ describe("the public path of a page file's route", () => {
   it.each([
     ["/", {}, "/"],
     ["/products/[[...path]]", {}, "/nuestros-productos"],
-    ["/products/[[...path]]", { path: ["categoria", "pediatria", "pagina", "2"] }, "/nuestros-productos/categoria/pediatria/pagina/2"],
+    [
+      "/products/[[...path]]",
+      { path: ["categoria", "pediatria", "pagina", "2"] },
+      "/nuestros-productos/categoria/pediatria/pagina/2",
+    ],
     ["/health/[[...path]]", { path: ["gripe"] }, "/nuestros-consejos-de-salud/gripe"],
     ["/job-offers/[uid]/apply", { uid: "tecnico" }, "/trabaja-con-nosotros/tecnico/candidatura"],
     ["/job-offers/spontaneous-application", {}, "/trabaja-con-nosotros/formulario-solicitud"],

@@ -7,7 +7,12 @@ import { linkedDocumentIds } from "@/server/revalidate/linkedDocuments";
 import { handleRevalidate, type RevalidateDependencies } from "@/server/revalidate/handler";
 import { revalidationPath, splitLocale } from "@/server/revalidate/pagePath";
 import { webhookSecretMatches } from "@/server/revalidate/secret";
-import { MAX_WEBHOOK_BODY_BYTES, parseWebhookBody, readWebhookBody, WebhookBodyError } from "@/server/revalidate/webhookBody";
+import {
+  MAX_WEBHOOK_BODY_BYTES,
+  parseWebhookBody,
+  readWebhookBody,
+  WebhookBodyError,
+} from "@/server/revalidate/webhookBody";
 
 const SECRET = "s3cret-for-tests";
 
@@ -35,18 +40,36 @@ function bodyError(value: unknown): WebhookBodyError | null {
   }
 }
 
-const request = (body: string | Buffer, headers: Record<string, string> = {}) => Object.assign(Readable.from([Buffer.from(body)]), { headers }) as unknown as http.IncomingMessage;
+const request = (body: string | Buffer, headers: Record<string, string> = {}) =>
+  Object.assign(Readable.from([Buffer.from(body)]), { headers }) as unknown as http.IncomingMessage;
 
 describe("webhook body", () => {
   it("accepts Prismic's body, and the local content service's (null secret, empty objects)", () => {
-    expect(parseWebhookBody(prismicBody)).toMatchObject({ type: "api-update", secret: SECRET, documents: ["Y1", "Y2"] });
-    const local = { type: "api-update", domain: "local", apiUrl: "http://localhost:3100/api/v2", secret: null, masterRef: "r", releases: {}, masks: {}, tags: {}, documents: ["a"] };
+    expect(parseWebhookBody(prismicBody)).toMatchObject({
+      type: "api-update",
+      secret: SECRET,
+      documents: ["Y1", "Y2"],
+    });
+    const local = {
+      type: "api-update",
+      domain: "local",
+      apiUrl: "http://localhost:3100/api/v2",
+      secret: null,
+      masterRef: "r",
+      releases: {},
+      masks: {},
+      tags: {},
+      documents: ["a"],
+    };
     expect(parseWebhookBody(local)).toMatchObject({ secret: null, documents: ["a"] });
   });
 
   it("accepts a test trigger without documents, unknown keys, and removes repeated ids", () => {
     expect(parseWebhookBody({ type: "test-trigger", secret: SECRET }).documents).toEqual([]);
-    expect(parseWebhookBody({ type: "api-update", documents: ["a", "b", "a"], extra: 1 }).documents).toEqual(["a", "b"]);
+    expect(parseWebhookBody({ type: "api-update", documents: ["a", "b", "a"], extra: 1 }).documents).toEqual([
+      "a",
+      "b",
+    ]);
   });
 
   it.each([
@@ -70,25 +93,42 @@ describe("webhook body", () => {
   });
 
   it("reads a JSON body from the request", async () => {
-    await expect(readWebhookBody(request(JSON.stringify(prismicBody)))).resolves.toMatchObject({ documents: ["Y1", "Y2"] });
+    await expect(readWebhookBody(request(JSON.stringify(prismicBody)))).resolves.toMatchObject({
+      documents: ["Y1", "Y2"],
+    });
   });
 
   it("refuses an empty body, and text that is not JSON, with 400", async () => {
-    await expect(readWebhookBody(request(""))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("the body is empty") });
-    await expect(readWebhookBody(request("{type: api-update}"))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("not JSON") });
+    await expect(readWebhookBody(request(""))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("the body is empty"),
+    });
+    await expect(readWebhookBody(request("{type: api-update}"))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("not JSON"),
+    });
   });
 
   it("refuses a body over the limit with 413, by Content-Length and while reading", async () => {
-    await expect(readWebhookBody(request("{}", { "content-length": String(MAX_WEBHOOK_BODY_BYTES + 1) }))).rejects.toMatchObject({ status: 413 });
+    await expect(
+      readWebhookBody(request("{}", { "content-length": String(MAX_WEBHOOK_BODY_BYTES + 1) })),
+    ).rejects.toMatchObject({ status: 413 });
     const big = JSON.stringify({ type: "api-update", documents: ["x".repeat(200)] });
-    await expect(readWebhookBody(request(big), 100)).rejects.toMatchObject({ status: 413, message: "Webhook body too large: more than 100 bytes." });
+    await expect(readWebhookBody(request(big), 100)).rejects.toMatchObject({
+      status: 413,
+      message: "Webhook body too large: more than 100 bytes.",
+    });
     await expect(readWebhookBody(request(big), big.length)).resolves.toBeTruthy();
   });
 
   it("drops a body that stops sending with 408", async () => {
-    const stalled = Object.assign(new Readable({ read() {} }), { headers: { "content-length": "200" } }) as unknown as http.IncomingMessage;
+    const stalled = Object.assign(new Readable({ read() {} }), {
+      headers: { "content-length": "200" },
+    }) as unknown as http.IncomingMessage;
     (stalled as unknown as Readable).push('{"type":"api-');
-    await expect(readWebhookBody(stalled, MAX_WEBHOOK_BODY_BYTES, { idleTimeoutMs: 50, totalTimeoutMs: 1_000 })).rejects.toMatchObject({ status: 408 });
+    await expect(
+      readWebhookBody(stalled, MAX_WEBHOOK_BODY_BYTES, { idleTimeoutMs: 50, totalTimeoutMs: 1_000 }),
+    ).rejects.toMatchObject({ status: 408 });
   });
 });
 
@@ -111,7 +151,10 @@ describe("webhook secret", () => {
 });
 
 describe("webhook configuration (PRISMIC_WEBHOOK_SECRET)", () => {
-  const load = (value: string | undefined, local = true) => () => loadWebhookConfig({ PRISMIC_WEBHOOK_SECRET: value }, local);
+  const load =
+    (value: string | undefined, local = true) =>
+    () =>
+      loadWebhookConfig({ PRISMIC_WEBHOOK_SECRET: value }, local);
 
   it("reads the secret, trimmed", () => {
     expect(load("  abc-123\n")()).toEqual({ secret: "abc-123" });
@@ -183,7 +226,19 @@ describe("links a document shows", () => {
       web: { link_type: "Web", url: "https://example.org", id: "not-a-document" },
       empty: { link_type: "Any" },
       related: [{ product: { link_type: "Document", id: "p1" } }],
-      slices: [{ primary: { text: [{ type: "paragraph", text: "x", spans: [{ type: "hyperlink", data: { link_type: "Document", id: "p2", isBroken: true } }] }] } }],
+      slices: [
+        {
+          primary: {
+            text: [
+              {
+                type: "paragraph",
+                text: "x",
+                spans: [{ type: "hyperlink", data: { link_type: "Document", id: "p2", isBroken: true } }],
+              },
+            ],
+          },
+        },
+      ],
     };
     expect([...linkedDocumentIds(data)].sort()).toEqual(["cat", "nested", "p1", "p2"]);
   });
@@ -205,8 +260,16 @@ describe("POST /api/revalidate handler", () => {
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`;
     const post = async (body: unknown) => {
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
-      return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> };
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        headers: response.headers,
+        json: (await response.json()) as Record<string, unknown>,
+      };
     };
     return { url, post, calls };
   }
@@ -230,14 +293,25 @@ describe("POST /api/revalidate handler", () => {
   it("answers 400 with the precise problem to a malformed body, 413 to an oversized one", async () => {
     const { post } = await serve();
     expect(await post("{")).toMatchObject({ status: 400, json: { error: expect.stringContaining("not JSON") } });
-    expect(await post({ type: "api-update", secret: SECRET, documents: [1] })).toMatchObject({ status: 400, json: { error: expect.stringContaining("documents.0") } });
-    expect(await post({ ...prismicBody, documents: ["x".repeat(250)], filler: "x".repeat(MAX_WEBHOOK_BODY_BYTES) })).toMatchObject({ status: 413 });
+    expect(await post({ type: "api-update", secret: SECRET, documents: [1] })).toMatchObject({
+      status: 400,
+      json: { error: expect.stringContaining("documents.0") },
+    });
+    expect(
+      await post({ ...prismicBody, documents: ["x".repeat(250)], filler: "x".repeat(MAX_WEBHOOK_BODY_BYTES) }),
+    ).toMatchObject({ status: 413 });
   });
 
   it("answers 401 to a missing or wrong secret", async () => {
     const { post, calls } = await serve();
-    expect(await post({ ...prismicBody, secret: undefined })).toMatchObject({ status: 401, json: { error: "Missing webhook secret." } });
-    expect(await post({ ...prismicBody, secret: "guess" })).toMatchObject({ status: 401, json: { error: "Wrong webhook secret." } });
+    expect(await post({ ...prismicBody, secret: undefined })).toMatchObject({
+      status: 401,
+      json: { error: "Missing webhook secret." },
+    });
+    expect(await post({ ...prismicBody, secret: "guess" })).toMatchObject({
+      status: 401,
+      json: { error: "Wrong webhook secret." },
+    });
     expect(calls).toEqual([]);
   });
 
@@ -250,7 +324,9 @@ describe("POST /api/revalidate handler", () => {
   });
 
   it("revalidates every mapped path and lists them with the unknown ids", async () => {
-    const { post, calls } = await serve({ mapDocuments: async () => ({ paths: ["/", "/a", "/b"], unknownDocuments: ["gone"] }) });
+    const { post, calls } = await serve({
+      mapDocuments: async () => ({ paths: ["/", "/a", "/b"], unknownDocuments: ["gone"] }),
+    });
     const answer = await post(prismicBody);
     expect(answer).toMatchObject({ status: 200, json: { revalidated: ["/", "/a", "/b"], unknownDocuments: ["gone"] } });
     expect(calls.sort()).toEqual(["/", "/a", "/b"]);
@@ -266,7 +342,11 @@ describe("POST /api/revalidate handler", () => {
     });
     const answer = await post(prismicBody);
     expect(answer.status).toBe(500);
-    expect(answer.json).toEqual({ revalidated: ["/ok"], unknownDocuments: [], failed: [{ path: "/broken", error: "Failed to revalidate /es-es/broken: Invalid response 500" }] });
+    expect(answer.json).toEqual({
+      revalidated: ["/ok"],
+      unknownDocuments: [],
+      failed: [{ path: "/broken", error: "Failed to revalidate /es-es/broken: Invalid response 500" }],
+    });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });

@@ -39,7 +39,9 @@ function redirectOf(path: string, redirects = buildRedirects(ES), defaultLocale 
   for (const redirect of redirects) {
     const params = match(redirect.source, withLocale(path, defaultLocale));
     if (params) {
-      return redirect.destination.replace(/:(\w+)\*?/g, (_, name: string) => params[name] ?? "").replace(/\/+$/, "") || "/";
+      return (
+        redirect.destination.replace(/:(\w+)\*?/g, (_, name: string) => params[name] ?? "").replace(/\/+$/, "") || "/"
+      );
     }
   }
   return null;
@@ -49,7 +51,8 @@ function redirectOf(path: string, redirects = buildRedirects(ES), defaultLocale 
 function rewriteOf(path: string, rewrites = buildRewrites(ES), defaultLocale = "es-es"): string | null {
   for (const rewrite of rewrites) {
     const params = match(rewrite.source, withLocale(path, defaultLocale));
-    if (params) return rewrite.destination.replace(/:(\w+)\*?/g, (_, name: string) => params[name] ?? "").replace(/\/+$/, "");
+    if (params)
+      return rewrite.destination.replace(/:(\w+)\*?/g, (_, name: string) => params[name] ?? "").replace(/\/+$/, "");
   }
   return null;
 }
@@ -80,7 +83,9 @@ describe("English paths redirect permanently to the Spanish public paths (R2)", 
 
   it("puts the specific job-offer rules before the general one", () => {
     const sources = buildRedirects(ES).map((r) => r.source);
-    expect(sources.indexOf("/es-es/job-offers/spontaneous-application")).toBeLessThan(sources.indexOf("/es-es/job-offers/:path*"));
+    expect(sources.indexOf("/es-es/job-offers/spontaneous-application")).toBeLessThan(
+      sources.indexOf("/es-es/job-offers/:path*"),
+    );
     expect(sources.indexOf("/es-es/job-offers/:uid/apply")).toBeLessThan(sources.indexOf("/es-es/job-offers/:path*"));
     expect(sources.indexOf("/es-es/job-offers/:path*")).toBeGreaterThan(-1);
     // Without the specific rule the general one would keep the English words.
@@ -100,7 +105,13 @@ describe("English paths redirect permanently to the Spanish public paths (R2)", 
   });
 
   it("never redirects a Spanish public path", () => {
-    for (const path of ["/nuestros-productos/x", "/noticias", "/quienes-somos", "/trabaja-con-nosotros/x/candidatura", "/preguntas-frecuentes/buscar"]) {
+    for (const path of [
+      "/nuestros-productos/x",
+      "/noticias",
+      "/quienes-somos",
+      "/trabaja-con-nosotros/x/candidatura",
+      "/preguntas-frecuentes/buscar",
+    ]) {
       expect(redirectOf(path)).toBeNull();
     }
   });
@@ -173,6 +184,10 @@ describe("the Prismic route resolver derives from the table", () => {
   });
 
   it("lists the sections' landing paths", () => {
-    expect(sectionPaths("es-es")).toMatchObject({ products: "/nuestros-productos", faqSearch: "/preguntas-frecuentes/buscar", corporate: ["/quienes-somos", "/nuestra-vision"] });
+    expect(sectionPaths("es-es")).toMatchObject({
+      products: "/nuestros-productos",
+      faqSearch: "/preguntas-frecuentes/buscar",
+      corporate: ["/quienes-somos", "/nuestra-vision"],
+    });
   });
 });

@@ -6,7 +6,11 @@ import { createHash } from "node:crypto";
 
 type Rule = { source: string; has?: unknown[]; headers: { key: string; value: string }[] };
 
-const site = (country: Record<string, unknown>, apiEndpoint = "http://localhost:3100/api/v2", sliceMachineOrigin: string | null = "http://localhost:9999") => ({
+const site = (
+  country: Record<string, unknown>,
+  apiEndpoint = "http://localhost:3100/api/v2",
+  sliceMachineOrigin: string | null = "http://localhost:9999",
+) => ({
   country,
   content: { apiEndpoint },
   sliceMachineOrigin,
@@ -20,7 +24,9 @@ const directive = (csp: string, name: string) => csp.split("; ").find((part) => 
 const NOT_STAFF = "/:path((?!auth$|slice-simulator$).*)";
 
 describe("Content-Security-Policy", () => {
-  const configured = buildSecurityHeaders(site({ tagManagerId: "GTM-ABC1234", supportChat: { key: "k", pages: ["/contacto"] } })) as Rule[];
+  const configured = buildSecurityHeaders(
+    site({ tagManagerId: "GTM-ABC1234", supportChat: { key: "k", pages: ["/contacto"] } }),
+  ) as Rule[];
 
   it("never allows inline scripts or eval in production; the consent snippet is allowed by its hash", () => {
     for (const source of ["/", NOT_STAFF, "/auth", "/slice-simulator"]) {
@@ -29,7 +35,9 @@ describe("Content-Security-Policy", () => {
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(scripts).toContain(CONSENT_MODE_SNIPPET_HASH);
     }
-    expect(CONSENT_MODE_SNIPPET_HASH).toBe(`'sha256-${createHash("sha256").update(CONSENT_MODE_SNIPPET).digest("base64")}'`);
+    expect(CONSENT_MODE_SNIPPET_HASH).toBe(
+      `'sha256-${createHash("sha256").update(CONSENT_MODE_SNIPPET).digest("base64")}'`,
+    );
   });
 
   it("allows the tag manager and the chat vendor on public pages only, and only when configured", () => {
@@ -50,9 +58,13 @@ describe("Content-Security-Policy", () => {
     );
     // SLICE_MACHINE_ORIGIN names another local Slice Machine, or `none` (Prismic only).
     const elsewhere = buildSecurityHeaders(site({}, undefined, "http://localhost:9998")) as Rule[];
-    expect(directive(cspOf(elsewhere, "/slice-simulator"), "frame-ancestors")).toBe("frame-ancestors 'self' https://prismic.io https://*.prismic.io http://localhost:9998");
+    expect(directive(cspOf(elsewhere, "/slice-simulator"), "frame-ancestors")).toBe(
+      "frame-ancestors 'self' https://prismic.io https://*.prismic.io http://localhost:9998",
+    );
     const prismicOnly = buildSecurityHeaders(site({}, undefined, null)) as Rule[];
-    expect(directive(cspOf(prismicOnly, "/slice-simulator"), "frame-ancestors")).toBe("frame-ancestors 'self' https://prismic.io https://*.prismic.io");
+    expect(directive(cspOf(prismicOnly, "/slice-simulator"), "frame-ancestors")).toBe(
+      "frame-ancestors 'self' https://prismic.io https://*.prismic.io",
+    );
     for (const csp of [cspOf(configured, "/"), cspOf(configured, "/auth")]) {
       expect(directive(csp, "object-src")).toBe("object-src 'none'");
       expect(directive(csp, "base-uri")).toBe("base-uri 'self'");
@@ -74,7 +86,11 @@ describe("Content-Security-Policy", () => {
 
   it("lets `next dev` run the one script it serves as JSON (vercel/next.js#92180); production keeps nosniff everywhere", () => {
     const manifest = "/_next/static/development/_clientMiddlewareManifest.js";
-    const nosniff = (rules: Rule[]) => rules.filter((rule) => rule.source === manifest).flatMap((rule) => rule.headers).find((header) => header.key === "X-Content-Type-Options");
+    const nosniff = (rules: Rule[]) =>
+      rules
+        .filter((rule) => rule.source === manifest)
+        .flatMap((rule) => rule.headers)
+        .find((header) => header.key === "X-Content-Type-Options");
     expect(nosniff(buildSecurityHeaders(site({}), { dev: true }) as Rule[])?.value).toBe("");
     expect(nosniff(configured)).toBeUndefined();
   });

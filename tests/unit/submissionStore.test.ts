@@ -8,13 +8,20 @@ import { describe, expect, it } from "vitest";
 import { once } from "@/server/forms/abuse/exactlyOnce";
 import { FormError } from "@/server/forms/pipeline/formError";
 import { idempotencyKeyOf } from "@/server/forms/abuse/idempotencyKey";
-import { ACCEPTED_TTL_MS, IN_FLIGHT_TTL_MS, createMemorySubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
+import {
+  ACCEPTED_TTL_MS,
+  IN_FLIGHT_TTL_MS,
+  createMemorySubmissionStore,
+  inFlightTtlFor,
+} from "@/server/forms/abuse/submissionStore";
 
 const ANSWER = { answer: { ok: true, requester_type: "medico" }, details: { name: "Ana", email: "ana@example.org" } };
 
 function request(headers: Record<string, string | string[]>): IncomingMessage {
   const req = new IncomingMessage(new Socket());
-  req.headers = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])) as IncomingMessage["headers"];
+  req.headers = Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  ) as IncomingMessage["headers"];
   return req;
 }
 
@@ -123,7 +130,9 @@ describe("once per key", () => {
 
 describe("the idempotency key of a request", () => {
   it("takes a UUID in any case, and a request without one as a new submission", () => {
-    expect(idempotencyKeyOf(request({ "Idempotency-Key": "0F8FAD5B-D9CB-469F-A165-70867728950E" }))).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(idempotencyKeyOf(request({ "Idempotency-Key": "0F8FAD5B-D9CB-469F-A165-70867728950E" }))).toBe(
+      "0f8fad5b-d9cb-469f-a165-70867728950e",
+    );
     expect(idempotencyKeyOf(request({}))).toBeNull();
   });
 

@@ -22,7 +22,8 @@ export const draftProducts = [
     es: {
       name: "Equinácea Purpúrea gotas orales",
       sub: "Complemento alimenticio · 50 ml",
-      summary: "Complemento alimenticio en gotas con extracto glicerinado de equinácea (Echinacea purpurea), sin alcohol. No es un medicamento.",
+      summary:
+        "Complemento alimenticio en gotas con extracto glicerinado de equinácea (Echinacea purpurea), sin alcohol. No es un medicamento.",
       presentation: "Frasco cuentagotas de vidrio topacio de 50 ml",
       national_code: "C.N. 714127.2",
       alt: "Caja morada y frasco cuentagotas topacio de Equinácea Purpúrea gotas orales",
@@ -63,7 +64,8 @@ export const productEdits = [
     lang: "es-es",
     changes: {
       name: "Árnica Montana 9 CH – nuevo envase",
-      summary: "Medicamento homeopático unitario en gránulos, elaborado a partir de la planta Arnica montana, ahora en un envase renovado. Sin indicaciones terapéuticas aprobadas.",
+      summary:
+        "Medicamento homeopático unitario en gránulos, elaborado a partir de la planta Arnica montana, ahora en un envase renovado. Sin indicaciones terapéuticas aprobadas.",
     },
   },
 ];

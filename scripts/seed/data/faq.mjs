@@ -8,20 +8,46 @@ export const faqCategories = [
   {
     uid: "productos",
     order: 1,
-    es: { name: "Nuestros productos", description: ["Prospectos, composición, conservación y seguridad de nuestros medicamentos, cosméticos y complementos."] },
-    co: { name: "Nuestros productos", description: ["Insertos, composición, conservación y seguridad de nuestros medicamentos y cosméticos."] },
+    es: {
+      name: "Nuestros productos",
+      description: [
+        "Prospectos, composición, conservación y seguridad de nuestros medicamentos, cosméticos y complementos.",
+      ],
+    },
+    co: {
+      name: "Nuestros productos",
+      description: ["Insertos, composición, conservación y seguridad de nuestros medicamentos y cosméticos."],
+    },
   },
   {
     uid: "homeopatia",
     order: 2,
-    es: { name: "Homeopatía", description: ["Qué es un medicamento homeopático, cómo se fabrica y qué significa su registro sin indicaciones terapéuticas."] },
-    co: { name: "Homeopatía", description: ["Qué es un medicamento homeopático, cómo se fabrica y cómo se regula en Colombia."] },
+    es: {
+      name: "Homeopatía",
+      description: [
+        "Qué es un medicamento homeopático, cómo se fabrica y qué significa su registro sin indicaciones terapéuticas.",
+      ],
+    },
+    co: {
+      name: "Homeopatía",
+      description: ["Qué es un medicamento homeopático, cómo se fabrica y cómo se regula en Colombia."],
+    },
   },
   {
     uid: "pedidos-y-farmacias",
     order: 3,
-    es: { name: "Pedidos y farmacias", description: ["Dónde encontrar nuestros productos y cómo trabajamos con las farmacias y los profesionales sanitarios."] },
-    co: { name: "Pedidos y droguerías", description: ["Dónde encontrar nuestros productos y cómo trabajamos con droguerías, farmacias y profesionales de la salud."] },
+    es: {
+      name: "Pedidos y farmacias",
+      description: [
+        "Dónde encontrar nuestros productos y cómo trabajamos con las farmacias y los profesionales sanitarios.",
+      ],
+    },
+    co: {
+      name: "Pedidos y droguerías",
+      description: [
+        "Dónde encontrar nuestros productos y cómo trabajamos con droguerías, farmacias y profesionales de la salud.",
+      ],
+    },
   },
 ];
 

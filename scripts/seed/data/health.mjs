@@ -22,12 +22,16 @@ export const healthCategories = [
     es: {
       name: "Descanso y bienestar",
       alt: "Luna creciente y estrellas sobre una almohada y una taza de infusión",
-      description: ["Dormir bien, gestionar el estrés del día a día, beber suficiente agua: hábitos sencillos con mucha evidencia detrás."],
+      description: [
+        "Dormir bien, gestionar el estrés del día a día, beber suficiente agua: hábitos sencillos con mucha evidencia detrás.",
+      ],
     },
     co: {
       name: "Descanso y bienestar",
       alt: "Luna creciente y estrellas sobre una almohada y una taza de aromática",
-      description: ["Dormir bien, manejar el estrés del día a día, tomar suficiente agua: hábitos sencillos con mucha evidencia detrás."],
+      description: [
+        "Dormir bien, manejar el estrés del día a día, tomar suficiente agua: hábitos sencillos con mucha evidencia detrás.",
+      ],
     },
   },
   {
@@ -38,12 +42,16 @@ export const healthCategories = [
     es: {
       name: "Cuidados en familia",
       alt: "Familia con un bebé junto a un botiquín",
-      description: ["Fiebre, piel del bebé, alimentación de los niños, botiquín de casa: lo que conviene saber y **cuándo consultar** con el pediatra o el médico de familia."],
+      description: [
+        "Fiebre, piel del bebé, alimentación de los niños, botiquín de casa: lo que conviene saber y **cuándo consultar** con el pediatra o el médico de familia.",
+      ],
     },
     co: {
       name: "Cuidados en familia",
       alt: "Familia con un bebé junto a un botiquín",
-      description: ["Fiebre, piel del bebé, botiquín de la casa: lo que conviene saber y **cuándo consultar** con el pediatra o el médico general."],
+      description: [
+        "Fiebre, piel del bebé, botiquín de la casa: lo que conviene saber y **cuándo consultar** con el pediatra o el médico general.",
+      ],
     },
   },
   {
@@ -54,12 +62,16 @@ export const healthCategories = [
     es: {
       name: "Estaciones del año",
       alt: "Sol, nube con lluvia, copo de nieve y hojas en cuatro esquinas",
-      description: ["Sol en verano, resfriados en invierno, polen en primavera: cómo adaptar el cuidado de la salud a cada época del año."],
+      description: [
+        "Sol en verano, resfriados en invierno, polen en primavera: cómo adaptar el cuidado de la salud a cada época del año.",
+      ],
     },
     co: {
       name: "Clima y temporadas",
       alt: "Sol, nube con lluvia y hojas",
-      description: ["Sol intenso todo el año, temporadas de lluvias y cambios de clima al viajar entre tierra fría y tierra caliente: cómo cuidarse en cada caso."],
+      description: [
+        "Sol intenso todo el año, temporadas de lluvias y cambios de clima al viajar entre tierra fría y tierra caliente: cómo cuidarse en cada caso.",
+      ],
     },
   },
 ];
@@ -71,7 +83,17 @@ export const authors = [
     published: "2025-01-15T09:00:00+0000",
     image: {
       file: "authors/lucia-arrieta.jpg",
-      art: { avatar: { skin: "#f1c7a5", hair: "#5a3a28", hairStyle: "bob", shirt: "#0a716f", bg: "#dcf1ef", coat: true, glasses: true } },
+      art: {
+        avatar: {
+          skin: "#f1c7a5",
+          hair: "#5a3a28",
+          hairStyle: "bob",
+          shirt: "#0a716f",
+          bg: "#dcf1ef",
+          coat: true,
+          glasses: true,
+        },
+      },
     },
     es: {
       name: "Lucía Arrieta Goñi",
@@ -97,7 +119,18 @@ export const authors = [
     published: "2025-01-15T09:00:00+0000",
     image: {
       file: "authors/inigo-larraya.jpg",
-      art: { avatar: { skin: "#e0b08c", hair: "#2b2118", hairStyle: "short", shirt: "#173f6b", bg: "#fdeef2", coat: true, stethoscope: true, beard: true } },
+      art: {
+        avatar: {
+          skin: "#e0b08c",
+          hair: "#2b2118",
+          hairStyle: "short",
+          shirt: "#173f6b",
+          bg: "#fdeef2",
+          coat: true,
+          stethoscope: true,
+          beard: true,
+        },
+      },
     },
     es: {
       name: "Íñigo Larraya Echeverría",
@@ -151,9 +184,13 @@ export const authors = [
 const esSubscribe = {
   newsletter: {
     title: "Recibe nuestros consejos de salud",
-    text: ["Un correo al mes con los artículos nuevos de nuestro equipo médico y farmacéutico. Sin publicidad de medicamentos."],
+    text: [
+      "Un correo al mes con los artículos nuevos de nuestro equipo médico y farmacéutico. Sin publicidad de medicamentos.",
+    ],
     button_label: "Suscribirme",
-    privacy_note: ["Puedes darte de baja cuando quieras. Consulta nuestra [política de privacidad](doc:page-privacidad-es-es)."],
+    privacy_note: [
+      "Puedes darte de baja cuando quieras. Consulta nuestra [política de privacidad](doc:page-privacidad-es-es).",
+    ],
   },
 };
 
@@ -169,7 +206,8 @@ export const articles = [
     es: {
       date: "2025-02-18",
       title: "Higiene del sueño: hábitos que te ayudan a dormir mejor",
-      summary: "Horarios regulares, luz natural por la mañana y menos pantallas por la noche: los cambios sencillos que más ayudan a descansar, y cuándo conviene consultar.",
+      summary:
+        "Horarios regulares, luz natural por la mañana y menos pantallas por la noche: los cambios sencillos que más ayudan a descansar, y cuándo conviene consultar.",
       alt: "Dormitorio con una cama, una luna creciente y estrellas",
       slices: [
         {
@@ -200,7 +238,11 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/higiene-del-sueno-detalle.jpg", art: "sleep-detail", alt: "Teléfono móvil con una luna en la pantalla junto a un reloj" },
+            image: {
+              file: "articles/higiene-del-sueno-detalle.jpg",
+              art: "sleep-detail",
+              alt: "Teléfono móvil con una luna en la pantalla junto a un reloj",
+            },
             title: "La última hora del día, sin pantallas",
             text: [
               "La luz de las pantallas y, sobre todo, lo que vemos en ellas (mensajes, noticias, series) mantienen el cerebro en alerta.",
@@ -218,12 +260,17 @@ export const articles = [
         },
         esSubscribe,
       ],
-      related: ["article:estres-cotidiano-pequenas-pausas", "article:hidratacion-cuanta-agua", "product:brezo-noche-melatonina-pasiflora"],
+      related: [
+        "article:estres-cotidiano-pequenas-pausas",
+        "article:hidratacion-cuanta-agua",
+        "product:brezo-noche-melatonina-pasiflora",
+      ],
     },
     co: {
       date: "2025-03-04",
       title: "Higiene del sueño: hábitos que le ayudan a dormir mejor",
-      summary: "Horarios regulares, luz natural en la mañana y menos pantallas en la noche: los cambios sencillos que más ayudan a descansar, y cuándo conviene consultar.",
+      summary:
+        "Horarios regulares, luz natural en la mañana y menos pantallas en la noche: los cambios sencillos que más ayudan a descansar, y cuándo conviene consultar.",
       alt: "Habitación con una cama, una luna creciente y estrellas",
       slices: [
         {
@@ -254,7 +301,11 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/higiene-del-sueno-detalle.jpg", art: "sleep-detail", alt: "Celular con una luna en la pantalla junto a un reloj" },
+            image: {
+              file: "articles/higiene-del-sueno-detalle.jpg",
+              art: "sleep-detail",
+              alt: "Celular con una luna en la pantalla junto a un reloj",
+            },
             title: "La última hora del día, sin pantallas",
             text: [
               "La luz de las pantallas y lo que vemos en ellas (mensajes, noticias, series) mantienen el cerebro en alerta.",
@@ -294,7 +345,8 @@ export const articles = [
     es: {
       date: "2025-04-08",
       title: "Estrés cotidiano: pequeñas pausas que marcan la diferencia",
-      summary: "El estrés forma parte de la vida, pero cuando no da tregua afecta al sueño, a la digestión y al ánimo. Ideas prácticas para bajar revoluciones y señales para pedir ayuda.",
+      summary:
+        "El estrés forma parte de la vida, pero cuando no da tregua afecta al sueño, a la digestión y al ánimo. Ideas prácticas para bajar revoluciones y señales para pedir ayuda.",
       alt: "Taza de infusión humeante entre hojas verdes",
       slices: [
         {
@@ -324,9 +376,15 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/estres-cotidiano-pequenas-pausas-detalle.jpg", art: "stress-detail", alt: "Reloj y hojas verdes que sugieren una pausa" },
+            image: {
+              file: "articles/estres-cotidiano-pequenas-pausas-detalle.jpg",
+              art: "stress-detail",
+              alt: "Reloj y hojas verdes que sugieren una pausa",
+            },
             title: "Agenda tus pausas",
-            text: ["Igual que apuntas una reunión, reserva en el calendario dos o tres huecos de cinco minutos al día. Lo que se planifica se cumple más."],
+            text: [
+              "Igual que apuntas una reunión, reserva en el calendario dos o tres huecos de cinco minutos al día. Lo que se planifica se cumple más.",
+            ],
             right: true,
           },
         },
@@ -361,7 +419,8 @@ export const articles = [
     es: {
       date: "2025-05-27",
       title: "Protección solar: lo que conviene saber antes del verano",
-      summary: "Qué significa el factor de protección, cuánta crema hay que aplicar, cada cuánto renovarla y por qué los bebés no deben tomar el sol directamente.",
+      summary:
+        "Qué significa el factor de protección, cuánta crema hay que aplicar, cada cuánto renovarla y por qué los bebés no deben tomar el sol directamente.",
       alt: "Sol, sombrero de paja y un envase de protector solar",
       slices: [
         {
@@ -390,7 +449,11 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/proteccion-solar-detalle.jpg", art: "sun-detail", alt: "Sombrilla de playa y protector solar sobre la arena" },
+            image: {
+              file: "articles/proteccion-solar-detalle.jpg",
+              art: "sun-detail",
+              alt: "Sombrilla de playa y protector solar sobre la arena",
+            },
             title: "Medicamentos y sol",
             text: [
               "Algunos medicamentos (ciertos antibióticos, antiinflamatorios o diuréticos, entre otros) pueden provocar reacciones en la piel expuesta al sol.",
@@ -420,7 +483,8 @@ export const articles = [
     co: {
       date: "2025-06-10",
       title: "Protección solar todo el año: lo que conviene saber",
-      summary: "En Colombia el índice UV es alto durante todo el año, y más en ciudades de altura como Bogotá. Cómo elegir y aplicar el bloqueador solar y cómo proteger a los niños.",
+      summary:
+        "En Colombia el índice UV es alto durante todo el año, y más en ciudades de altura como Bogotá. Cómo elegir y aplicar el bloqueador solar y cómo proteger a los niños.",
       alt: "Sol, sombrero y un envase de bloqueador solar",
       slices: [
         {
@@ -439,16 +503,24 @@ export const articles = [
         {
           highlight: {
             title: "Bebés y niños",
-            text: ["Los menores de 6 meses no deben exponerse al sol directo: sombra, ropa y gorro. Desde esa edad, bloqueador solar para niños y las mismas precauciones de horario, también en paseos a tierra caliente."],
+            text: [
+              "Los menores de 6 meses no deben exponerse al sol directo: sombra, ropa y gorro. Desde esa edad, bloqueador solar para niños y las mismas precauciones de horario, también en paseos a tierra caliente.",
+            ],
             background_color: "aqua",
             heading_color: "ds-turquoise",
           },
         },
         {
           iwt: {
-            image: { file: "articles/proteccion-solar-detalle.jpg", art: "sun-detail", alt: "Sombrilla y bloqueador solar sobre la arena" },
+            image: {
+              file: "articles/proteccion-solar-detalle.jpg",
+              art: "sun-detail",
+              alt: "Sombrilla y bloqueador solar sobre la arena",
+            },
             title: "Medicamentos y sol",
-            text: ["Algunos medicamentos pueden causar reacciones en la piel expuesta al sol. Si toma alguna medicación, pregunte a su químico farmacéutico si es fotosensibilizante."],
+            text: [
+              "Algunos medicamentos pueden causar reacciones en la piel expuesta al sol. Si toma alguna medicación, pregunte a su químico farmacéutico si es fotosensibilizante.",
+            ],
           },
         },
         {
@@ -481,7 +553,8 @@ export const articles = [
     es: {
       date: "2025-06-24",
       title: "Hidratación: cuánta agua necesitas de verdad",
-      summary: "Ni ocho vasos exactos ni esperar a tener sed: cómo saber si bebes lo suficiente, quién necesita más atención en verano y qué bebidas conviene limitar.",
+      summary:
+        "Ni ocho vasos exactos ni esperar a tener sed: cómo saber si bebes lo suficiente, quién necesita más atención en verano y qué bebidas conviene limitar.",
       alt: "Jarra de agua con limón y dos vasos",
       slices: [
         {
@@ -500,14 +573,20 @@ export const articles = [
         {
           highlight: {
             title: "Mejor agua",
-            text: ["Los refrescos, zumos y bebidas energéticas aportan azúcar y, algunas, cafeína. El agua es la mejor opción para el día a día; la fruta y las verduras suman líquido y fibra."],
+            text: [
+              "Los refrescos, zumos y bebidas energéticas aportan azúcar y, algunas, cafeína. El agua es la mejor opción para el día a día; la fruta y las verduras suman líquido y fibra.",
+            ],
             background_color: "aqua",
             heading_color: "blue",
           },
         },
         {
           iwt: {
-            image: { file: "articles/hidratacion-cuanta-agua-detalle.jpg", art: "water-detail", alt: "Vaso de agua, limón y una botella reutilizable" },
+            image: {
+              file: "articles/hidratacion-cuanta-agua-detalle.jpg",
+              art: "water-detail",
+              alt: "Vaso de agua, limón y una botella reutilizable",
+            },
             title: "Trucos para beber más",
             text: [
               "- Lleva siempre una botella reutilizable.",
@@ -530,7 +609,8 @@ export const articles = [
     co: {
       date: "2025-07-08",
       title: "Hidratación: cuánta agua necesita de verdad",
-      summary: "Ni ocho vasos exactos ni esperar a tener sed: cómo saber si toma suficiente agua, quién necesita más atención y qué bebidas conviene limitar.",
+      summary:
+        "Ni ocho vasos exactos ni esperar a tener sed: cómo saber si toma suficiente agua, quién necesita más atención y qué bebidas conviene limitar.",
       alt: "Jarra de agua con limón y dos vasos",
       slices: [
         {
@@ -548,16 +628,25 @@ export const articles = [
         {
           highlight: {
             title: "Mejor agua",
-            text: ["Las gaseosas, los jugos endulzados y las bebidas energizantes aportan azúcar y, algunas, cafeína. El agua es la mejor opción para el día a día; la fruta entera suma líquido y fibra."],
+            text: [
+              "Las gaseosas, los jugos endulzados y las bebidas energizantes aportan azúcar y, algunas, cafeína. El agua es la mejor opción para el día a día; la fruta entera suma líquido y fibra.",
+            ],
             background_color: "aqua",
             heading_color: "blue",
           },
         },
         {
           iwt: {
-            image: { file: "articles/hidratacion-cuanta-agua-detalle.jpg", art: "water-detail", alt: "Vaso de agua, limón y un termo reutilizable" },
+            image: {
+              file: "articles/hidratacion-cuanta-agua-detalle.jpg",
+              art: "water-detail",
+              alt: "Vaso de agua, limón y un termo reutilizable",
+            },
             title: "Trucos para tomar más agua",
-            text: ["- Lleve siempre un termo o botella reutilizable.", "- Tome un vaso de agua al levantarse, en cada comida y al llegar a la casa."],
+            text: [
+              "- Lleve siempre un termo o botella reutilizable.",
+              "- Tome un vaso de agua al levantarse, en cada comida y al llegar a la casa.",
+            ],
             right: true,
           },
         },
@@ -581,7 +670,8 @@ export const articles = [
     es: {
       date: "2025-08-05",
       title: "La piel del bebé y la zona del pañal",
-      summary: "La piel del bebé es más fina y pierde agua con facilidad. Cómo limpiarla, cuándo usar una crema barrera y qué signos de la dermatitis del pañal requieren consultar al pediatra.",
+      summary:
+        "La piel del bebé es más fina y pierde agua con facilidad. Cómo limpiarla, cuándo usar una crema barrera y qué signos de la dermatitis del pañal requieren consultar al pediatra.",
       alt: "Bebé sonriente con un pijama rosa",
       slices: [
         {
@@ -609,9 +699,15 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/piel-del-bebe-zona-del-panal-detalle.jpg", art: "baby-detail", alt: "Tubo de crema, pañal doblado y una flor de caléndula" },
+            image: {
+              file: "articles/piel-del-bebe-zona-del-panal-detalle.jpg",
+              art: "baby-detail",
+              alt: "Tubo de crema, pañal doblado y una flor de caléndula",
+            },
             title: "El baño, corto y templado",
-            text: ["Basta con 5–10 minutos de baño con agua a unos 36–37 °C y un gel suave sin jabón. Después, hidrata la piel si está seca, con especial atención a los pliegues."],
+            text: [
+              "Basta con 5–10 minutos de baño con agua a unos 36–37 °C y un gel suave sin jabón. Después, hidrata la piel si está seca, con especial atención a los pliegues.",
+            ],
           },
         },
         {
@@ -631,7 +727,11 @@ export const articles = [
           },
         },
       ],
-      related: ["article:fiebre-en-ninos", "product:crema-protectora-panal-calendula", "article:desayunos-y-meriendas-vuelta-al-cole"],
+      related: [
+        "article:fiebre-en-ninos",
+        "product:crema-protectora-panal-calendula",
+        "article:desayunos-y-meriendas-vuelta-al-cole",
+      ],
     },
     co: null,
   },
@@ -645,7 +745,8 @@ export const articles = [
     es: {
       date: "2025-09-09",
       title: "Desayunos y meriendas para la vuelta al cole",
-      summary: "Ideas sencillas y equilibradas para empezar el día y para la merienda, con menos azúcar y más fruta, y cómo implicar a los niños en su preparación.",
+      summary:
+        "Ideas sencillas y equilibradas para empezar el día y para la merienda, con menos azúcar y más fruta, y cómo implicar a los niños en su preparación.",
       alt: "Fiambrera con un bocadillo y fruta junto a una manzana",
       slices: [
         {
@@ -665,16 +766,24 @@ export const articles = [
         {
           highlight: {
             title: "Que participen",
-            text: ["Los niños comen mejor lo que han ayudado a preparar. Déjales elegir la fruta en la frutería o montar su propio bocadillo."],
+            text: [
+              "Los niños comen mejor lo que han ayudado a preparar. Déjales elegir la fruta en la frutería o montar su propio bocadillo.",
+            ],
             background_color: "pink-0",
             heading_color: "green",
           },
         },
         {
           iwt: {
-            image: { file: "articles/desayunos-y-meriendas-vuelta-al-cole-detalle.jpg", art: "lunch-detail", alt: "Manzana, vaso de leche y tostada integral" },
+            image: {
+              file: "articles/desayunos-y-meriendas-vuelta-al-cole-detalle.jpg",
+              art: "lunch-detail",
+              alt: "Manzana, vaso de leche y tostada integral",
+            },
             title: "Alergias e intolerancias",
-            text: ["Si tu hijo tiene una alergia alimentaria, avisa al colegio por escrito y revisa con tu pediatra el plan de actuación. Lee siempre las etiquetas: los alérgenos aparecen destacados."],
+            text: [
+              "Si tu hijo tiene una alergia alimentaria, avisa al colegio por escrito y revisa con tu pediatra el plan de actuación. Lee siempre las etiquetas: los alérgenos aparecen destacados.",
+            ],
             right: true,
           },
         },
@@ -700,7 +809,8 @@ export const articles = [
     es: {
       date: "2025-10-21",
       title: "Fiebre en niños: qué hacer en casa y cuándo consultar",
-      summary: "La fiebre es un mecanismo de defensa y casi siempre se debe a infecciones leves. Cómo medirla, cómo aliviar al niño y qué signos de alarma requieren atención médica.",
+      summary:
+        "La fiebre es un mecanismo de defensa y casi siempre se debe a infecciones leves. Cómo medirla, cómo aliviar al niño y qué signos de alarma requieren atención médica.",
       alt: "Termómetro junto a un osito de peluche y una manta",
       slices: [
         {
@@ -739,7 +849,11 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/fiebre-en-ninos-detalle.jpg", art: "fever-detail", alt: "Vaso de agua, termómetro y una jeringa dosificadora" },
+            image: {
+              file: "articles/fiebre-en-ninos-detalle.jpg",
+              art: "fever-detail",
+              alt: "Vaso de agua, termómetro y una jeringa dosificadora",
+            },
             title: "Cómo medir bien la temperatura",
             text: [
               "Usa un termómetro digital en la axila, con el brazo pegado al cuerpo, hasta que suene. En bebés, el pediatra puede recomendarte la medición rectal.",
@@ -769,7 +883,8 @@ export const articles = [
     co: {
       date: "2025-10-28",
       title: "Fiebre en niños: qué hacer en casa y cuándo consultar",
-      summary: "La fiebre es un mecanismo de defensa y casi siempre se debe a infecciones leves. Cómo medirla, cómo aliviar al niño y qué signos de alarma requieren atención médica inmediata.",
+      summary:
+        "La fiebre es un mecanismo de defensa y casi siempre se debe a infecciones leves. Cómo medirla, cómo aliviar al niño y qué signos de alarma requieren atención médica inmediata.",
       alt: "Termómetro junto a un osito de peluche y una cobija",
       slices: [
         {
@@ -808,9 +923,15 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/fiebre-en-ninos-detalle.jpg", art: "fever-detail", alt: "Vaso de agua, termómetro y una jeringa dosificadora" },
+            image: {
+              file: "articles/fiebre-en-ninos-detalle.jpg",
+              art: "fever-detail",
+              alt: "Vaso de agua, termómetro y una jeringa dosificadora",
+            },
             title: "Cómo medir bien la temperatura",
-            text: ["Use un termómetro digital en la axila, con el brazo pegado al cuerpo, hasta que suene. Anote la hora y la temperatura: es muy útil en la consulta."],
+            text: [
+              "Use un termómetro digital en la axila, con el brazo pegado al cuerpo, hasta que suene. Anote la hora y la temperatura: es muy útil en la consulta.",
+            ],
           },
         },
         {
@@ -833,7 +954,8 @@ export const articles = [
     es: {
       date: "2025-11-18",
       title: "Resfriados de invierno: medidas sencillas que sí ayudan",
-      summary: "Los resfriados se curan solos en una o dos semanas. Qué medidas alivian, cuáles no tienen sentido (como los antibióticos) y cuándo conviene ir al médico.",
+      summary:
+        "Los resfriados se curan solos en una o dos semanas. Qué medidas alivian, cuáles no tienen sentido (como los antibióticos) y cuándo conviene ir al médico.",
       alt: "Bufanda, taza caliente y copos de nieve",
       slices: [
         {
@@ -866,7 +988,11 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/resfriados-de-invierno-detalle.jpg", art: "winter-detail", alt: "Caja de pañuelos y una taza de caldo caliente" },
+            image: {
+              file: "articles/resfriados-de-invierno-detalle.jpg",
+              art: "winter-detail",
+              alt: "Caja de pañuelos y una taza de caldo caliente",
+            },
             title: "¿Y los medicamentos sin receta?",
             text: [
               "Antes de comprar un antigripal, pregunta en la farmacia: muchos combinan varios principios activos y pueden no estar indicados si tienes hipertensión o tomas otros medicamentos.",
@@ -878,7 +1004,11 @@ export const articles = [
         {
           faq: {
             title: "Preguntas frecuentes",
-            questions: ["homeopatia-con-otros-medicamentos", "sin-indicaciones-terapeuticas-aprobadas", "donde-consultar-el-prospecto"],
+            questions: [
+              "homeopatia-con-otros-medicamentos",
+              "sin-indicaciones-terapeuticas-aprobadas",
+              "donde-consultar-el-prospecto",
+            ],
           },
         },
         {
@@ -899,7 +1029,8 @@ export const articles = [
       image: { file: "articles/resfriados-en-temporada-de-lluvias.jpg", art: "rain-main" },
       date: "2026-04-14",
       title: "Gripas en temporada de lluvias: medidas sencillas que sí ayudan",
-      summary: "Con las lluvias aumentan las infecciones respiratorias. Qué medidas alivian, por qué los antibióticos no sirven para una gripa y cuándo ir al médico.",
+      summary:
+        "Con las lluvias aumentan las infecciones respiratorias. Qué medidas alivian, por qué los antibióticos no sirven para una gripa y cuándo ir al médico.",
       alt: "Sombrilla bajo la lluvia y una taza de aromática caliente",
       slices: [
         {
@@ -932,7 +1063,11 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/resfriados-en-temporada-de-lluvias-detalle.jpg", art: "rain-detail", alt: "Botas de caucho y un paraguas junto a una caja de pañuelos" },
+            image: {
+              file: "articles/resfriados-en-temporada-de-lluvias-detalle.jpg",
+              art: "rain-detail",
+              alt: "Botas de caucho y un paraguas junto a una caja de pañuelos",
+            },
             title: "¿Y los medicamentos de venta libre?",
             text: [
               "Antes de comprar un antigripal, pregunte en la droguería: muchos combinan varios principios activos y pueden no ser adecuados si tiene hipertensión o toma otros medicamentos.",
@@ -944,7 +1079,11 @@ export const articles = [
         {
           faq: {
             title: "Preguntas frecuentes",
-            questions: ["homeopatia-con-otros-medicamentos", "sin-indicaciones-terapeuticas-aprobadas", "donde-consultar-el-prospecto"],
+            questions: [
+              "homeopatia-con-otros-medicamentos",
+              "sin-indicaciones-terapeuticas-aprobadas",
+              "donde-consultar-el-prospecto",
+            ],
           },
         },
         {
@@ -971,7 +1110,8 @@ export const articles = [
     es: {
       date: "2026-01-20",
       title: "El botiquín de casa: qué tener y cómo revisarlo",
-      summary: "Un botiquín útil es pequeño, está ordenado y se revisa al menos una vez al año. Lista básica, dónde guardarlo y qué hacer con los medicamentos caducados.",
+      summary:
+        "Un botiquín útil es pequeño, está ordenado y se revisa al menos una vez al año. Lista básica, dónde guardarlo y qué hacer con los medicamentos caducados.",
       alt: "Botiquín rojo con una cruz blanca entre tiritas y un termómetro",
       slices: [
         {
@@ -1000,9 +1140,15 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/botiquin-de-casa-detalle.jpg", art: "kit-detail", alt: "Termómetro, gasas y tiritas ordenadas en una caja" },
+            image: {
+              file: "articles/botiquin-de-casa-detalle.jpg",
+              art: "kit-detail",
+              alt: "Termómetro, gasas y tiritas ordenadas en una caja",
+            },
             title: "Conserva los envases originales",
-            text: ["Guarda cada medicamento en su caja y con su prospecto: ahí están la dosis, la fecha de caducidad y el lote, que son imprescindibles si necesitas consultar o comunicar una reacción adversa."],
+            text: [
+              "Guarda cada medicamento en su caja y con su prospecto: ahí están la dosis, la fecha de caducidad y el lote, que son imprescindibles si necesitas consultar o comunicar una reacción adversa.",
+            ],
           },
         },
         {
@@ -1027,7 +1173,8 @@ export const articles = [
     co: {
       date: "2026-02-03",
       title: "El botiquín de la casa: qué tener y cómo revisarlo",
-      summary: "Un botiquín útil es pequeño, está ordenado y se revisa al menos una vez al año. Lista básica, dónde guardarlo y qué hacer con los medicamentos vencidos.",
+      summary:
+        "Un botiquín útil es pequeño, está ordenado y se revisa al menos una vez al año. Lista básica, dónde guardarlo y qué hacer con los medicamentos vencidos.",
       alt: "Botiquín rojo con una cruz blanca entre curitas y un termómetro",
       slices: [
         {
@@ -1047,16 +1194,24 @@ export const articles = [
         {
           highlight: {
             title: "Revisión anual",
-            text: ["Escoja una fecha fija y revise fechas de vencimiento, envases abiertos e insertos. Los medicamentos vencidos se entregan en los **puntos de recolección de medicamentos posconsumo** de droguerías y almacenes de cadena, nunca en la basura ni en el desagüe."],
+            text: [
+              "Escoja una fecha fija y revise fechas de vencimiento, envases abiertos e insertos. Los medicamentos vencidos se entregan en los **puntos de recolección de medicamentos posconsumo** de droguerías y almacenes de cadena, nunca en la basura ni en el desagüe.",
+            ],
             background_color: "aqua",
             heading_color: "green",
           },
         },
         {
           iwt: {
-            image: { file: "articles/botiquin-de-casa-detalle.jpg", art: "kit-detail", alt: "Termómetro, gasas y curitas ordenadas en una caja" },
+            image: {
+              file: "articles/botiquin-de-casa-detalle.jpg",
+              art: "kit-detail",
+              alt: "Termómetro, gasas y curitas ordenadas en una caja",
+            },
             title: "Conserve los empaques originales",
-            text: ["Guarde cada medicamento en su caja y con su inserto: allí están la dosis, la fecha de vencimiento y el lote, necesarios si tiene que consultar o reportar una reacción adversa."],
+            text: [
+              "Guarde cada medicamento en su caja y con su inserto: allí están la dosis, la fecha de vencimiento y el lote, necesarios si tiene que consultar o reportar una reacción adversa.",
+            ],
           },
         },
         {
@@ -1089,7 +1244,8 @@ export const articles = [
     es: {
       date: "2026-03-17",
       title: "Alergia al polen en primavera: cómo organizarte",
-      summary: "Consultar los niveles de polen, ventilar a la hora adecuada y no automedicarse: medidas prácticas para la temporada, y por qué conviene un diagnóstico del alergólogo.",
+      summary:
+        "Consultar los niveles de polen, ventilar a la hora adecuada y no automedicarse: medidas prácticas para la temporada, y por qué conviene un diagnóstico del alergólogo.",
       alt: "Flores de primavera soltando polen junto a una caja de pañuelos",
       slices: [
         {
@@ -1115,16 +1271,26 @@ export const articles = [
         },
         {
           iwt: {
-            image: { file: "articles/alergia-al-polen-en-primavera-detalle.jpg", art: "pollen-detail", alt: "Gafas de sol, flores y granos de polen en el aire" },
+            image: {
+              file: "articles/alergia-al-polen-en-primavera-detalle.jpg",
+              art: "pollen-detail",
+              alt: "Gafas de sol, flores y granos de polen en el aire",
+            },
             title: "Antihistamínicos y conducción",
-            text: ["Algunos antihistamínicos producen somnolencia. Lee el prospecto, fíjate en el pictograma de conducción y pregunta a tu farmacéutico si tienes dudas."],
+            text: [
+              "Algunos antihistamínicos producen somnolencia. Lee el prospecto, fíjate en el pictograma de conducción y pregunta a tu farmacéutico si tienes dudas.",
+            ],
             right: true,
           },
         },
         {
           faq: {
             title: "Preguntas frecuentes",
-            questions: ["homeopatia-con-otros-medicamentos", "sin-indicaciones-terapeuticas-aprobadas", "donde-consultar-el-prospecto"],
+            questions: [
+              "homeopatia-con-otros-medicamentos",
+              "sin-indicaciones-terapeuticas-aprobadas",
+              "donde-consultar-el-prospecto",
+            ],
           },
         },
         esSubscribe,

@@ -21,7 +21,8 @@ export const jobs = [
       publication_date: "2026-09-22",
       closing_date: "2026-12-18",
       is_open: true,
-      summary: "Buscamos un técnico o técnica para el laboratorio de control de calidad de nuestra planta de Villava: análisis de materias primas, producto en proceso y producto terminado.",
+      summary:
+        "Buscamos un técnico o técnica para el laboratorio de control de calidad de nuestra planta de Villava: análisis de materias primas, producto en proceso y producto terminado.",
       description: [
         "Te incorporarás al laboratorio de Control de Calidad, un equipo de 14 personas que analiza cada lote antes de su liberación.",
         "**Tus funciones**",
@@ -61,7 +62,8 @@ export const jobs = [
       publication_date: "2026-10-06",
       closing_date: "2026-12-15",
       is_open: true,
-      summary: "Para la zona de Madrid norte buscamos una persona que visite farmacias, conozca bien nuestro catálogo y sus límites regulatorios, y acompañe a los equipos de mostrador con formación.",
+      summary:
+        "Para la zona de Madrid norte buscamos una persona que visite farmacias, conozca bien nuestro catálogo y sus límites regulatorios, y acompañe a los equipos de mostrador con formación.",
       description: [
         "Gestionarás una cartera de unas 350 farmacias en Madrid capital (zona norte) y municipios del corredor del Henares.",
         "**Tus funciones**",
@@ -99,7 +101,8 @@ export const jobs = [
       publication_date: "2026-10-20",
       closing_date: "2026-12-31",
       is_open: true,
-      summary: "Preparación y mantenimiento de expedientes de registro de medicamentos homeopáticos ante la AEMPS y apoyo a las autorizaciones de nuestra filial en Colombia.",
+      summary:
+        "Preparación y mantenimiento de expedientes de registro de medicamentos homeopáticos ante la AEMPS y apoyo a las autorizaciones de nuestra filial en Colombia.",
       description: [
         "Te unirás al departamento de Asuntos Regulatorios, responsable de los registros de más de 300 medicamentos en España y de la documentación para la filial colombiana.",
         "**Tus funciones**",
@@ -138,7 +141,8 @@ export const jobs = [
       publication_date: "2026-03-02",
       closing_date: "2026-04-15",
       is_open: false,
-      summary: "Contrato en prácticas de seis meses en el área de preparación de cepas y diluciones, para titulados recientes de FP o grado. Oferta cerrada.",
+      summary:
+        "Contrato en prácticas de seis meses en el área de preparación de cepas y diluciones, para titulados recientes de FP o grado. Oferta cerrada.",
       description: [
         "**Esta oferta está cerrada.** Gracias a todas las personas que se inscribieron. Puedes enviarnos una [candidatura espontánea](/trabaja-con-nosotros/formulario-solicitud) para futuros procesos.",
         "Durante seis meses colaborarás con el equipo de preparación de cepas y diluciones, aprendiendo los procedimientos de fabricación bajo Normas de Correcta Fabricación.",
@@ -174,7 +178,8 @@ export const jobs = [
       publication_date: "2026-09-29",
       closing_date: "2026-12-11",
       is_open: true,
-      summary: "Buscamos profesional para visitar droguerías, farmacias y consultorios en el norte de Bogotá, con buen conocimiento del canal y de la normativa de publicidad de medicamentos.",
+      summary:
+        "Buscamos profesional para visitar droguerías, farmacias y consultorios en el norte de Bogotá, con buen conocimiento del canal y de la normativa de publicidad de medicamentos.",
       description: [
         "Tendrá a su cargo una zona del norte de Bogotá (Usaquén, Chapinero y Suba) con droguerías independientes, farmacias de cadena y consultorios.",
         "**Funciones**",
@@ -211,7 +216,8 @@ export const jobs = [
       publication_date: "2026-10-13",
       closing_date: "2027-01-15",
       is_open: true,
-      summary: "Gestión de registros sanitarios de medicamentos homeopáticos y notificaciones sanitarias de cosméticos ante el INVIMA, en coordinación con el equipo regulatorio de España.",
+      summary:
+        "Gestión de registros sanitarios de medicamentos homeopáticos y notificaciones sanitarias de cosméticos ante el INVIMA, en coordinación con el equipo regulatorio de España.",
       description: [
         "Se unirá al área técnica de Laboratorios Brezo Colombia, responsable de los registros sanitarios de los productos importados.",
         "**Funciones**",
@@ -249,7 +255,8 @@ export const jobs = [
       publication_date: "2026-10-27",
       closing_date: "2026-12-04",
       is_open: true,
-      summary: "Apoyo en la recepción, alistamiento y despacho de pedidos en nuestro punto de distribución de Medellín. Contrato a término fijo de seis meses, con posibilidad de prórroga.",
+      summary:
+        "Apoyo en la recepción, alistamiento y despacho de pedidos en nuestro punto de distribución de Medellín. Contrato a término fijo de seis meses, con posibilidad de prórroga.",
       description: [
         "Trabajará en el punto de distribución de Medellín, que atiende a droguerías de Antioquia y el Eje Cafetero.",
         "**Funciones**",

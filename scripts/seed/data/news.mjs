@@ -11,7 +11,8 @@ export const news = [
     es: {
       date: "2025-01-28",
       title: "Nueva línea de llenado de gránulos en la planta de Villava",
-      summary: "La nueva línea, con visión artificial y control de peso en cada tubo, duplica la capacidad de envasado y reduce un 18 % el consumo energético por unidad.",
+      summary:
+        "La nueva línea, con visión artificial y control de peso en cada tubo, duplica la capacidad de envasado y reduce un 18 % el consumo energético por unidad.",
       alt: "Cinta transportadora con tubos de gránulos en la planta",
       slices: [
         {
@@ -26,16 +27,24 @@ export const news = [
         },
         {
           quote: {
-            quote: ["La calidad de un medicamento se juega en cada detalle. Con esta línea ganamos capacidad, pero sobre todo ganamos control sobre cada unidad que sale de la planta."],
+            quote: [
+              "La calidad de un medicamento se juega en cada detalle. Con esta línea ganamos capacidad, pero sobre todo ganamos control sobre cada unidad que sale de la planta.",
+            ],
             author: "Xabier Ezkurra",
             role: "Director de planta",
           },
         },
         {
           iwt: {
-            image: { file: "news/nueva-linea-de-llenado-de-granulos-detalle.jpg", art: "news-line-detail", alt: "Técnica de producción revisando tubos en la línea" },
+            image: {
+              file: "news/nueva-linea-de-llenado-de-granulos-detalle.jpg",
+              art: "news-line-detail",
+              alt: "Técnica de producción revisando tubos en la línea",
+            },
             title: "Formación del equipo",
-            text: ["Antes de la puesta en marcha, las 40 personas del turno de envasado completaron un programa de formación de 60 horas en la nueva línea, validada según las Normas de Correcta Fabricación."],
+            text: [
+              "Antes de la puesta en marcha, las 40 personas del turno de envasado completaron un programa de formación de 60 horas en la nueva línea, validada según las Normas de Correcta Fabricación.",
+            ],
           },
         },
         {
@@ -58,7 +67,8 @@ export const news = [
     es: {
       date: "2025-03-12",
       title: "Más de 300 farmacéuticos en nuestras jornadas de formación de primavera",
-      summary: "Pamplona, Zaragoza y Valladolid acogieron las jornadas sobre uso responsable del medicamento y farmacovigilancia, acreditadas para la formación continuada.",
+      summary:
+        "Pamplona, Zaragoza y Valladolid acogieron las jornadas sobre uso responsable del medicamento y farmacovigilancia, acreditadas para la formación continuada.",
       alt: "Sala de formación con una pantalla y asistentes",
       slices: [
         {
@@ -70,7 +80,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["En el mostrador nos preguntan cada día por la homeopatía. Estas sesiones nos ayudan a dar una respuesta honesta y bien fundamentada."],
+            quote: [
+              "En el mostrador nos preguntan cada día por la homeopatía. Estas sesiones nos ayudan a dar una respuesta honesta y bien fundamentada.",
+            ],
             author: "Asistente a la jornada de Zaragoza",
             role: "Farmacéutica comunitaria",
           },
@@ -95,7 +107,8 @@ export const news = [
     es: {
       date: "2025-04-24",
       title: "Nuestra filial colombiana amplía su centro de distribución en Bogotá",
-      summary: "Laboratorios Brezo Colombia duplica su superficie de almacenamiento y ya atiende a más de 2.500 droguerías y farmacias en 24 departamentos.",
+      summary:
+        "Laboratorios Brezo Colombia duplica su superficie de almacenamiento y ya atiende a más de 2.500 droguerías y farmacias en 24 departamentos.",
       alt: "Almacén con cajas apiladas y un camión de reparto",
       slices: [
         {
@@ -106,7 +119,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["Las droguerías de barrio son el primer punto de consulta de muchas familias colombianas. Queremos que tengan el producto cuando lo necesitan, con toda la información."],
+            quote: [
+              "Las droguerías de barrio son el primer punto de consulta de muchas familias colombianas. Queremos que tengan el producto cuando lo necesitan, con toda la información.",
+            ],
             author: "Catalina Restrepo Uribe",
             role: "Gerente general de Laboratorios Brezo Colombia",
           },
@@ -121,7 +136,8 @@ export const news = [
     co: {
       date: "2025-04-24",
       title: "Laboratorios Brezo Colombia amplía su centro de distribución en Bogotá",
-      summary: "La filial duplica su área de almacenamiento y ya atiende a más de 2.500 droguerías y farmacias en 24 departamentos del país.",
+      summary:
+        "La filial duplica su área de almacenamiento y ya atiende a más de 2.500 droguerías y farmacias en 24 departamentos del país.",
       alt: "Bodega con cajas apiladas y un camión de reparto",
       slices: [
         {
@@ -136,7 +152,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["Las droguerías de barrio son el primer punto de consulta de muchas familias. Queremos que tengan el producto cuando lo necesitan, con toda la información."],
+            quote: [
+              "Las droguerías de barrio son el primer punto de consulta de muchas familias. Queremos que tengan el producto cuando lo necesitan, con toda la información.",
+            ],
             author: "Catalina Restrepo Uribe",
             role: "Gerente general de Laboratorios Brezo Colombia",
           },
@@ -160,7 +178,8 @@ export const news = [
     es: {
       date: "2025-06-05",
       title: "Publicamos nuestro informe de sostenibilidad 2024",
-      summary: "Energía 100 % renovable, un 22 % menos de residuos de envase y la mitad de la plantilla formada en igualdad: los principales datos de 2024.",
+      summary:
+        "Energía 100 % renovable, un 22 % menos de residuos de envase y la mitad de la plantilla formada en igualdad: los principales datos de 2024.",
       alt: "Informe con gráficos de barras verdes y una hoja",
       slices: [
         {
@@ -175,7 +194,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["Medir es el primer paso para mejorar. Este informe nos compromete con objetivos concretos para 2027."],
+            quote: [
+              "Medir es el primer paso para mejorar. Este informe nos compromete con objetivos concretos para 2027.",
+            ],
             author: "Nerea Aldaz",
             role: "Responsable de Sostenibilidad",
           },
@@ -195,7 +216,8 @@ export const news = [
     co: {
       date: "2025-06-05",
       title: "Laboratorios Brezo publica su informe de sostenibilidad 2024",
-      summary: "Energía 100 % renovable en la planta de fabricación, menos residuos de empaque y nuevos programas de posconsumo en Colombia.",
+      summary:
+        "Energía 100 % renovable en la planta de fabricación, menos residuos de empaque y nuevos programas de posconsumo en Colombia.",
       alt: "Informe con gráficos de barras verdes y una hoja",
       slices: [
         {
@@ -209,7 +231,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["Medir es el primer paso para mejorar. Este informe nos compromete con metas concretas para 2027, también en Colombia."],
+            quote: [
+              "Medir es el primer paso para mejorar. Este informe nos compromete con metas concretas para 2027, también en Colombia.",
+            ],
             author: "Nerea Aldaz",
             role: "Responsable de Sostenibilidad del grupo",
           },
@@ -223,7 +247,8 @@ export const news = [
     es: {
       date: "2025-07-15",
       title: "La planta de Villava produce ya un 30 % de su electricidad con placas solares",
-      summary: "La instalación de autoconsumo, con 1.850 paneles en las cubiertas de la planta, evitará la emisión de unas 420 toneladas de CO₂ al año.",
+      summary:
+        "La instalación de autoconsumo, con 1.850 paneles en las cubiertas de la planta, evitará la emisión de unas 420 toneladas de CO₂ al año.",
       alt: "Cubierta de la planta con paneles solares bajo el sol",
       slices: [
         {
@@ -234,7 +259,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["Producir nuestra propia energía limpia nos hace más eficientes y menos dependientes de las oscilaciones del mercado."],
+            quote: [
+              "Producir nuestra propia energía limpia nos hace más eficientes y menos dependientes de las oscilaciones del mercado.",
+            ],
             author: "Nerea Aldaz",
             role: "Responsable de Sostenibilidad",
           },
@@ -249,7 +276,8 @@ export const news = [
     es: {
       date: "2025-09-30",
       title: "Participamos en el IX Encuentro de Atención Farmacéutica del Norte",
-      summary: "Nuestro equipo de Atención Farmacéutica presentó en Bilbao un estudio sobre las consultas más frecuentes de los pacientes en la farmacia sobre medicamentos homeopáticos.",
+      summary:
+        "Nuestro equipo de Atención Farmacéutica presentó en Bilbao un estudio sobre las consultas más frecuentes de los pacientes en la farmacia sobre medicamentos homeopáticos.",
       alt: "Atril en un escenario de congreso con una pantalla",
       slices: [
         {
@@ -260,7 +288,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["Los pacientes no nos preguntan por la teoría, sino por su caso concreto. Nuestra obligación es responder con rigor y derivar al médico cuando toca."],
+            quote: [
+              "Los pacientes no nos preguntan por la teoría, sino por su caso concreto. Nuestra obligación es responder con rigor y derivar al médico cuando toca.",
+            ],
             author: "Lucía Arrieta Goñi",
             role: "Responsable de Atención Farmacéutica",
           },
@@ -285,7 +315,8 @@ export const news = [
     es: {
       date: "2025-11-04",
       title: "Quince estudiantes de FP harán sus prácticas en Laboratorios Brezo",
-      summary: "Renovamos nuestro programa de formación en centros de trabajo con institutos de Navarra, en los ciclos de laboratorio, farmacia y mantenimiento industrial.",
+      summary:
+        "Renovamos nuestro programa de formación en centros de trabajo con institutos de Navarra, en los ciclos de laboratorio, farmacia y mantenimiento industrial.",
       alt: "Estudiantes con bata de laboratorio junto a un microscopio",
       slices: [
         {
@@ -314,7 +345,8 @@ export const news = [
     es: {
       date: "2026-01-22",
       title: "Nuestros tubos de gránulos pasan a fabricarse con un 50 % de plástico reciclado",
-      summary: "El cambio, validado para uso farmacéutico, afecta a toda la gama de medicamentos unitarios y ahorrará unas 14 toneladas de plástico virgen al año.",
+      summary:
+        "El cambio, validado para uso farmacéutico, afecta a toda la gama de medicamentos unitarios y ahorrará unas 14 toneladas de plástico virgen al año.",
       alt: "Tubos de gránulos junto a un símbolo de reciclaje",
       slices: [
         {
@@ -344,7 +376,8 @@ export const news = [
     es: {
       date: "2026-03-10",
       title: "Abrimos un aula virtual de formación para farmacéuticos",
-      summary: "Cursos breves y gratuitos sobre farmacovigilancia, comunicación con el paciente y regulación de medicamentos homeopáticos, disponibles en cualquier momento.",
+      summary:
+        "Cursos breves y gratuitos sobre farmacovigilancia, comunicación con el paciente y regulación de medicamentos homeopáticos, disponibles en cualquier momento.",
       alt: "Pantalla de ordenador con un curso en línea",
       slices: [
         {
@@ -377,7 +410,8 @@ export const news = [
     es: {
       date: "2026-06-02",
       title: "Más de 600 vecinos visitan la planta en nuestra jornada de puertas abiertas",
-      summary: "Familias de Villava y la comarca de Pamplona recorrieron el laboratorio de control de calidad, el jardín de plantas medicinales y la nueva línea de envasado.",
+      summary:
+        "Familias de Villava y la comarca de Pamplona recorrieron el laboratorio de control de calidad, el jardín de plantas medicinales y la nueva línea de envasado.",
       alt: "Fachada de la planta con globos de colores y visitantes",
       slices: [
         {
@@ -388,15 +422,23 @@ export const news = [
         },
         {
           iwt: {
-            image: { file: "news/jornada-de-puertas-abiertas-villava-detalle.jpg", art: "news-openday-detail", alt: "Niños observando plantas medicinales en el jardín" },
+            image: {
+              file: "news/jornada-de-puertas-abiertas-villava-detalle.jpg",
+              art: "news-openday-detail",
+              alt: "Niños observando plantas medicinales en el jardín",
+            },
             title: "Talleres para los más pequeños",
-            text: ["Los niños participaron en talleres para reconocer plantas medicinales por su olor y su forma, y para aprender a leer las etiquetas de los productos."],
+            text: [
+              "Los niños participaron en talleres para reconocer plantas medicinales por su olor y su forma, y para aprender a leer las etiquetas de los productos.",
+            ],
             right: true,
           },
         },
         {
           quote: {
-            quote: ["Muchos vecinos pasaban cada día por delante de la planta sin saber qué hacíamos dentro. Era el momento de enseñarlo."],
+            quote: [
+              "Muchos vecinos pasaban cada día por delante de la planta sin saber qué hacíamos dentro. Era el momento de enseñarlo.",
+            ],
             author: "Xabier Ezkurra",
             role: "Director de planta",
           },
@@ -411,7 +453,8 @@ export const news = [
     es: {
       date: "2026-09-15",
       title: "Informe de sostenibilidad 2025: autoconsumo solar y envases reciclados",
-      summary: "El segundo informe verificado recoge el primer año de autoconsumo solar, la reducción del plástico virgen y los avances en igualdad y formación.",
+      summary:
+        "El segundo informe verificado recoge el primer año de autoconsumo solar, la reducción del plástico virgen y los avances en igualdad y formación.",
       alt: "Informe con gráficos y un panel solar",
       slices: [
         {
@@ -426,7 +469,11 @@ export const news = [
         },
         {
           iwt: {
-            image: { file: "news/informe-de-sostenibilidad-2025-detalle.jpg", art: "news-report2-detail", alt: "Gráfico de barras creciente junto a una hoja verde" },
+            image: {
+              file: "news/informe-de-sostenibilidad-2025-detalle.jpg",
+              art: "news-report2-detail",
+              alt: "Gráfico de barras creciente junto a una hoja verde",
+            },
             title: "Objetivos para 2027",
             text: [
               "- Reducir un 30 % las emisiones de alcance 1 y 2 respecto a 2021.",
@@ -445,7 +492,8 @@ export const news = [
     es: {
       date: "2026-11-10",
       title: "Presentamos el programa de nuestro 75.º aniversario",
-      summary: "De la rebotica de Pamplona de 1952 a 9.000 farmacias: a lo largo de 2027 celebraremos 75 años con una exposición, un libro de memoria y un programa de becas.",
+      summary:
+        "De la rebotica de Pamplona de 1952 a 9.000 farmacias: a lo largo de 2027 celebraremos 75 años con una exposición, un libro de memoria y un programa de becas.",
       alt: "Tarta de aniversario con el número 75",
       slices: [
         {
@@ -460,7 +508,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["Setenta y cinco años después, seguimos pensando que un medicamento se elabora con el mismo cuidado con el que se explica."],
+            quote: [
+              "Setenta y cinco años después, seguimos pensando que un medicamento se elabora con el mismo cuidado con el que se explica.",
+            ],
             author: "Elena Zubiri Lasa",
             role: "Directora general",
           },
@@ -480,7 +530,8 @@ export const news = [
     co: {
       date: "2026-11-10",
       title: "Laboratorios Brezo presenta el programa de su 75.º aniversario",
-      summary: "El grupo cumplirá 75 años en 2027. En Colombia, la celebración incluirá jornadas académicas en cinco ciudades y un programa de becas para estudiantes de Química Farmacéutica.",
+      summary:
+        "El grupo cumplirá 75 años en 2027. En Colombia, la celebración incluirá jornadas académicas en cinco ciudades y un programa de becas para estudiantes de Química Farmacéutica.",
       alt: "Torta de aniversario con el número 75",
       slices: [
         {
@@ -494,7 +545,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["Llevamos más de 25 años en Colombia. Este aniversario es también el de las familias y las droguerías que confían en nosotros."],
+            quote: [
+              "Llevamos más de 25 años en Colombia. Este aniversario es también el de las familias y las droguerías que confían en nosotros.",
+            ],
             author: "Catalina Restrepo Uribe",
             role: "Gerente general de Laboratorios Brezo Colombia",
           },
@@ -520,7 +573,8 @@ export const news = [
     co: {
       date: "2025-08-20",
       title: "Jornada académica para químicos farmacéuticos en Medellín",
-      summary: "Más de 180 químicos farmacéuticos, regentes y auxiliares de droguería de Antioquia participaron en la jornada sobre farmacovigilancia y dispensación responsable.",
+      summary:
+        "Más de 180 químicos farmacéuticos, regentes y auxiliares de droguería de Antioquia participaron en la jornada sobre farmacovigilancia y dispensación responsable.",
       alt: "Auditorio con asistentes y una pantalla en Medellín",
       slices: [
         {
@@ -534,9 +588,15 @@ export const news = [
         },
         {
           iwt: {
-            image: { file: "news/jornada-academica-quimicos-farmaceuticos-medellin-detalle.jpg", art: "news-medellin-detail", alt: "Montañas verdes y edificios de Medellín" },
+            image: {
+              file: "news/jornada-academica-quimicos-farmaceuticos-medellin-detalle.jpg",
+              art: "news-medellin-detail",
+              alt: "Montañas verdes y edificios de Medellín",
+            },
             title: "Próximas jornadas",
-            text: ["Las próximas jornadas se realizarán en Cali y Bucaramanga. Las inscripciones son gratuitas para profesionales y auxiliares de droguería."],
+            text: [
+              "Las próximas jornadas se realizarán en Cali y Bucaramanga. Las inscripciones son gratuitas para profesionales y auxiliares de droguería.",
+            ],
             right: true,
           },
         },
@@ -560,7 +620,8 @@ export const news = [
     co: {
       date: "2026-02-17",
       title: "Nuevo acuerdo para llegar a las droguerías independientes de la Costa Caribe",
-      summary: "Un acuerdo con una cooperativa de droguerías de Barranquilla, Cartagena y Santa Marta acerca nuestros productos y nuestra formación a más de 400 establecimientos.",
+      summary:
+        "Un acuerdo con una cooperativa de droguerías de Barranquilla, Cartagena y Santa Marta acerca nuestros productos y nuestra formación a más de 400 establecimientos.",
       alt: "Droguería de barrio con una palmera y el sol",
       slices: [
         {
@@ -571,7 +632,9 @@ export const news = [
         },
         {
           quote: {
-            quote: ["La droguería de barrio conoce a sus clientes por el nombre. Nuestro trabajo es darles información clara y productos con todas las garantías."],
+            quote: [
+              "La droguería de barrio conoce a sus clientes por el nombre. Nuestro trabajo es darles información clara y productos con todas las garantías.",
+            ],
             author: "Andrés Felipe Castaño",
             role: "Gerente comercial de Laboratorios Brezo Colombia",
           },
@@ -586,7 +649,8 @@ export const news = [
     co: {
       date: "2026-07-08",
       title: "Nuestro equipo apoya brigadas de salud en veredas de Cundinamarca",
-      summary: "Treinta voluntarios de la filial colaboraron con una fundación local en jornadas de salud en zonas rurales, con actividades de educación en el uso seguro de medicamentos.",
+      summary:
+        "Treinta voluntarios de la filial colaboraron con una fundación local en jornadas de salud en zonas rurales, con actividades de educación en el uso seguro de medicamentos.",
       alt: "Carpa de una brigada de salud entre montañas verdes",
       slices: [
         {

@@ -147,8 +147,10 @@ const CO_GRANULES_USAGE = (extra = []) => [
   "Si los síntomas persisten, **consulte a su médico**.",
 ];
 
-const ES_SUGARS = "Este medicamento contiene sacarosa y lactosa. Si tu médico te ha dicho que padeces una intolerancia a ciertos azúcares, consulta con él antes de tomarlo.";
-const CO_SUGARS = "Contiene sacarosa y lactosa. Si su médico le ha indicado que tiene intolerancia a ciertos azúcares, consúltele antes de usarlo.";
+const ES_SUGARS =
+  "Este medicamento contiene sacarosa y lactosa. Si tu médico te ha dicho que padeces una intolerancia a ciertos azúcares, consulta con él antes de tomarlo.";
+const CO_SUGARS =
+  "Contiene sacarosa y lactosa. Si su médico le ha indicado que tiene intolerancia a ciertos azúcares, consúltele antes de usarlo.";
 
 /* ----------------------------------------------------------------------------- products */
 
@@ -167,7 +169,8 @@ export const products = [
     es: {
       name: "Árnica Montana 9 CH",
       sub: "Gránulos · Tubo de 4 g",
-      summary: "Medicamento homeopático unitario en gránulos, elaborado a partir de la planta Arnica montana. Sin indicaciones terapéuticas aprobadas.",
+      summary:
+        "Medicamento homeopático unitario en gránulos, elaborado a partir de la planta Arnica montana. Sin indicaciones terapéuticas aprobadas.",
       presentation: "Tubo de 4 g (unos 80 gránulos) con tapón dosificador",
       national_code: "C.N. 712481.3",
       alt: "Caja y tubo de gránulos de Árnica Montana 9 CH con etiqueta naranja",
@@ -191,7 +194,8 @@ export const products = [
     co: {
       name: "Árnica Montana 9 CH",
       sub: "Gránulos · Tubo de 4 g",
-      summary: "Medicamento homeopático unitario en gránulos, elaborado a partir de la planta Arnica montana. Registro sanitario INVIMA.",
+      summary:
+        "Medicamento homeopático unitario en gránulos, elaborado a partir de la planta Arnica montana. Registro sanitario INVIMA.",
       presentation: "Tubo por 4 g (aproximadamente 80 gránulos) con tapa dosificadora",
       national_code: "Registro sanitario INVIMA 2019MH-0003512",
       alt: "Caja y tubo de gránulos de Árnica Montana 9 CH con etiqueta naranja",
@@ -202,7 +206,11 @@ export const products = [
         "- Tapa dosificadora: no es necesario tocar los gránulos",
         "- Libre de gluten",
       ],
-      composition: ["Principio activo: Arnica montana 9 CH.", "Excipientes: sacarosa y lactosa monohidratada c.s.p. 4 g.", CO_SUGARS],
+      composition: [
+        "Principio activo: Arnica montana 9 CH.",
+        "Excipientes: sacarosa y lactosa monohidratada c.s.p. 4 g.",
+        CO_SUGARS,
+      ],
       usage: CO_GRANULES_USAGE(),
       regulatory: coHomeopathicNotice("2019MH-0003512"),
       related: ["calendula-officinalis-5ch", "gelsemium-sempervirens-15ch"],
@@ -221,7 +229,8 @@ export const products = [
     es: {
       name: "Caléndula Officinalis 5 CH",
       sub: "Gránulos · Tubo de 4 g",
-      summary: "Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de caléndula. Sin indicaciones terapéuticas aprobadas.",
+      summary:
+        "Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de caléndula. Sin indicaciones terapéuticas aprobadas.",
       presentation: "Tubo de 4 g (unos 80 gránulos) con tapón dosificador",
       national_code: "C.N. 712503.2",
       alt: "Caja y tubo de gránulos de Caléndula Officinalis 5 CH con etiqueta amarilla",
@@ -230,7 +239,11 @@ export const products = [
         "La tintura madre procede de cultivos con trazabilidad completa y se diluye hasta la quinta dilución centesimal (5 CH) en nuestra planta de Villava.",
         "Medicamento homeopático **sin indicaciones terapéuticas aprobadas**. Pregunta a tu farmacéutico si tienes dudas sobre su uso.",
       ],
-      composition: ["Principio activo: Calendula officinalis 5 CH.", "Excipientes: sacarosa y lactosa monohidrato.", ES_SUGARS],
+      composition: [
+        "Principio activo: Calendula officinalis 5 CH.",
+        "Excipientes: sacarosa y lactosa monohidrato.",
+        ES_SUGARS,
+      ],
       usage: ES_GRANULES_USAGE(),
       regulatory: ES_HOMEOPATHIC_NOTICE,
       related: ["arnica-montana-9ch", "crema-hidratante-calendula"],
@@ -238,7 +251,8 @@ export const products = [
     co: {
       name: "Caléndula Officinalis 5 CH",
       sub: "Gránulos · Tubo de 4 g",
-      summary: "Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de caléndula. Registro sanitario INVIMA.",
+      summary:
+        "Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de caléndula. Registro sanitario INVIMA.",
       presentation: "Tubo por 4 g (aproximadamente 80 gránulos) con tapa dosificadora",
       national_code: "Registro sanitario INVIMA 2019MH-0003527",
       alt: "Caja y tubo de gránulos de Caléndula Officinalis 5 CH con etiqueta amarilla",
@@ -246,7 +260,11 @@ export const products = [
         "**Caléndula Officinalis 5 CH** es un medicamento homeopático unitario preparado a partir de las sumidades floridas de _Calendula officinalis_ L.",
         "Su uso se basa en la tradición homeopática y no tiene indicaciones terapéuticas aprobadas. Pregunte a su químico farmacéutico si tiene inquietudes sobre su uso.",
       ],
-      composition: ["Principio activo: Calendula officinalis 5 CH.", "Excipientes: sacarosa y lactosa monohidratada c.s.p. 4 g.", CO_SUGARS],
+      composition: [
+        "Principio activo: Calendula officinalis 5 CH.",
+        "Excipientes: sacarosa y lactosa monohidratada c.s.p. 4 g.",
+        CO_SUGARS,
+      ],
       usage: CO_GRANULES_USAGE(),
       regulatory: coHomeopathicNotice("2019MH-0003527"),
       related: ["arnica-montana-9ch", "crema-hidratante-calendula"],
@@ -265,7 +283,8 @@ export const products = [
     es: {
       name: "Gelsemium Sempervirens 15 CH",
       sub: "Gránulos · Tubo de 4 g",
-      summary: "Medicamento homeopático unitario en gránulos, elaborado a partir de la raíz de Gelsemium sempervirens. Sin indicaciones terapéuticas aprobadas.",
+      summary:
+        "Medicamento homeopático unitario en gránulos, elaborado a partir de la raíz de Gelsemium sempervirens. Sin indicaciones terapéuticas aprobadas.",
       presentation: "Tubo de 4 g (unos 80 gránulos) con tapón dosificador",
       national_code: "C.N. 712519.0",
       alt: "Caja y tubo de gránulos de Gelsemium Sempervirens 15 CH con etiqueta dorada",
@@ -274,7 +293,11 @@ export const products = [
         "La planta es tóxica en su estado natural; por eso la cepa se prepara y se diluye en salas con controles específicos hasta la decimoquinta dilución centesimal (15 CH), en la que no quedan cantidades medibles de la sustancia de partida.",
         "Medicamento homeopático **sin indicaciones terapéuticas aprobadas**.",
       ],
-      composition: ["Principio activo: Gelsemium sempervirens 15 CH.", "Excipientes: sacarosa y lactosa monohidrato.", ES_SUGARS],
+      composition: [
+        "Principio activo: Gelsemium sempervirens 15 CH.",
+        "Excipientes: sacarosa y lactosa monohidrato.",
+        ES_SUGARS,
+      ],
       usage: ES_GRANULES_USAGE(),
       regulatory: ES_HOMEOPATHIC_NOTICE,
       related: ["arnica-montana-9ch", "nux-vomica-7ch", "complejo-brezo-n3-gotas"],
@@ -282,7 +305,8 @@ export const products = [
     co: {
       name: "Gelsemium Sempervirens 15 CH",
       sub: "Gránulos · Tubo de 4 g",
-      summary: "Medicamento homeopático unitario en gránulos, elaborado a partir de la raíz de Gelsemium sempervirens. Registro sanitario INVIMA.",
+      summary:
+        "Medicamento homeopático unitario en gránulos, elaborado a partir de la raíz de Gelsemium sempervirens. Registro sanitario INVIMA.",
       presentation: "Tubo por 4 g (aproximadamente 80 gránulos) con tapa dosificadora",
       national_code: "Registro sanitario INVIMA 2020MH-0003866",
       alt: "Caja y tubo de gránulos de Gelsemium Sempervirens 15 CH con etiqueta dorada",
@@ -290,7 +314,11 @@ export const products = [
         "**Gelsemium Sempervirens 15 CH** es un medicamento homeopático unitario elaborado a partir de la raíz de _Gelsemium sempervirens_ (L.) J. St.-Hil.",
         "Su uso se basa en la tradición homeopática y no tiene indicaciones terapéuticas aprobadas.",
       ],
-      composition: ["Principio activo: Gelsemium sempervirens 15 CH.", "Excipientes: sacarosa y lactosa monohidratada c.s.p. 4 g.", CO_SUGARS],
+      composition: [
+        "Principio activo: Gelsemium sempervirens 15 CH.",
+        "Excipientes: sacarosa y lactosa monohidratada c.s.p. 4 g.",
+        CO_SUGARS,
+      ],
       usage: CO_GRANULES_USAGE(),
       regulatory: coHomeopathicNotice("2020MH-0003866"),
       related: ["arnica-montana-9ch", "complejo-brezo-n3-gotas"],
@@ -309,7 +337,8 @@ export const products = [
     es: {
       name: "Nux Vomica 7 CH",
       sub: "Gránulos · Tubo de 4 g",
-      summary: "Medicamento homeopático unitario en gránulos, elaborado a partir de la semilla de Strychnos nux-vomica. Sin indicaciones terapéuticas aprobadas.",
+      summary:
+        "Medicamento homeopático unitario en gránulos, elaborado a partir de la semilla de Strychnos nux-vomica. Sin indicaciones terapéuticas aprobadas.",
       presentation: "Tubo de 4 g (unos 80 gránulos) con tapón dosificador",
       national_code: "C.N. 712527.1",
       alt: "Caja y tubo de gránulos de Nux Vomica 7 CH con etiqueta verde oliva",
@@ -318,7 +347,11 @@ export const products = [
         "La cepa se diluye hasta la séptima dilución centesimal (7 CH) y se impregna en gránulos neutros.",
         "Medicamento homeopático **sin indicaciones terapéuticas aprobadas**. Solo se comercializa en España.",
       ],
-      composition: ["Principio activo: Strychnos nux-vomica 7 CH.", "Excipientes: sacarosa y lactosa monohidrato.", ES_SUGARS],
+      composition: [
+        "Principio activo: Strychnos nux-vomica 7 CH.",
+        "Excipientes: sacarosa y lactosa monohidrato.",
+        ES_SUGARS,
+      ],
       usage: ES_GRANULES_USAGE(),
       regulatory: ES_HOMEOPATHIC_NOTICE,
       related: ["gelsemium-sempervirens-15ch", "arnica-montana-9ch"],
@@ -338,7 +371,8 @@ export const products = [
     es: {
       name: "Complejo Brezo n.º 3 gotas orales",
       sub: "Gotas orales en solución · 30 ml",
-      summary: "Medicamento homeopático compuesto de cuatro cepas vegetales, en gotas orales. Sin indicaciones terapéuticas aprobadas. Contiene alcohol.",
+      summary:
+        "Medicamento homeopático compuesto de cuatro cepas vegetales, en gotas orales. Sin indicaciones terapéuticas aprobadas. Contiene alcohol.",
       presentation: "Frasco cuentagotas de vidrio topacio de 30 ml",
       national_code: "C.N. 713004.5",
       alt: "Caja y frasco cuentagotas de Complejo Brezo n.º 3 con etiqueta morada",
@@ -368,7 +402,8 @@ export const products = [
     co: {
       name: "Complejo Brezo n.º 3 gotas orales",
       sub: "Gotas orales en solución · 30 ml",
-      summary: "Medicamento homeopático compuesto de cuatro cepas vegetales, en gotas orales. Registro sanitario INVIMA. Contiene alcohol.",
+      summary:
+        "Medicamento homeopático compuesto de cuatro cepas vegetales, en gotas orales. Registro sanitario INVIMA. Contiene alcohol.",
       presentation: "Frasco gotero de vidrio ámbar por 30 ml",
       national_code: "Registro sanitario INVIMA 2020MH-0004011",
       alt: "Caja y frasco gotero de Complejo Brezo n.º 3 con etiqueta morada",
@@ -408,7 +443,8 @@ export const products = [
     es: {
       name: "Complejo Brezo n.º 7 comprimidos",
       sub: "60 comprimidos para chupar",
-      summary: "Medicamento homeopático compuesto de cuatro cepas, en comprimidos para chupar. Sin indicaciones terapéuticas aprobadas.",
+      summary:
+        "Medicamento homeopático compuesto de cuatro cepas, en comprimidos para chupar. Sin indicaciones terapéuticas aprobadas.",
       presentation: "Caja con 3 blísteres de 20 comprimidos para chupar (60 comprimidos)",
       national_code: "C.N. 713012.0",
       alt: "Caja de Complejo Brezo n.º 7 con un blíster de comprimidos",
@@ -450,7 +486,8 @@ export const products = [
     es: {
       name: "Brezosil jarabe",
       sub: "Jarabe · Frasco de 200 ml",
-      summary: "Medicamento homeopático compuesto en jarabe, con vasito dosificador. Sin indicaciones terapéuticas aprobadas.",
+      summary:
+        "Medicamento homeopático compuesto en jarabe, con vasito dosificador. Sin indicaciones terapéuticas aprobadas.",
       presentation: "Frasco de vidrio topacio de 200 ml con vasito dosificador",
       national_code: "C.N. 713020.5",
       alt: "Caja y frasco de Brezosil jarabe con vasito dosificador",
@@ -523,7 +560,8 @@ export const products = [
     es: {
       name: "Chamomilla Vulgaris 9 CH glóbulos monodosis",
       sub: "Glóbulos · 6 envases monodosis de 1 g",
-      summary: "Medicamento homeopático unitario en glóbulos, en envases monodosis fáciles de dar a los niños. Sin indicaciones terapéuticas aprobadas.",
+      summary:
+        "Medicamento homeopático unitario en glóbulos, en envases monodosis fáciles de dar a los niños. Sin indicaciones terapéuticas aprobadas.",
       presentation: "Caja con 6 envases monodosis de 1 g de glóbulos",
       national_code: "C.N. 713101.1",
       alt: "Caja rosa de Chamomilla Vulgaris 9 CH con tres envases monodosis",
@@ -558,7 +596,11 @@ export const products = [
         "**Chamomilla Vulgaris 9 CH** se elabora a partir de la planta entera de la manzanilla (_Matricaria recutita_ L.) y se presenta en glóbulos, repartidos en envases de una sola dosis.",
         "Su uso se basa en la tradición homeopática y no tiene indicaciones terapéuticas aprobadas. En bebés y niños, consulte siempre antes con su pediatra.",
       ],
-      composition: ["Principio activo: Chamomilla vulgaris 9 CH.", "Excipientes: sacarosa y lactosa monohidratada c.s.p. 1 g.", CO_SUGARS],
+      composition: [
+        "Principio activo: Chamomilla vulgaris 9 CH.",
+        "Excipientes: sacarosa y lactosa monohidratada c.s.p. 1 g.",
+        CO_SUGARS,
+      ],
       usage: [
         "Siga las indicaciones del pediatra o las instrucciones del inserto.",
         "- Cada envase es una dosis completa.",
@@ -583,7 +625,8 @@ export const products = [
     es: {
       name: "Brezosil Infantil jarabe sin azúcar",
       sub: "Jarabe sin azúcar · 150 ml",
-      summary: "Medicamento homeopático compuesto en jarabe sin azúcar, con jeringa dosificadora, para niños a partir de 1 año. Sin indicaciones terapéuticas aprobadas.",
+      summary:
+        "Medicamento homeopático compuesto en jarabe sin azúcar, con jeringa dosificadora, para niños a partir de 1 año. Sin indicaciones terapéuticas aprobadas.",
       presentation: "Frasco de 150 ml con jeringa dosificadora de 5 ml",
       national_code: "C.N. 713119.6",
       alt: "Caja y frasco de Brezosil Infantil jarabe sin azúcar, con detalles rosas",
@@ -615,7 +658,8 @@ export const products = [
     co: {
       name: "Brezosil Infantil jarabe sin azúcar",
       sub: "Jarabe sin azúcar · 120 ml",
-      summary: "Medicamento homeopático compuesto en jarabe sin azúcar, con jeringa dosificadora, para niños a partir de 1 año. Registro sanitario INVIMA.",
+      summary:
+        "Medicamento homeopático compuesto en jarabe sin azúcar, con jeringa dosificadora, para niños a partir de 1 año. Registro sanitario INVIMA.",
       presentation: "Frasco por 120 ml con jeringa dosificadora de 5 ml",
       national_code: "Registro sanitario INVIMA 2021MH-0004203",
       alt: "Caja y frasco de Brezosil Infantil jarabe sin azúcar, con detalles rosados",
@@ -656,7 +700,8 @@ export const products = [
     es: {
       name: "Crema protectora del pañal con caléndula",
       sub: "Cosmético · Tubo de 75 ml",
-      summary: "Cosmético para el cuidado diario de la piel del área del pañal, con óxido de zinc y extracto de caléndula. Sin perfume.",
+      summary:
+        "Cosmético para el cuidado diario de la piel del área del pañal, con óxido de zinc y extracto de caléndula. Sin perfume.",
       presentation: "Tubo de 75 ml",
       national_code: "C.N. 714032.9",
       alt: "Caja y tubo de crema protectora del pañal con una flor de caléndula",
@@ -685,7 +730,8 @@ export const products = [
     co: {
       name: "Crema antipañalitis con caléndula",
       sub: "Cosmético · Tubo por 75 g",
-      summary: "Cosmético para el cuidado diario de la piel del área del pañal, con óxido de zinc y extracto de caléndula. Sin fragancia.",
+      summary:
+        "Cosmético para el cuidado diario de la piel del área del pañal, con óxido de zinc y extracto de caléndula. Sin fragancia.",
       presentation: "Tubo por 75 g",
       national_code: "NSO NSOC98214-22CO",
       alt: "Caja y tubo de crema antipañalitis con una flor de caléndula",
@@ -723,7 +769,8 @@ export const products = [
     es: {
       name: "Crema hidratante de caléndula",
       sub: "Cosmético · Tubo de 50 ml",
-      summary: "Cosmético hidratante para pieles secas y sensibles de toda la familia, con extracto de caléndula y manteca de karité.",
+      summary:
+        "Cosmético hidratante para pieles secas y sensibles de toda la familia, con extracto de caléndula y manteca de karité.",
       presentation: "Tubo de 50 ml",
       national_code: "C.N. 714040.4",
       alt: "Caja y tubo de crema hidratante de caléndula entre flores anaranjadas",
@@ -749,7 +796,8 @@ export const products = [
     co: {
       name: "Crema hidratante de caléndula",
       sub: "Cosmético · Tubo por 50 g",
-      summary: "Cosmético hidratante para pieles secas y sensibles de toda la familia, con extracto de caléndula y manteca de karité.",
+      summary:
+        "Cosmético hidratante para pieles secas y sensibles de toda la familia, con extracto de caléndula y manteca de karité.",
       presentation: "Tubo por 50 g",
       national_code: "NSO NSOC98230-22CO",
       alt: "Caja y tubo de crema hidratante de caléndula entre flores anaranjadas",
@@ -787,7 +835,8 @@ export const products = [
     es: {
       name: "Brezo Noche melatonina y pasiflora",
       sub: "Complemento alimenticio · 30 comprimidos",
-      summary: "Complemento alimenticio con 1 mg de melatonina y extracto de pasiflora por comprimido. No es un medicamento.",
+      summary:
+        "Complemento alimenticio con 1 mg de melatonina y extracto de pasiflora por comprimido. No es un medicamento.",
       presentation: "Frasco de 30 comprimidos",
       national_code: "C.N. 714058.9",
       alt: "Caja morada y bote de Brezo Noche con una luna en la etiqueta",

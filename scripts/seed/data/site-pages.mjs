@@ -10,7 +10,8 @@ export const contactPage = {
   updated: "2026-10-01T08:00:00+0000",
   es: {
     title: "Contacto",
-    meta_description: "Escribe a Laboratorios Brezo: atención farmacéutica, farmacovigilancia, farmacias y profesionales sanitarios.",
+    meta_description:
+      "Escribe a Laboratorios Brezo: atención farmacéutica, farmacovigilancia, farmacias y profesionales sanitarios.",
     slices: [
       {
         contact: {
@@ -47,7 +48,8 @@ export const contactPage = {
   },
   co: {
     title: "Contacto",
-    meta_description: "Escríbale a Laboratorios Brezo Colombia: atención farmacéutica, farmacovigilancia, droguerías y profesionales de la salud.",
+    meta_description:
+      "Escríbale a Laboratorios Brezo Colombia: atención farmacéutica, farmacovigilancia, droguerías y profesionales de la salud.",
     slices: [
       {
         contact: {
@@ -111,9 +113,13 @@ export const homeAdditions = {
     newsletter: {
       newsletter: {
         title: "Suscríbete a nuestro boletín",
-        text: ["Consejos de salud de nuestro equipo médico y farmacéutico, y novedades de Laboratorios Brezo, una vez al mes."],
+        text: [
+          "Consejos de salud de nuestro equipo médico y farmacéutico, y novedades de Laboratorios Brezo, una vez al mes.",
+        ],
         button_label: "Suscribirme",
-        privacy_note: ["Puedes darte de baja en cualquier momento. Más información en nuestra [política de privacidad](doc:page-privacidad-es-es)."],
+        privacy_note: [
+          "Puedes darte de baja en cualquier momento. Más información en nuestra [política de privacidad](doc:page-privacidad-es-es).",
+        ],
       },
     },
   },
@@ -121,9 +127,16 @@ export const homeAdditions = {
     featured: {
       cards: {
         title: "Productos destacados",
-        intro: ["Cada ficha incluye la composición completa, el modo de uso, el registro sanitario y el inserto para descargar."],
+        intro: [
+          "Cada ficha incluye la composición completa, el modo de uso, el registro sanitario y el inserto para descargar.",
+        ],
         heading_color: "blue",
-        products: ["arnica-montana-9ch", "brezosil-jarabe", "brezosil-infantil-jarabe", "crema-protectora-panal-calendula"],
+        products: [
+          "arnica-montana-9ch",
+          "brezosil-jarabe",
+          "brezosil-infantil-jarabe",
+          "crema-protectora-panal-calendula",
+        ],
         link_label: "Ver ficha",
       },
     },
@@ -141,7 +154,9 @@ export const homeAdditions = {
         title: "Suscríbase a nuestro boletín",
         text: ["Consejos de salud y novedades de Laboratorios Brezo Colombia, una vez al mes."],
         button_label: "Suscribirme",
-        privacy_note: ["Puede cancelar su suscripción en cualquier momento. Consulte nuestra [política de privacidad](doc:page-privacidad-es-co)."],
+        privacy_note: [
+          "Puede cancelar su suscripción en cualquier momento. Consulte nuestra [política de privacidad](doc:page-privacidad-es-co).",
+        ],
       },
     },
   },
@@ -160,7 +175,9 @@ export const release = {
   lastPublication: "2026-12-01T07:00:00+0000",
   changes: {
     presentation: "Frasco de vidrio topacio de 200 ml con vasito dosificador. Nuevo: frasco de 100 ml (C.N. 713021.2)",
-    summary: "Medicamento homeopático compuesto en jarabe, con vasito dosificador. Ahora también en formato de 100 ml. Sin indicaciones terapéuticas aprobadas.",
-    descriptionExtra: "**Novedad:** desde diciembre de 2026, Brezosil jarabe también está disponible en frasco de 100 ml (C.N. 713021.2), con la misma composición y posología.",
+    summary:
+      "Medicamento homeopático compuesto en jarabe, con vasito dosificador. Ahora también en formato de 100 ml. Sin indicaciones terapéuticas aprobadas.",
+    descriptionExtra:
+      "**Novedad:** desde diciembre de 2026, Brezosil jarabe también está disponible en frasco de 100 ml (C.N. 713021.2), con la misma composición y posología.",
   },
 };

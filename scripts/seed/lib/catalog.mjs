@@ -18,7 +18,9 @@ export const COUNTRY_KEYS = ["es", "co"];
  * @param {import("../data/types.mjs").Product} p @param {CountryKey} k
  */
 export const productImageFile = (p, k) =>
-  k === "co" && p.co && (p.co.name !== p.es?.name || p.co.sub !== p.es?.sub) ? `products/${p.uid}-co.jpg` : `products/${p.uid}.jpg`;
+  k === "co" && p.co && (p.co.name !== p.es?.name || p.co.sub !== p.es?.sub)
+    ? `products/${p.uid}-co.jpg`
+    : `products/${p.uid}.jpg`;
 
 /**
  * What to draw: a scene's key (content-illustrations.mjs), a product packshot or an author's avatar.
@@ -35,7 +37,8 @@ export function imageSpecs() {
   /** @param {string} file @param {number} width @param {number} height @param {Art} art */
   const add = (file, width, height, art) => {
     const prev = specs.get(file);
-    if (prev && JSON.stringify(prev.art) !== JSON.stringify(art)) throw new Error(`image ${file} drawn twice differently`);
+    if (prev && JSON.stringify(prev.art) !== JSON.stringify(art))
+      throw new Error(`image ${file} drawn twice differently`);
     specs.set(file, { file, width, height, art });
   };
   /** @param {SliceForm[]} slices */
@@ -46,8 +49,19 @@ export function imageSpecs() {
     for (const k of COUNTRY_KEYS) {
       if (!p[k]) continue;
       add(productImageFile(p, k), 800, 800, {
-        packshot: { kind: p.kind, color: p.color, name: p[k].name, sub: p[k].sub, pink: Boolean(p.pink), emblem: p.emblem ?? "flower",
-          note: p.medicine ? "MEDICAMENTO HOMEOPÁTICO" : p.productType === "cosmetic" ? "COSMÉTICO" : "COMPLEMENTO ALIMENTICIO" },
+        packshot: {
+          kind: p.kind,
+          color: p.color,
+          name: p[k].name,
+          sub: p[k].sub,
+          pink: Boolean(p.pink),
+          emblem: p.emblem ?? "flower",
+          note: p.medicine
+            ? "MEDICAMENTO HOMEOPÁTICO"
+            : p.productType === "cosmetic"
+              ? "COSMÉTICO"
+              : "COMPLEMENTO ALIMENTICIO",
+        },
       });
     }
   }

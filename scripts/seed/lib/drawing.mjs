@@ -69,7 +69,10 @@ export function sprig(x, y, scale, rotate, { leaf = palette.leaf, flower = null 
       <ellipse cx="16" cy="${ly - 12}" rx="${18 * size}" ry="${8 * size}" transform="rotate(35 16 ${ly - 12})" fill="${leaf}"/>`;
   }).join("");
   const buds = flower
-    ? Array.from({ length: 5 }, (_, i) => `<circle cx="${i % 2 ? 6 : -6}" cy="${-190 - i * 11}" r="${7 - i * 0.8}" fill="${flower}"/>`).join("")
+    ? Array.from(
+        { length: 5 },
+        (_, i) => `<circle cx="${i % 2 ? 6 : -6}" cy="${-190 - i * 11}" r="${7 - i * 0.8}" fill="${flower}"/>`,
+      ).join("")
     : "";
   return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale})">
     <path d="M0 0 C 4 -80, -4 -140, 0 -200" stroke="${palette.green}" stroke-width="5" fill="none" stroke-linecap="round"/>
@@ -107,7 +110,13 @@ export function flowerStem(x, y, h, rotate, colors = {}) {
  * @param {number} x @param {number} y @param {number} w @param {number} h
  * @param {{ body?: string, cap?: string, band?: string, kind?: "bottle" | "tube" }} [look]
  */
-export function bottle(x, y, w, h, { body = palette.white, cap = palette.blue, band = palette.turquoise, kind = "bottle" } = {}) {
+export function bottle(
+  x,
+  y,
+  w,
+  h,
+  { body = palette.white, cap = palette.blue, band = palette.turquoise, kind = "bottle" } = {},
+) {
   if (kind === "tube") {
     return `<g transform="translate(${x} ${y})">
       <rect x="${w * 0.35}" y="-14" width="${w * 0.3}" height="22" rx="4" fill="${cap}"/>
@@ -166,7 +175,10 @@ export function wrap(text, max) {
  */
 function textLines(cx, y, lines, { size = 30, weight = 700, fill = palette.blue, gap = 1.2, anchor = "middle" } = {}) {
   return lines
-    .map((l, i) => `<text x="${cx}" y="${y + i * size * gap}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${cx}" y="${y + i * size * gap}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(l)}</text>`,
+    )
     .join("");
 }
 
@@ -216,7 +228,18 @@ export function carton(x, y, w, h, { color, name, sub, note = "", emblem = "flow
 function cartonEmblem(kind, cx, cy, s, color) {
   if (s < 0.35) return "";
   if (kind === "globules") {
-    return `<g transform="translate(${cx} ${cy}) scale(${s})"><circle r="56" fill="${tint(color, 0.82)}"/>${[[-18, -12], [14, -18], [20, 14], [-12, 20], [0, 0]].map(([gx, gy]) => `<circle cx="${gx}" cy="${gy}" r="13" fill="${palette.white}" stroke="${tint(color, 0.3)}" stroke-width="2"/>`).join("")}</g>`;
+    return `<g transform="translate(${cx} ${cy}) scale(${s})"><circle r="56" fill="${tint(color, 0.82)}"/>${[
+      [-18, -12],
+      [14, -18],
+      [20, 14],
+      [-12, 20],
+      [0, 0],
+    ]
+      .map(
+        ([gx, gy]) =>
+          `<circle cx="${gx}" cy="${gy}" r="13" fill="${palette.white}" stroke="${tint(color, 0.3)}" stroke-width="2"/>`,
+      )
+      .join("")}</g>`;
   }
   if (kind === "drop") {
     return `<g transform="translate(${cx} ${cy}) scale(${s})"><circle r="56" fill="${tint(color, 0.82)}"/><path d="M0 -38 C 22 -6, 30 8, 30 18 A 30 30 0 0 1 -30 18 C -30 8, -22 -6, 0 -38 Z" fill="${color}"/></g>`;
@@ -348,28 +371,53 @@ export function packshot(p) {
   /** @type {[string, string]} */
   const bg = pink ? ["#fdeef2", palette.white] : [tint(color, 0.86), palette.white];
   const floor = `<ellipse cx="400" cy="690" rx="330" ry="38" fill="${palette.blue}" opacity="0.09"/>`;
-  const decoLeft = kind === "cream"
-    ? flowerStem(110, 700, 300, -8, { petal: palette.yellow, heart: palette.orange })
-    : sprig(110, 700, 1.5, -10, { flower: palette.heather });
-  const decoRight = sprig(700, 705, 1.1, 14, { leaf: palette.leafLight, flower: pink ? palette.pink : palette.heather });
+  const decoLeft =
+    kind === "cream"
+      ? flowerStem(110, 700, 300, -8, { petal: palette.yellow, heart: palette.orange })
+      : sprig(110, 700, 1.5, -10, { flower: palette.heather });
+  const decoRight = sprig(700, 705, 1.1, 14, {
+    leaf: palette.leafLight,
+    flower: pink ? palette.pink : palette.heather,
+  });
   let product = "";
   if (kind === "granules") {
-    product = carton(190, 200, 300, 460, { color, name, sub, pink, note, emblem }) + granuleTube(520, 450, 110, 230, color) + globules(470, 685, 9);
+    product =
+      carton(190, 200, 300, 460, { color, name, sub, pink, note, emblem }) +
+      granuleTube(520, 450, 110, 230, color) +
+      globules(470, 685, 9);
   } else if (kind === "drops") {
-    product = carton(170, 190, 300, 470, { color, name, sub, pink, note, emblem }) + glassBottle(505, 420, 150, 265, color, { dropper: true });
+    product =
+      carton(170, 190, 300, 470, { color, name, sub, pink, note, emblem }) +
+      glassBottle(505, 420, 150, 265, color, { dropper: true });
   } else if (kind === "tablets") {
     product = carton(160, 190, 320, 470, { color, name, sub, pink, note, emblem }) + blister(520, 400, 130, 280, color);
   } else if (kind === "syrup") {
-    product = carton(150, 150, 300, 510, { color, name, sub, pink, note, emblem }) + glassBottle(485, 360, 175, 325, color) + dosingCup(630, 600, 80, color);
+    product =
+      carton(150, 150, 300, 510, { color, name, sub, pink, note, emblem }) +
+      glassBottle(485, 360, 175, 325, color) +
+      dosingCup(630, 600, 80, color);
   } else if (kind === "monodose") {
-    product = carton(150, 220, 330, 440, { color, name, sub, pink, note, emblem }) + monodose(520, 520, 56, 150, color, -6) + monodose(590, 515, 56, 150, color, 4) + monodose(660, 530, 56, 150, color, 10);
+    product =
+      carton(150, 220, 330, 440, { color, name, sub, pink, note, emblem }) +
+      monodose(520, 520, 56, 150, color, -6) +
+      monodose(590, 515, 56, 150, color, 4) +
+      monodose(660, 530, 56, 150, color, 10);
   } else if (kind === "cream") {
-    product = carton(130, 230, 280, 430, { color, name, sub, pink, note, emblem }) + squeezeTube(440, 180, 230, 470, color, name, sub);
+    product =
+      carton(130, 230, 280, 430, { color, name, sub, pink, note, emblem }) +
+      squeezeTube(440, 180, 230, 470, color, name, sub);
   } else if (kind === "jar") {
-    product = carton(160, 200, 300, 460, { color, name, sub, pink, note, emblem }) + jar(510, 470, 170, 215, color) +
+    product =
+      carton(160, 200, 300, 460, { color, name, sub, pink, note, emblem }) +
+      jar(510, 470, 170, 215, color) +
       `<ellipse cx="${480}" cy="${690}" rx="16" ry="9" fill="${palette.white}" stroke="#cfd8de"/><ellipse cx="${505}" cy="${700}" rx="16" ry="9" fill="${palette.white}" stroke="#cfd8de"/>`;
   } else throw new Error(`packshot: unknown kind ${kind}`);
-  return scene(800, 800, bg, `<circle cx="560" cy="250" r="200" fill="${palette.white}" opacity="0.6"/>${floor}${decoLeft}${decoRight}${product}`);
+  return scene(
+    800,
+    800,
+    bg,
+    `<circle cx="560" cy="250" r="200" fill="${palette.white}" opacity="0.6"/>${floor}${decoLeft}${decoRight}${product}`,
+  );
 }
 
 /* ------------------------------------------------------------------ people and avatars */
@@ -379,7 +427,12 @@ export function packshot(p) {
  * @param {number} x @param {number} y @param {number} s
  * @param {{ body?: string, skin?: string, hair?: string, coat?: boolean, long?: boolean }} [look]
  */
-export function person(x, y, s, { body = palette.turquoise, skin = "#f1c7a5", hair = "#4a3427", coat = false, long = false } = {}) {
+export function person(
+  x,
+  y,
+  s,
+  { body = palette.turquoise, skin = "#f1c7a5", hair = "#4a3427", coat = false, long = false } = {},
+) {
   return `<g transform="translate(${x} ${y}) scale(${s})">
     <rect x="-55" y="0" width="110" height="180" rx="50" fill="${coat ? palette.white : body}" ${coat ? `stroke="#d5dde3" stroke-width="3"` : ""}/>
     ${coat ? `<path d="M-20 0 L0 50 L20 0 Z" fill="${body}"/><line x1="0" y1="50" x2="0" y2="170" stroke="#d5dde3" stroke-width="3"/>` : ""}
@@ -560,7 +613,11 @@ export const tissueBox = (x, y, s, color = palette.sky) =>
 /** @param {number} x @param {number} y @param {number} w @param {number} h @param {number} n @param {string} seed */
 export const pollen = (x, y, w, h, n, seed) => {
   const r = rng(seed);
-  return Array.from({ length: n }, () => `<circle cx="${(x + r() * w).toFixed(0)}" cy="${(y + r() * h).toFixed(0)}" r="${(3 + r() * 6).toFixed(1)}" fill="${palette.yellow}" opacity="${(0.5 + r() * 0.5).toFixed(2)}"/>`).join("");
+  return Array.from(
+    { length: n },
+    () =>
+      `<circle cx="${(x + r() * w).toFixed(0)}" cy="${(y + r() * h).toFixed(0)}" r="${(3 + r() * 6).toFixed(1)}" fill="${palette.yellow}" opacity="${(0.5 + r() * 0.5).toFixed(2)}"/>`,
+  ).join("");
 };
 
 /** @param {number} x @param {number} y @param {number} s @param {string} [color] */
@@ -616,8 +673,15 @@ export const truck = (x, y, s, color = palette.turquoise) =>
 /** @param {number} x @param {number} y @param {number} s @param {string} [color] */
 export const boxStack = (x, y, s, color = "#d9b98a") =>
   `<g transform="translate(${x} ${y}) scale(${s})">${[
-    [0, 0], [110, 0], [55, -95],
-  ].map(([bx, by]) => `<rect x="${bx}" y="${by}" width="100" height="95" rx="6" fill="${color}" stroke="${tint(color, -0.2)}" stroke-width="3"/><rect x="${bx + 40}" y="${by}" width="20" height="95" fill="${tint(color, 0.3)}"/>`).join("")}</g>`;
+    [0, 0],
+    [110, 0],
+    [55, -95],
+  ]
+    .map(
+      ([bx, by]) =>
+        `<rect x="${bx}" y="${by}" width="100" height="95" rx="6" fill="${color}" stroke="${tint(color, -0.2)}" stroke-width="3"/><rect x="${bx + 40}" y="${by}" width="20" height="95" fill="${tint(color, 0.3)}"/>`,
+    )
+    .join("")}</g>`;
 
 /** @param {number} x @param {number} y @param {number} w @param {number} h @param {string} [accent] */
 export const screen = (x, y, w, h, accent = palette.turquoise) =>

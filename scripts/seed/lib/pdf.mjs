@@ -33,7 +33,8 @@ const STYLE = {
 };
 
 /** Non-breaking spaces where a line must not break ("25 °C", "C.N. 712481.3"). @param {string} text */
-const typography = (text) => text.replace(/(\d) (?=°C|%|g\b|mg\b|ml\b|kcal|h\b)/g, "$1\u00a0").replace(/C\.N\. /g, "C.N.\u00a0");
+const typography = (text) =>
+  text.replace(/(\d) (?=°C|%|g\b|mg\b|ml\b|kcal|h\b)/g, "$1\u00a0").replace(/C\.N\. /g, "C.N.\u00a0");
 
 /**
  * Wraps text to a width (only ordinary spaces break).
@@ -78,7 +79,10 @@ export async function buildPdf({ title, author, subject, blocks, footer }) {
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const encodable = new Set(regular.getCharacterSet());
   /** The text as WinAnsi can show it: "?" for anything else. @param {string} text */
-  const printable = (text) => Array.from(text.normalize("NFC"), (ch) => (encodable.has(/** @type {number} */ (ch.codePointAt(0))) ? ch : "?")).join("");
+  const printable = (text) =>
+    Array.from(text.normalize("NFC"), (ch) =>
+      encodable.has(/** @type {number} */ (ch.codePointAt(0))) ? ch : "?",
+    ).join("");
 
   const width = PAGE_W - 2 * MARGIN;
   let page = pdf.addPage([PAGE_W, PAGE_H]);
@@ -99,7 +103,11 @@ export async function buildPdf({ title, author, subject, blocks, footer }) {
     const style = STYLE[block.kind];
     const font = style.bold ? bold : regular;
     const indent = block.kind === "bullet" ? 14 : block.kind === "notice" ? 10 : 0;
-    const lines = wrapText(printable(typography(block.text ?? "")), (line) => font.widthOfTextAtSize(line, style.size), width - indent - (block.kind === "notice" ? 10 : 0));
+    const lines = wrapText(
+      printable(typography(block.text ?? "")),
+      (line) => font.widthOfTextAtSize(line, style.size),
+      width - indent - (block.kind === "notice" ? 10 : 0),
+    );
     y -= style.before;
     if (block.kind === "heading") ensure(style.lead * 3);
     if (block.kind === "notice") {
@@ -111,7 +119,8 @@ export async function buildPdf({ title, author, subject, blocks, footer }) {
     lines.forEach((text, i) => {
       ensure(style.lead);
       y -= style.lead;
-      if (block.kind === "bullet" && i === 0) page.drawText("•", { x: MARGIN + 3, y, size: style.size, font: regular, color: style.color });
+      if (block.kind === "bullet" && i === 0)
+        page.drawText("•", { x: MARGIN + 3, y, size: style.size, font: regular, color: style.color });
       page.drawText(text, { x: MARGIN + indent, y, size: style.size, font, color: style.color });
     });
     if (block.kind === "notice") y -= 7;
@@ -124,7 +133,13 @@ export async function buildPdf({ title, author, subject, blocks, footer }) {
 
   const pages = pdf.getPages();
   pages.forEach((footerPage, i) => {
-    footerPage.drawText(printable(`${footer} · Página ${i + 1} de ${pages.length}`), { x: MARGIN, y: 30, size: 7.5, font: regular, color: COLOR.muted });
+    footerPage.drawText(printable(`${footer} · Página ${i + 1} de ${pages.length}`), {
+      x: MARGIN,
+      y: 30,
+      size: 7.5,
+      font: regular,
+      color: COLOR.muted,
+    });
   });
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }

@@ -63,7 +63,8 @@ export async function startMailSink(options) {
     maxBodyBytes = MAX_BODY_BYTES,
   } = options;
   if (!dataDir) throw new Error(`${MESSAGE_PREFIX}dataDir is required`);
-  if (!apiKey || !apiSecret || apiKey.includes(":")) throw new Error(`${MESSAGE_PREFIX}apiKey and apiSecret must be non-empty (no ':' in the key)`);
+  if (!apiKey || !apiSecret || apiKey.includes(":"))
+    throw new Error(`${MESSAGE_PREFIX}apiKey and apiSecret must be non-empty (no ':' in the key)`);
   const senders = normaliseSenders(options.senders ?? null);
   const root = path.resolve(dataDir);
   try {

@@ -20,9 +20,17 @@ export function ErrorScreen({ statusCode }: { statusCode: number }) {
       <section className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         {/* Decorative: the text says everything. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src="/images/error-illustration.svg" alt="" width={480} height={360} className="mx-auto h-auto w-full max-w-sm" />
+        <img
+          src="/images/error-illustration.svg"
+          alt=""
+          width={480}
+          height={360}
+          className="mx-auto h-auto w-full max-w-sm"
+        />
         <div className="space-y-5">
-          <p className="text-sm font-bold uppercase tracking-widest text-ds-turquoise">{t("error.code", { code: statusCode })}</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-ds-turquoise">
+            {t("error.code", { code: statusCode })}
+          </p>
           <h1 className="text-4xl font-bold leading-tight text-blue">{title}</h1>
           <p className="text-lg text-ink/80">{t(`error.${key}.summary`)}</p>
           <SiteLink href="/" className={`inline-block ${BUTTON.primary}`}>

@@ -52,13 +52,18 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
           <nav aria-label={t("a11y.footerNavigation")} className="grid gap-8 sm:grid-cols-2 lg:col-span-2">
             {columns.map((column) => (
               <div key={column}>
-                {column ? <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-aqua">{column}</h2> : null}
+                {column ? (
+                  <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-aqua">{column}</h2>
+                ) : null}
                 <ul className="space-y-2">
                   {links
                     .filter((item) => (item.column ?? "") === column)
                     .map((item, index) => (
                       <li key={`${item.label}-${index}`}>
-                        <SiteLink field={item.link} className="inline-block py-1 text-white/90 underline-offset-4 hover:text-white hover:underline">
+                        <SiteLink
+                          field={item.link}
+                          className="inline-block py-1 text-white/90 underline-offset-4 hover:text-white hover:underline"
+                        >
                           {item.label}
                         </SiteLink>
                       </li>
@@ -96,7 +101,10 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
             <ul aria-label={t("a11y.socialNavigation")} className="flex flex-wrap gap-3 pt-2">
               {social.map((item) => (
                 <li key={item.network}>
-                  <SiteLink field={item.link} className="inline-block rounded-full border border-white/40 px-3 py-1 hover:bg-white hover:text-blue">
+                  <SiteLink
+                    field={item.link}
+                    className="inline-block rounded-full border border-white/40 px-3 py-1 hover:bg-white hover:text-blue"
+                  >
                     {item.network}
                   </SiteLink>
                 </li>

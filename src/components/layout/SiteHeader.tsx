@@ -63,9 +63,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
               {cta.call_to_action_label}
             </SiteLink>
           ) : null}
-          {items.length > 0 ? (
-            <MenuButton panelId={menuId} />
-          ) : null}
+          {items.length > 0 ? <MenuButton panelId={menuId} /> : null}
         </div>
       </div>
 

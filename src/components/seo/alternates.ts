@@ -17,6 +17,12 @@ export function documentAlternates(doc: prismic.PrismicDocument, localeSiteUrls:
 }
 
 /** hreflang alternates of a section page that every site has (listings, search), at each locale's own path. */
-export function sectionAlternates(pathOf: (locale: Locale) => string, localeSiteUrls: Record<Locale, string>): Alternate[] {
-  return (Object.keys(localeSiteUrls) as Locale[]).map((locale) => ({ locale, href: new URL(pathOf(locale), localeSiteUrls[locale]).href }));
+export function sectionAlternates(
+  pathOf: (locale: Locale) => string,
+  localeSiteUrls: Record<Locale, string>,
+): Alternate[] {
+  return (Object.keys(localeSiteUrls) as Locale[]).map((locale) => ({
+    locale,
+    href: new URL(pathOf(locale), localeSiteUrls[locale]).href,
+  }));
 }

@@ -7,7 +7,13 @@ export function toJsonLd(data: JsonLd): string {
 }
 
 /** The company as a schema.org Organization. */
-export function organizationJsonLd(input: { name: string; url: string; logo: string; email?: string | null; phone?: string | null }): JsonLd {
+export function organizationJsonLd(input: {
+  name: string;
+  url: string;
+  logo: string;
+  email?: string | null;
+  phone?: string | null;
+}): JsonLd {
   return {
     "@type": "Organization",
     name: input.name,
@@ -57,7 +63,11 @@ export function articleJsonLd(input: {
     datePublished: article.data.publication_date ?? article.first_publication_date,
     dateModified: article.last_publication_date,
     author: input.author?.name
-      ? { "@type": "Person", name: input.author.name, url: input.author.url ? new URL(input.author.url, siteUrl).href : undefined }
+      ? {
+          "@type": "Person",
+          name: input.author.name,
+          url: input.author.url ? new URL(input.author.url, siteUrl).href : undefined,
+        }
       : company,
     publisher: company,
     mainEntityOfPage: new URL(input.path, siteUrl).href,

@@ -11,7 +11,16 @@ import { ConsentCheckbox } from "../fields/ConsentCheckbox";
 import { FieldFrame, FormNotice, Select, SubmitButton, UploadProgress } from "../fields/fields";
 import { FileListField } from "../fields/FileListField";
 import { Honeypot } from "../fields/Honeypot";
-import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../fields/formTexts";
+import {
+  COMMON_TEXT_KEYS,
+  FILE_MESSAGES,
+  fieldTextKeys,
+  formText,
+  PERSON_FIELD_MESSAGES,
+  UPLOAD_FORM_TEXT_KEYS,
+  type FormsKey,
+  type FormTexts,
+} from "../fields/formTexts";
 import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "../fields/formEffects";
 import { IslandForm, uploadFormProps } from "../fields/IslandForm";
 import { fieldHelpers } from "../fields/fieldHelpers";
@@ -27,7 +36,11 @@ const FIELDS = Object.keys(contactFormSchema.shape) as (keyof Input)[];
 const FIELD_MESSAGES = {
   ...PERSON_FIELD_MESSAGES,
   zipcode: ["errors.zipcode", "errors.zipcodeTooLong"],
-  requester_type: ["errors.requesterType", "requesterTypes.placeholder", ...REQUESTER_TYPES.map((type) => `requesterTypes.${type}` as const)],
+  requester_type: [
+    "errors.requesterType",
+    "requesterTypes.placeholder",
+    ...REQUESTER_TYPES.map((type) => `requesterTypes.${type}` as const),
+  ],
   attachments: [...FILE_MESSAGES, "errors.tooManyFiles", "errors.attachmentsTooBig"],
 } as const satisfies Record<keyof Input, readonly FormsKey[]>;
 
@@ -68,7 +81,11 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
     // Only what has no element: the other fields start from what the page shows (typed before the island woke up included).
     defaultValues: { attachments: [] },
   });
-  const { send, progress, sending, failure, serverErrors, clearServerError } = useFormSubmission("/api/contact", texts, initial);
+  const { send, progress, sending, failure, serverErrors, clearServerError } = useFormSubmission(
+    "/api/contact",
+    texts,
+    initial,
+  );
   const failureNotice = useRef<HTMLDivElement>(null);
   const successNotice = useRef<HTMLDivElement>(null);
   useFocusFirstError(id, FIELDS, serverErrors, failure, failureNotice);
@@ -80,7 +97,15 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
     else if (cameBack.current) document.getElementById(`${id}-given_name`)?.focus();
   }, [accepted, id]);
 
-  const { fieldId, errorOf, field, need, textField, personFields, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
+  const { fieldId, errorOf, field, need, textField, personFields, messageField } = fieldHelpers({
+    id,
+    texts,
+    register,
+    errors: formState.errors,
+    serverErrors,
+    clearServerError,
+    initial,
+  });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     const body = new FormData(form);
@@ -115,12 +140,28 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
 
   const attachmentsError = errorOf("attachments");
   return (
-    <IslandForm action="/api/contact" testId="contact-form" failureNotice={failureNotice} {...uploadFormProps({ handleSubmit, onValid, sending, failure, failureTitle: text("contact.failureTitle") })}>
+    <IslandForm
+      action="/api/contact"
+      testId="contact-form"
+      failureNotice={failureNotice}
+      {...uploadFormProps({ handleSubmit, onValid, sending, failure, failureTitle: text("contact.failureTitle") })}
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         {personFields()}
         {textField("zipcode", { autoComplete: "postal-code", inputMode: "numeric", hint: text("hints.zipcode") })}
-        <FieldFrame id={fieldId("requester_type")} label={text("fields.requester_type")} need={need(true)} error={errorOf("requester_type")}>
-          <Select id={fieldId("requester_type")} required defaultValue={initial?.values.requester_type ?? ""} invalid={Boolean(errorOf("requester_type"))} {...field("requester_type")}>
+        <FieldFrame
+          id={fieldId("requester_type")}
+          label={text("fields.requester_type")}
+          need={need(true)}
+          error={errorOf("requester_type")}
+        >
+          <Select
+            id={fieldId("requester_type")}
+            required
+            defaultValue={initial?.values.requester_type ?? ""}
+            invalid={Boolean(errorOf("requester_type"))}
+            {...field("requester_type")}
+          >
             <option value="">{text("requesterTypes.placeholder")}</option>
             {REQUESTER_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -149,7 +190,12 @@ export default function ContactForm({ id, texts, consentLabelHtml, initial }: Co
         }}
       />
       <Honeypot id={fieldId("hp")} label={text("honeypot")} />
-      <ConsentCheckbox id={fieldId("gdpr_consent")} labelHtml={consentLabelHtml} error={errorOf("gdpr_consent")} {...field("gdpr_consent")} />
+      <ConsentCheckbox
+        id={fieldId("gdpr_consent")}
+        labelHtml={consentLabelHtml}
+        error={errorOf("gdpr_consent")}
+        {...field("gdpr_consent")}
+      />
       {progress !== null ? <UploadProgress fraction={progress} label={text("contact.progress")} /> : null}
       <SubmitButton sending={sending} label={text("contact.submit")} sendingLabel={text("contact.sending")} />
     </IslandForm>

@@ -22,5 +22,12 @@ type ContactRequestFormProps = {
 export default function ContactRequestForm({ gdprConsentLabel, id = "contacto", initial }: ContactRequestFormProps) {
   const { t } = useTranslation("forms");
   const { t: tc } = useTranslation("common");
-  return <ContactFormIsland id={id} texts={serverFormTexts(t, CONTACT_TEXT_KEYS)} consentLabelHtml={consentLabelHtml(gdprConsentLabel, tc("a11y.opensInNewTab"))} initial={initial} />;
+  return (
+    <ContactFormIsland
+      id={id}
+      texts={serverFormTexts(t, CONTACT_TEXT_KEYS)}
+      consentLabelHtml={consentLabelHtml(gdprConsentLabel, tc("a11y.opensInNewTab"))}
+      initial={initial}
+    />
+  );
 }

@@ -1,6 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID, MAX_ATTACHMENTS_TOTAL_BYTES, MAX_UPLOAD_BYTES } from "@/config/constants";
-import { CONTACT_TEMPLATE_VARIABLES, contactSchema, MAX_ATTACHMENTS, type ContactRequest, type ContactTextField } from "@/forms/contact/contactSchema";
+import {
+  CLIENT_CONFIRMATION_TEMPLATE_ID,
+  INTERNAL_NOTIFICATION_TEMPLATE_ID,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
+  MAX_UPLOAD_BYTES,
+} from "@/config/constants";
+import {
+  CONTACT_TEMPLATE_VARIABLES,
+  contactSchema,
+  MAX_ATTACHMENTS,
+  type ContactRequest,
+  type ContactTextField,
+} from "@/forms/contact/contactSchema";
 import { fieldErrors } from "@/forms/fieldRules";
 import type { MailjetMessage } from "@/server/mail/mailer";
 import { deliverSubmission } from "../../server/forms/pipeline/delivery";
@@ -32,12 +43,21 @@ export function assertNotBot(honeypot: unknown): void {
 
 /** Mailjet attachment entries for received files (declared type from the checked extension). */
 export function toAttachments(files: ReceivedFile[]): NonNullable<MailjetMessage["Attachments"]> {
-  return files.map((file) => ({ ContentType: mimeTypeOf(file.name), Filename: file.name, Base64Content: file.content.toString("base64") }));
+  return files.map((file) => ({
+    ContentType: mimeTypeOf(file.name),
+    Filename: file.name,
+    Base64Content: file.content.toString("base64"),
+  }));
 }
 
 /** Template variables of both contact e-mails (R7), named by CONTACT_TEMPLATE_VARIABLES. */
 function contactVariables(request: ContactRequest): Record<string, string> {
-  return Object.fromEntries(Object.entries(CONTACT_TEMPLATE_VARIABLES).map(([field, variable]) => [variable, request[field as ContactTextField]]));
+  return Object.fromEntries(
+    Object.entries(CONTACT_TEMPLATE_VARIABLES).map(([field, variable]) => [
+      variable,
+      request[field as ContactTextField],
+    ]),
+  );
 }
 
 /**
@@ -55,33 +75,51 @@ export function handleContact(req: IncomingMessage, res: ServerResponse, deps: F
     tooLargeKey: "errors.attachmentsTooBig",
   };
   return runFormRequest(req, res, deps, CONTACT_FORM, (submitted) =>
-    withMultipart(req, limits, uploadSettings(deps), async ({ fields, files }) => {
-      assertNotBot(fields[HONEYPOT_FIELD]);
-      const parsed = contactSchema.safeParse({ ...fields, attachments: files.map(({ name, size }) => ({ name, size })) });
-      if (!parsed.success) throw new FormError(400, "errors.invalid", fieldErrors(parsed.error));
-      await assertFileContents(files, "attachments");
+    withMultipart(
+      req,
+      limits,
+      uploadSettings(deps),
+      async ({ fields, files }) => {
+        assertNotBot(fields[HONEYPOT_FIELD]);
+        const parsed = contactSchema.safeParse({
+          ...fields,
+          attachments: files.map(({ name, size }) => ({ name, size })),
+        });
+        if (!parsed.success) throw new FormError(400, "errors.invalid", fieldErrors(parsed.error));
+        await assertFileContents(files, "attachments");
 
-      const request = parsed.data;
-      const variables = contactVariables(request);
-      const mailbox = deps.config.contactMailboxes[request.requester_type] ?? deps.config.defaultContactMailbox;
-      const from = { Email: deps.config.from.email, Name: deps.config.from.name };
-      const requester = `${request.given_name} ${request.family_name}`;
-      await deliverSubmission(
-        deps.mailer,
-        {
-          From: from,
-          To: [{ Email: mailbox }],
-          ReplyTo: { Email: request.email, Name: requester },
-          Subject: `Consulta web (${request.requester_type}): ${requester}`,
-          TemplateID: INTERNAL_NOTIFICATION_TEMPLATE_ID,
-          TemplateLanguage: true,
-          Variables: variables,
-          ...(files.length > 0 ? { Attachments: toAttachments(files) } : {}),
-        },
-        { From: from, To: [{ Email: request.email, Name: requester }], TemplateID: CLIENT_CONFIRMATION_TEMPLATE_ID, TemplateLanguage: true, Variables: variables },
-        "contact",
-      );
-      return { answer: { ok: true, requester_type: request.requester_type }, details: { name: request.given_name, email: request.email } };
-    }, submitted),
+        const request = parsed.data;
+        const variables = contactVariables(request);
+        const mailbox = deps.config.contactMailboxes[request.requester_type] ?? deps.config.defaultContactMailbox;
+        const from = { Email: deps.config.from.email, Name: deps.config.from.name };
+        const requester = `${request.given_name} ${request.family_name}`;
+        await deliverSubmission(
+          deps.mailer,
+          {
+            From: from,
+            To: [{ Email: mailbox }],
+            ReplyTo: { Email: request.email, Name: requester },
+            Subject: `Consulta web (${request.requester_type}): ${requester}`,
+            TemplateID: INTERNAL_NOTIFICATION_TEMPLATE_ID,
+            TemplateLanguage: true,
+            Variables: variables,
+            ...(files.length > 0 ? { Attachments: toAttachments(files) } : {}),
+          },
+          {
+            From: from,
+            To: [{ Email: request.email, Name: requester }],
+            TemplateID: CLIENT_CONFIRMATION_TEMPLATE_ID,
+            TemplateLanguage: true,
+            Variables: variables,
+          },
+          "contact",
+        );
+        return {
+          answer: { ok: true, requester_type: request.requester_type },
+          details: { name: request.given_name, email: request.email },
+        };
+      },
+      submitted,
+    ),
   );
 }

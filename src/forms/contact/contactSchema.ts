@@ -20,12 +20,12 @@ export const contactSchema = z.object({
   zipcode,
   requester_type: z.enum(REQUESTER_TYPES, { error: "errors.requesterType" }),
   message: requiredText(MESSAGE_MAX),
-  attachments: z
-    .array(fileFactsSchema(ATTACHMENT_RULE))
-    .check(
-      z.maxLength(MAX_ATTACHMENTS, { error: "errors.tooManyFiles" }),
-      z.refine((files) => files.reduce((total, file) => total + file.size, 0) <= MAX_ATTACHMENTS_TOTAL_BYTES, { error: "errors.attachmentsTooBig" }),
-    ),
+  attachments: z.array(fileFactsSchema(ATTACHMENT_RULE)).check(
+    z.maxLength(MAX_ATTACHMENTS, { error: "errors.tooManyFiles" }),
+    z.refine((files) => files.reduce((total, file) => total + file.size, 0) <= MAX_ATTACHMENTS_TOTAL_BYTES, {
+      error: "errors.attachmentsTooBig",
+    }),
+  ),
 });
 export type ContactRequest = z.infer<typeof contactSchema>;
 
@@ -48,4 +48,3 @@ export const CONTACT_TEMPLATE_VARIABLES = {
 
 /** The contact form in the browser: the shared schema plus the consent box. */
 export const contactFormSchema = z.extend(contactSchema, { gdpr_consent: consent });
-

@@ -19,7 +19,9 @@ type FileListFieldProps = {
 
 /** A file's size for the list: "2,4 MB", or whole KB (at least 1) below a megabyte. */
 function formatFileSize(bytes: number): string {
-  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1).replace(".", ",")} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toFixed(1).replace(".", ",")} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /**
@@ -66,7 +68,10 @@ export const FileListField = forwardRef<HTMLInputElement | null, FileListFieldPr
       {files.length > 0 ? (
         <ul aria-label={formText(texts, "selectedFiles")} className="space-y-2">
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 rounded-xl bg-grey-0 px-4 py-2">
+            <li
+              key={`${file.name}-${index}`}
+              className="flex items-center justify-between gap-3 rounded-xl bg-grey-0 px-4 py-2"
+            >
               <span className="min-w-0 truncate">
                 {file.name} <span className="text-sm text-ink/70">({formatFileSize(file.size)})</span>
               </span>

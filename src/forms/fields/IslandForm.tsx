@@ -37,7 +37,13 @@ export function uploadFormProps<T>({
   failure: string | null;
   failureTitle: string;
 }) {
-  return { multipart: true, onSubmit: submitWith(handleSubmit, onValid), sending, failureTitle, failureMessage: failure };
+  return {
+    multipart: true,
+    onSubmit: submitWith(handleSubmit, onValid),
+    sending,
+    failureTitle,
+    failureMessage: failure,
+  };
 }
 
 type IslandFormProps = {
@@ -56,7 +62,18 @@ type IslandFormProps = {
 };
 
 /** The `<form>` of an island: a native post to its API route until the island runs, its failure notice first. */
-export function IslandForm({ action, multipart = false, onSubmit, sending, failureTitle, failureMessage, failureNotice, className = "space-y-6", testId, children }: IslandFormProps) {
+export function IslandForm({
+  action,
+  multipart = false,
+  onSubmit,
+  sending,
+  failureTitle,
+  failureMessage,
+  failureNotice,
+  className = "space-y-6",
+  testId,
+  children,
+}: IslandFormProps) {
   return (
     <form
       ref={handOverValidation}

@@ -18,7 +18,19 @@ type TextFieldProps = {
 };
 
 /** A one-line field of a form island: label, input registered with react-hook-form, hint, error. */
-export function TextField({ id, label, need, hint, error, initialValue, type = "text", autoComplete, inputMode, required, registration }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  need,
+  hint,
+  error,
+  initialValue,
+  type = "text",
+  autoComplete,
+  inputMode,
+  required,
+  registration,
+}: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} need={need} hint={hint} error={error}>
       <TextInput

@@ -1,7 +1,8 @@
 import * as prismic from "@prismicio/client";
 import { isExternalHref } from "@/components/common/SiteLink";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /**
  * The consent box's label as HTML, made on the server: the CMS's rich text (paragraphs run inline,

@@ -15,14 +15,28 @@ type FieldHelpersOptions<T extends FieldValues> = {
 };
 
 /** What a one-line field of an island says about itself. */
-type TextFieldOptions = { type?: string; autoComplete: string; inputMode?: "numeric"; required?: boolean; hint?: string };
+type TextFieldOptions = {
+  type?: string;
+  autoComplete: string;
+  inputMode?: "numeric";
+  required?: boolean;
+  hint?: string;
+};
 
 /**
  * What every field of a form island needs, in one place: its element id, its message (the
  * schema's, else the server's), its registration (a change forgets the server's message), "(obligatorio)"
  * or "(opcional)", and the one-line and message fields ready to render.
  */
-export function fieldHelpers<T extends FieldValues>({ id, texts, register, errors, serverErrors, clearServerError, initial }: FieldHelpersOptions<T>) {
+export function fieldHelpers<T extends FieldValues>({
+  id,
+  texts,
+  register,
+  errors,
+  serverErrors,
+  clearServerError,
+  initial,
+}: FieldHelpersOptions<T>) {
   const fieldId = (name: string) => `${id}-${name}`;
   const errorOf = (name: Path<T>) => messageText(texts, firstMessage(errors[name])) ?? serverErrors[name];
   const field = (name: Path<T>) => register(name, { onChange: () => clearServerError(name) });
@@ -43,13 +57,28 @@ export function fieldHelpers<T extends FieldValues>({ id, texts, register, error
     <>
       {textField("given_name" as Path<T>, { autoComplete: "given-name", required: true })}
       {textField("family_name" as Path<T>, { autoComplete: "family-name", required: true })}
-      {textField("email" as Path<T>, { type: "email", autoComplete: "email", required: true, hint: formText(texts, "hints.email") })}
-      {textField("phone_number" as Path<T>, { type: "tel", autoComplete: "tel", hint: formText(texts, "hints.phone_number") })}
+      {textField("email" as Path<T>, {
+        type: "email",
+        autoComplete: "email",
+        required: true,
+        hint: formText(texts, "hints.email"),
+      })}
+      {textField("phone_number" as Path<T>, {
+        type: "tel",
+        autoComplete: "tel",
+        hint: formText(texts, "hints.phone_number"),
+      })}
     </>
   );
   const messageField = (name: Path<T>) => (
     <FieldFrame id={fieldId(name)} label={formText(texts, `fields.${name}`)} need={need(true)} error={errorOf(name)}>
-      <TextArea id={fieldId(name)} required defaultValue={initial?.values[name]} invalid={Boolean(errorOf(name))} {...field(name)} />
+      <TextArea
+        id={fieldId(name)}
+        required
+        defaultValue={initial?.values[name]}
+        invalid={Boolean(errorOf(name))}
+        {...field(name)}
+      />
     </FieldFrame>
   );
   return { fieldId, errorOf, field, need, textField, personFields, messageField };

@@ -1,10 +1,24 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { BUTTON } from "@/styles/tokens";
 
 /** Ids of a field's hint and error, for aria-describedby. */
-export const describedBy = (id: string, hint: boolean, error: boolean) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+export const describedBy = (id: string, hint: boolean, error: boolean) =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
-type FieldFrameProps = { id: string; label: ReactNode; need: string; hint?: ReactNode; error?: string; children: ReactNode };
+type FieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  need: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+};
 
 /** Label (with "(obligatorio)"/"(opcional)" as `need`), control, hint and error message of one form field. */
 export function FieldFrame({ id, label, need, hint, error, children }: FieldFrameProps) {
@@ -34,38 +48,55 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
-const controlClass = (invalid: boolean) => `block w-full rounded-xl border-2 bg-white px-4 py-3 text-base text-ink focus:border-blue ${invalid ? "border-danger" : "border-grey-1"}`;
+const controlClass = (invalid: boolean) =>
+  `block w-full rounded-xl border-2 bg-white px-4 py-3 text-base text-ink focus:border-blue ${invalid ? "border-danger" : "border-grey-1"}`;
 
 /** What a control needs to say how it is doing: invalid, and which hint and error describe it. */
 type ControlProps = { invalid: boolean; hasHint?: boolean };
 
-const aria = (id: string | undefined, invalid: boolean, hasHint: boolean) => ({ "aria-invalid": invalid, "aria-describedby": describedBy(id ?? "", hasHint, invalid) });
+const aria = (id: string | undefined, invalid: boolean, hasHint: boolean) => ({
+  "aria-invalid": invalid,
+  "aria-describedby": describedBy(id ?? "", hasHint, invalid),
+});
 
 /** A text input wired for accessibility (aria-invalid, aria-describedby naming its hint and error). */
-export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & ControlProps>(function TextInput({ invalid, hasHint = false, ...props }, ref) {
-  return <input ref={ref} {...aria(props.id, invalid, hasHint)} className={controlClass(invalid)} {...props} />;
-});
+export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & ControlProps>(
+  function TextInput({ invalid, hasHint = false, ...props }, ref) {
+    return <input ref={ref} {...aria(props.id, invalid, hasHint)} className={controlClass(invalid)} {...props} />;
+  },
+);
 
 /** A multi-line text control. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & ControlProps>(function TextArea({ invalid, hasHint = false, ...props }, ref) {
-  return <textarea ref={ref} rows={6} {...aria(props.id, invalid, hasHint)} className={controlClass(invalid)} {...props} />;
-});
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & ControlProps>(
+  function TextArea({ invalid, hasHint = false, ...props }, ref) {
+    return (
+      <textarea ref={ref} rows={6} {...aria(props.id, invalid, hasHint)} className={controlClass(invalid)} {...props} />
+    );
+  },
+);
 
 /** A select control. */
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & ControlProps>(function Select({ invalid, hasHint = false, children, ...props }, ref) {
-  return (
-    <select ref={ref} {...aria(props.id, invalid, hasHint)} className={controlClass(invalid)} {...props}>
-      {children}
-    </select>
-  );
-});
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & ControlProps>(
+  function Select({ invalid, hasHint = false, children, ...props }, ref) {
+    return (
+      <select ref={ref} {...aria(props.id, invalid, hasHint)} className={controlClass(invalid)} {...props}>
+        {children}
+      </select>
+    );
+  },
+);
 
 /** The bar shown while a form uploads. */
 export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
   const percent = Math.round(fraction * 100);
   return (
     <div className="space-y-1">
-      <progress max={100} value={percent} aria-label={label} className="h-3 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-grey-1 [&::-webkit-progress-value]:bg-ds-turquoise" />
+      <progress
+        max={100}
+        value={percent}
+        aria-label={label}
+        className="h-3 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-grey-1 [&::-webkit-progress-value]:bg-ds-turquoise"
+      />
       <p className="text-sm text-ink/75" aria-hidden="true">
         {percent} %
       </p>
@@ -74,7 +105,10 @@ export function UploadProgress({ fraction, label }: { fraction: number; label: s
 }
 
 /** The answer panel of a form: success or failure, announced to screen readers, focusable to move focus to it. */
-export const FormNotice = forwardRef<HTMLDivElement, { kind: "success" | "error"; title: string; children?: ReactNode }>(function FormNotice({ kind, title, children }, ref) {
+export const FormNotice = forwardRef<
+  HTMLDivElement,
+  { kind: "success" | "error"; title: string; children?: ReactNode }
+>(function FormNotice({ kind, title, children }, ref) {
   return (
     <div
       ref={ref}
@@ -89,7 +123,15 @@ export const FormNotice = forwardRef<HTMLDivElement, { kind: "success" | "error"
 });
 
 /** The submit button: says what it does, or that it is sending. */
-export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
   return (
     <button type="submit" disabled={sending} className={BUTTON.submit}>
       {sending ? sendingLabel : label}

@@ -5,7 +5,13 @@ import type { FieldValues, Path, PathValue, UseFormSetValue } from "react-hook-f
  * After the server refused a submission: focus goes to the first field it named (in the form's
  * order), else to the failure notice, so keyboard and screen-reader users land on the problem.
  */
-export function useFocusFirstError(id: string, fields: readonly string[], serverErrors: Record<string, string>, failure: string | null, notice: RefObject<HTMLElement | null>): void {
+export function useFocusFirstError(
+  id: string,
+  fields: readonly string[],
+  serverErrors: Record<string, string>,
+  failure: string | null,
+  notice: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!failure) return;
     const first = fields.find((name) => serverErrors[name]);
@@ -23,7 +29,12 @@ export function useFocusFirstError(id: string, fields: readonly string[], server
  * focused, an empty one and the file and consent inputs are left alone, and so is a form the server
  * rendered with a refused submission's values (`initial`: the server already judged them).
  */
-export function useCheckFieldsLeftBeforeWake<T extends FieldValues>(id: string, fields: readonly Path<T>[], setValue: UseFormSetValue<T>, initial: unknown): void {
+export function useCheckFieldsLeftBeforeWake<T extends FieldValues>(
+  id: string,
+  fields: readonly Path<T>[],
+  setValue: UseFormSetValue<T>,
+  initial: unknown,
+): void {
   useEffect(() => {
     if (initial) return;
     for (const name of fields) {

@@ -49,10 +49,22 @@ export const COMMON_TEXT_KEYS = [
 ] as const satisfies readonly FormsKey[];
 
 /** The messages of the e-mail field (every form has one). */
-export const EMAIL_MESSAGES = ["errors.email", "errors.emailTooLong", "errors.emailLocalTooLong", "errors.emailDomain"] as const satisfies readonly FormsKey[];
+export const EMAIL_MESSAGES = [
+  "errors.email",
+  "errors.emailTooLong",
+  "errors.emailLocalTooLong",
+  "errors.emailDomain",
+] as const satisfies readonly FormsKey[];
 
 /** The messages of a file field, whatever its rule. */
-export const FILE_MESSAGES = ["errors.fileRequired", "errors.fileType", "errors.fileTooBig", "errors.fileEmpty", "selectedFiles", "remove"] as const satisfies readonly FormsKey[];
+export const FILE_MESSAGES = [
+  "errors.fileRequired",
+  "errors.fileType",
+  "errors.fileTooBig",
+  "errors.fileEmpty",
+  "selectedFiles",
+  "remove",
+] as const satisfies readonly FormsKey[];
 
 /** The messages of the personal-details fields the contact form and the job application share. */
 export const PERSON_FIELD_MESSAGES = {
@@ -65,7 +77,13 @@ export const PERSON_FIELD_MESSAGES = {
 } as const satisfies Record<string, readonly FormsKey[]>;
 
 /** Texts of the forms that send files with a progress bar (contact, job application). */
-export const UPLOAD_FORM_TEXT_KEYS = ["fields.optional", "fields.required", "contact.sending", "contact.progress", "contact.failureTitle"] as const satisfies readonly FormsKey[];
+export const UPLOAD_FORM_TEXT_KEYS = [
+  "fields.optional",
+  "fields.required",
+  "contact.sending",
+  "contact.progress",
+  "contact.failureTitle",
+] as const satisfies readonly FormsKey[];
 
 /**
  * The texts of a form's fields: for each field its label (`fields.<name>`), its hint
@@ -73,5 +91,7 @@ export const UPLOAD_FORM_TEXT_KEYS = ["fields.optional", "fields.required", "con
  * the form's fields, so the compiler asks for a new field's entry.
  */
 export function fieldTextKeys(messages: Record<string, readonly FormsKey[]>): string[] {
-  return [...new Set(Object.entries(messages).flatMap(([field, keys]) => [`fields.${field}`, `hints.${field}`, ...keys]))];
+  return [
+    ...new Set(Object.entries(messages).flatMap(([field, keys]) => [`fields.${field}`, `hints.${field}`, ...keys])),
+  ];
 }

@@ -40,7 +40,10 @@ export function useFormSubmission(endpoint: string, texts: FormTexts, initial?: 
   };
 
   /** Forgets the server's message for a field the visitor is changing. */
-  const clearServerError = (field: string) => setServerErrors((errors) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field)) : errors));
+  const clearServerError = (field: string) =>
+    setServerErrors((errors) =>
+      field in errors ? Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field)) : errors,
+    );
 
   return { send, progress, sending: progress !== null, failure, serverErrors, clearServerError };
 }

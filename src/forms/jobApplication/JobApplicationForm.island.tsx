@@ -9,7 +9,16 @@ import { ConsentCheckbox } from "../fields/ConsentCheckbox";
 import { FormNotice, SubmitButton, UploadProgress } from "../fields/fields";
 import { FileListField } from "../fields/FileListField";
 import { Honeypot } from "../fields/Honeypot";
-import { COMMON_TEXT_KEYS, FILE_MESSAGES, fieldTextKeys, formText, PERSON_FIELD_MESSAGES, UPLOAD_FORM_TEXT_KEYS, type FormsKey, type FormTexts } from "../fields/formTexts";
+import {
+  COMMON_TEXT_KEYS,
+  FILE_MESSAGES,
+  fieldTextKeys,
+  formText,
+  PERSON_FIELD_MESSAGES,
+  UPLOAD_FORM_TEXT_KEYS,
+  type FormsKey,
+  type FormTexts,
+} from "../fields/formTexts";
 import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "../fields/formEffects";
 import { IslandForm, uploadFormProps } from "../fields/IslandForm";
 import { fieldHelpers } from "../fields/fieldHelpers";
@@ -22,7 +31,10 @@ type Output = z.output<typeof jobApplicationFormSchema>;
 const FIELDS = Object.keys(jobApplicationFormSchema.shape) as (keyof Input)[];
 
 /** What each field may show besides its label and hint: keyed by the schema's fields, so a new field does not compile without its entry. */
-const FIELD_MESSAGES = { ...PERSON_FIELD_MESSAGES, cv: FILE_MESSAGES } as const satisfies Record<keyof Input, readonly FormsKey[]>;
+const FIELD_MESSAGES = { ...PERSON_FIELD_MESSAGES, cv: FILE_MESSAGES } as const satisfies Record<
+  keyof Input,
+  readonly FormsKey[]
+>;
 
 /** The `forms` texts the job application's island shows (translated on the server: JobApplicationForm). */
 export const JOB_APPLICATION_TEXT_KEYS = [
@@ -53,12 +65,25 @@ export type JobApplicationFormProps = {
  * field messages on their fields, success only once the server accepted. Without JavaScript it
  * posts natively (multipart) to the same API route, the offer in a hidden field.
  */
-export default function JobApplicationForm({ id, texts, offerUid, consentLabelHtml, initial }: JobApplicationFormProps) {
+export default function JobApplicationForm({
+  id,
+  texts,
+  offerUid,
+  consentLabelHtml,
+  initial,
+}: JobApplicationFormProps) {
   const text = (key: string, values?: Record<string, string>) => formText(texts, key, values);
   const [cv, setCv] = useState<File[]>([]);
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setValue } = useForm<Input, unknown, Output>({ resolver: zodResolver(jobApplicationFormSchema), mode: "onTouched" });
-  const { send, progress, sending, failure, serverErrors, clearServerError } = useFormSubmission("/api/job-application", texts, initial);
+  const { register, handleSubmit, formState, setValue } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(jobApplicationFormSchema),
+    mode: "onTouched",
+  });
+  const { send, progress, sending, failure, serverErrors, clearServerError } = useFormSubmission(
+    "/api/job-application",
+    texts,
+    initial,
+  );
   const failureNotice = useRef<HTMLDivElement>(null);
   const successNotice = useRef<HTMLDivElement>(null);
   useFocusFirstError(id, FIELDS, serverErrors, failure, failureNotice);
@@ -67,7 +92,15 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
     if (acceptedFor !== null) successNotice.current?.focus();
   }, [acceptedFor]);
 
-  const { fieldId, errorOf, field, need, personFields, messageField } = fieldHelpers({ id, texts, register, errors: formState.errors, serverErrors, clearServerError, initial });
+  const { fieldId, errorOf, field, need, personFields, messageField } = fieldHelpers({
+    id,
+    texts,
+    register,
+    errors: formState.errors,
+    serverErrors,
+    clearServerError,
+    initial,
+  });
 
   const onValid = async (values: Output, form: HTMLFormElement) => {
     if (!cv[0]) return;
@@ -88,11 +121,14 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
   }
 
   return (
-    <IslandForm action="/api/job-application" testId="job-application-form" failureNotice={failureNotice} {...uploadFormProps({ handleSubmit, onValid, sending, failure, failureTitle: text("contact.failureTitle") })}>
+    <IslandForm
+      action="/api/job-application"
+      testId="job-application-form"
+      failureNotice={failureNotice}
+      {...uploadFormProps({ handleSubmit, onValid, sending, failure, failureTitle: text("contact.failureTitle") })}
+    >
       {offerUid ? <input type="hidden" name="offer" value={offerUid} /> : null}
-      <div className="grid gap-6 sm:grid-cols-2">
-        {personFields()}
-      </div>
+      <div className="grid gap-6 sm:grid-cols-2">{personFields()}</div>
       {messageField("message")}
       <FileListField
         id={fieldId("cv")}
@@ -113,7 +149,12 @@ export default function JobApplicationForm({ id, texts, offerUid, consentLabelHt
         }}
       />
       <Honeypot id={fieldId("hp")} label={text("honeypot")} />
-      <ConsentCheckbox id={fieldId("gdpr_consent")} labelHtml={consentLabelHtml} error={errorOf("gdpr_consent")} {...field("gdpr_consent")} />
+      <ConsentCheckbox
+        id={fieldId("gdpr_consent")}
+        labelHtml={consentLabelHtml}
+        error={errorOf("gdpr_consent")}
+        {...field("gdpr_consent")}
+      />
       {progress !== null ? <UploadProgress fraction={progress} label={text("contact.progress")} /> : null}
       <SubmitButton sending={sending} label={text("application.submit")} sendingLabel={text("contact.sending")} />
     </IslandForm>

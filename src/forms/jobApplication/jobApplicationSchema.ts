@@ -15,4 +15,3 @@ export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 /** The job application form in the browser: plus the consent box. */
 export const jobApplicationFormSchema = z.extend(jobApplicationSchema, { gdpr_consent: consent });
-

@@ -36,9 +36,16 @@ export default function NewsletterForm({ id, texts, buttonLabel, tone = "light",
   const text = (key: string, values?: Record<string, string>) => formText(texts, key, values);
   const dark = tone === "dark";
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setValue } = useForm<Input, unknown, Output>({ resolver: zodResolver(newsletterSchema), mode: "onTouched" });
+  const { register, handleSubmit, formState, setValue } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(newsletterSchema),
+    mode: "onTouched",
+  });
   useCheckFieldsLeftBeforeWake(id, ["email"], setValue, initial);
-  const { send, sending, failure, serverErrors, clearServerError } = useFormSubmission("/api/newsletter", texts, initial);
+  const { send, sending, failure, serverErrors, clearServerError } = useFormSubmission(
+    "/api/newsletter",
+    texts,
+    initial,
+  );
   const input = useRef<HTMLInputElement | null>(null);
   const success = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -58,14 +65,26 @@ export default function NewsletterForm({ id, texts, buttonLabel, tone = "light",
 
   if (subscribed) {
     return (
-      <p ref={success} role="status" tabIndex={-1} className={`rounded-xl px-4 py-3 font-semibold ${dark ? "bg-white/10 text-white" : "bg-success-0 text-ink"}`}>
+      <p
+        ref={success}
+        role="status"
+        tabIndex={-1}
+        className={`rounded-xl px-4 py-3 font-semibold ${dark ? "bg-white/10 text-white" : "bg-success-0 text-ink"}`}
+      >
         {text("newsletter.success", { email: subscribed })}
       </p>
     );
   }
   const { ref, ...email } = register("email", { onChange: () => clearServerError("email") });
   return (
-    <form ref={handOverValidation} method="post" action="/api/newsletter" onSubmit={submitWith(handleSubmit, onValid)} aria-busy={sending} className="space-y-2">
+    <form
+      ref={handOverValidation}
+      method="post"
+      action="/api/newsletter"
+      onSubmit={submitWith(handleSubmit, onValid)}
+      aria-busy={sending}
+      className="space-y-2"
+    >
       <label htmlFor={`${id}-email`} className={`block font-semibold ${dark ? "text-white" : "text-ink"}`}>
         {text("newsletter.label")}
       </label>
@@ -95,7 +114,11 @@ export default function NewsletterForm({ id, texts, buttonLabel, tone = "light",
       </div>
       <Honeypot id={`${id}-hp`} label={text("honeypot")} />
       {problem ? (
-        <p id={errorId} role="alert" className={`text-sm font-semibold ${dark ? "text-danger-on-dark" : "text-danger"}`}>
+        <p
+          id={errorId}
+          role="alert"
+          className={`text-sm font-semibold ${dark ? "text-danger-on-dark" : "text-danger"}`}
+        >
           {problem}
         </p>
       ) : null}

@@ -20,5 +20,13 @@ type NewsletterFormProps = {
 /** The newsletter subscription on a page (R5): its texts translated here, on the server, for the island. */
 export default function NewsletterForm({ id, buttonLabel = null, tone = "light", initial }: NewsletterFormProps) {
   const { t } = useTranslation("forms");
-  return <NewsletterIsland id={id} texts={serverFormTexts(t, NEWSLETTER_TEXT_KEYS)} buttonLabel={buttonLabel} tone={tone} initial={initial} />;
+  return (
+    <NewsletterIsland
+      id={id}
+      texts={serverFormTexts(t, NEWSLETTER_TEXT_KEYS)}
+      buttonLabel={buttonLabel}
+      tone={tone}
+      initial={initial}
+    />
+  );
 }

@@ -33,7 +33,8 @@ const BODY_PARSERS: Record<string, (text: string) => Record<string, unknown> | n
   // Every field once, its first value (a repeated field cannot smuggle a second address).
   "application/x-www-form-urlencoded": (text) => {
     const fields: Record<string, unknown> = {};
-    for (const [name, value] of new URLSearchParams(text)) if (!Object.hasOwn(fields, name)) Object.defineProperty(fields, name, { value, enumerable: true });
+    for (const [name, value] of new URLSearchParams(text))
+      if (!Object.hasOwn(fields, name)) Object.defineProperty(fields, name, { value, enumerable: true });
     return fields;
   },
 };

@@ -3,4 +3,3 @@ import { email } from "@/forms/fieldRules";
 
 /** Newsletter subscription (R5). */
 export const newsletterSchema = z.object({ email });
-

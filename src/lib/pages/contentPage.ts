@@ -15,7 +15,12 @@ type ContentPageDefinition<Request, Data extends object> = {
   /** What the URL's params ask for; null is a 404 before any content request. */
   request?: (params: ParsedUrlQuery, locale: Locale) => Request | null;
   /** The page's own props; null (or a Prismic NotFoundError) is a 404. */
-  load: (page: { client: ContentClient; locale: Locale; request: Request; context: GetStaticPropsContext }) => Promise<Data | null>;
+  load: (page: {
+    client: ContentClient;
+    locale: Locale;
+    request: Request;
+    context: GetStaticPropsContext;
+  }) => Promise<Data | null>;
   /** Which paths are built ahead (the rest render on first request); for dynamic routes. */
   paths?: GetStaticPaths;
 };
@@ -34,14 +39,21 @@ const onDemandPaths: GetStaticPaths = async () => ({ paths: [], fallback: "block
  * common props, translations, `notFound`, `revalidate`, static paths) once, so a page file holds
  * only its route, its loader and its rendering. Content pages are static (ISR, REVALIDATE_SECONDS).
  */
-export function contentPage<Data extends object, Request = null>(definition: ContentPageDefinition<Request, Data>): ContentPage<Data> {
+export function contentPage<Data extends object, Request = null>(
+  definition: ContentPageDefinition<Request, Data>,
+): ContentPage<Data> {
   const notFound = { notFound: true as const, revalidate: REVALIDATE_SECONDS };
   return {
     getStaticPaths: definition.paths ?? onDemandPaths,
     getStaticProps: async (context) => {
-      const request = definition.request ? definition.request(context.params ?? {}, pageLocale(context.locale)) : (null as Request);
+      const request = definition.request
+        ? definition.request(context.params ?? {}, pageLocale(context.locale))
+        : (null as Request);
       if (definition.request && request === null) return notFound;
-      const { client, locale, common } = await loadSitePage(context, { route: definition.route, namespaces: definition.namespaces ?? SECTION_NAMESPACES });
+      const { client, locale, common } = await loadSitePage(context, {
+        route: definition.route,
+        namespaces: definition.namespaces ?? SECTION_NAMESPACES,
+      });
       try {
         const data = await definition.load({ client, locale, request: request as Request, context });
         if (!data) return notFound;

@@ -12,8 +12,14 @@ function filledRoute(route: string, params: ParsedUrlQuery | undefined): string 
     const param = params?.[name];
     return (Array.isArray(param) ? param : param === undefined ? [] : [param]).map(encodeURIComponent).join("/");
   };
-  const filled = route.replace(/\[\[?\.\.\.(\w+)\]\]?|\[(\w+)\]/g, (_, rest: string | undefined, one: string | undefined) => value((rest ?? one)!));
-  return filled.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1").replace(/^\/index$/, "/");
+  const filled = route.replace(
+    /\[\[?\.\.\.(\w+)\]\]?|\[(\w+)\]/g,
+    (_, rest: string | undefined, one: string | undefined) => value((rest ?? one)!),
+  );
+  return filled
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1")
+    .replace(/^\/index$/, "/");
 }
 
 /**

@@ -44,7 +44,11 @@ export class ContentCircuit {
   private readonly now: () => number;
   private readonly log: CircuitLog;
 
-  constructor({ retryMs = CONTENT_OUTAGE_RETRY_MS, now = Date.now, log = { error: console.error, info: console.log } }: { retryMs?: number; now?: () => number; log?: CircuitLog } = {}) {
+  constructor({
+    retryMs = CONTENT_OUTAGE_RETRY_MS,
+    now = Date.now,
+    log = { error: console.error, info: console.log },
+  }: { retryMs?: number; now?: () => number; log?: CircuitLog } = {}) {
     this.retryMs = retryMs;
     this.now = now;
     this.log = log;
@@ -72,7 +76,9 @@ export class ContentCircuit {
   succeeded(): void {
     if (this.openSince === null) return;
     const seconds = Math.round((this.now() - this.openSince) / 1000);
-    this.log.info(`content service: reachable again after ${seconds} s; ${this.failedFast} requests failed fast meanwhile`);
+    this.log.info(
+      `content service: reachable again after ${seconds} s; ${this.failedFast} requests failed fast meanwhile`,
+    );
     this.openSince = null;
     this.probing = false;
     this.failedFast = 0;
@@ -83,7 +89,9 @@ export class ContentCircuit {
     if (this.openSince === null) {
       this.openSince = this.now();
       this.reason = reason;
-      this.log.error(`content service: unreachable (${reason}); content requests fail fast until it answers again, retrying every ${Math.round(this.retryMs / 1000)} s`);
+      this.log.error(
+        `content service: unreachable (${reason}); content requests fail fast until it answers again, retrying every ${Math.round(this.retryMs / 1000)} s`,
+      );
     }
     if (probe || !this.probing) this.retryAt = this.now() + this.retryMs;
     if (probe) this.probing = false;
@@ -100,7 +108,8 @@ export function processContentCircuit(): ContentCircuit {
 
 /** "connect ECONNREFUSED 127.0.0.1:3100", "no answer within 10000 ms", …: why a fetch failed, on one line. */
 function describeFailure(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return `no answer within ${timeoutMs} ms`;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return `no answer within ${timeoutMs} ms`;
   const cause = error instanceof Error ? (error.cause as { message?: string; code?: string } | undefined) : undefined;
   const text = cause?.message || cause?.code || (error instanceof Error ? error.message : String(error));
   return text.replace(/\s+/g, " ").trim();
@@ -159,7 +168,9 @@ export function createContentFetch(options: ContentFetchOptions = {}): FetchLike
     const attempts = (rateLimited.get(input) ?? 0) + 1;
     if (attempts >= maxRateLimitedAttempts) {
       rateLimited.delete(input);
-      throw new Error(`Content service rate limit: gave up after ${attempts} answers of 429 for ${new URL(input).pathname}`);
+      throw new Error(
+        `Content service rate limit: gave up after ${attempts} answers of 429 for ${new URL(input).pathname}`,
+      );
     }
     rateLimited.set(input, attempts);
     if (!response.headers.has("retry-after")) await sleep(defaultRetryAfterMs);

@@ -17,7 +17,8 @@ export function ExitPreviewButton({ className }: { className: string }) {
       method="get"
       {...widgetMark(PreviewContract.exitForm)}
       {...{ [PreviewContract.leavingLabel]: t("preview.bar.leaving") }}
-      className="flex flex-wrap items-center gap-3">
+      className="flex flex-wrap items-center gap-3"
+    >
       <input type="hidden" name="redirect" value={publicPath || "/"} />
       <button type="submit" className={className}>
         {t("preview.bar.exit")}

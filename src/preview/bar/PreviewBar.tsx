@@ -19,9 +19,7 @@ export function PreviewBar({ expired }: { expired: boolean }) {
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2">
           <p className="min-w-60 flex-1 text-sm">
-            <strong className="mr-2 font-bold uppercase tracking-wide">
-              {t("preview.bar.label")}
-            </strong>
+            <strong className="mr-2 font-bold uppercase tracking-wide">{t("preview.bar.label")}</strong>
             {expired ? t("preview.bar.expired") : t("preview.bar.message")}
           </p>
           <a

@@ -26,7 +26,8 @@ export function PreviewSession({ toolbarRepository, expired }: PreviewSessionPro
         {...widgetMark(PreviewContract.widget)}
         {...{
           [PreviewContract.state]: isPreview ? PreviewState.on : PreviewState.off,
-          [PreviewContract.toolbarSrc]: isPreview && toolbarRepository ? prismic.getToolbarSrc(toolbarRepository) : undefined,
+          [PreviewContract.toolbarSrc]:
+            isPreview && toolbarRepository ? prismic.getToolbarSrc(toolbarRepository) : undefined,
         }}
       />
       {isPreview ? <PreviewBar expired={expired} /> : null}

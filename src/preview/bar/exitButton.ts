@@ -9,7 +9,9 @@ import { PreviewContract } from "./previewContract";
  * returns to the page. Markup: ./ExitPreviewButton.tsx.
  */
 export function enhanceExitPreviewForms(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>(`[${Enhance.attribute}="${PreviewContract.exitForm}"]`)) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(
+    `[${Enhance.attribute}="${PreviewContract.exitForm}"]`,
+  )) {
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (!button) continue;
     const idleLabel = button.textContent ?? "";

@@ -31,14 +31,27 @@ export function AuthorDetail({ author, articles }: { author: AuthorDocument; art
         image={author.data.avatar}
         alternates={documentAlternates(author, localeSiteUrls)}
         jsonLd={[
-          { "@type": "Person", name, jobTitle: author.data.role ?? undefined, url: new URL(path, siteUrl).href, worksFor: { "@type": "Organization", name: "Laboratorios Brezo" } },
+          {
+            "@type": "Person",
+            name,
+            jobTitle: author.data.role ?? undefined,
+            url: new URL(path, siteUrl).href,
+            worksFor: { "@type": "Organization", name: "Laboratorios Brezo" },
+          },
           breadcrumbJsonLd(crumbs, siteUrl),
         ]}
       />
       <Breadcrumbs items={crumbs} />
       <header className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:px-6">
         {prismic.isFilled.image(author.data.avatar) ? (
-          <PrismicNextImage field={author.data.avatar} fallbackAlt="" width={160} height={160} priority className="h-40 w-40 shrink-0 rounded-full object-cover" />
+          <PrismicNextImage
+            field={author.data.avatar}
+            fallbackAlt=""
+            width={160}
+            height={160}
+            priority
+            className="h-40 w-40 shrink-0 rounded-full object-cover"
+          />
         ) : null}
         <div className="space-y-3">
           <h1 className="text-4xl font-bold text-blue">{name}</h1>

@@ -36,7 +36,13 @@ export function AuthorsView({ authors }: AuthorsViewProps) {
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {authors.map((author) => (
           <li key={author.id}>
-            <DocumentCard href={author.url ?? "#"} title={author.data.name ?? author.uid} summary={author.data.role} image={author.data.avatar} imageFit="contain" />
+            <DocumentCard
+              href={author.url ?? "#"}
+              title={author.data.name ?? author.uid}
+              summary={author.data.role}
+              image={author.data.avatar}
+              imageFit="contain"
+            />
           </li>
         ))}
       </ul>

@@ -26,7 +26,13 @@ export function ArticleView({ eyebrow, title, summary, byline, image, slices }: 
       </header>
       {prismic.isFilled.image(image) ? (
         <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">
-          <PrismicNextImage field={image} fallbackAlt="" priority sizes="(min-width: 1024px) 1024px, 100vw" className="h-auto w-full rounded-3xl object-cover" />
+          <PrismicNextImage
+            field={image}
+            fallbackAlt=""
+            priority
+            sizes="(min-width: 1024px) 1024px, 100vw"
+            className="h-auto w-full rounded-3xl object-cover"
+          />
         </div>
       ) : null}
       <SliceZone slices={slices} components={components} context={sliceForms} />

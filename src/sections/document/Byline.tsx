@@ -16,7 +16,13 @@ export function Byline({ author, date }: BylineProps) {
   return (
     <div className="flex items-center gap-3">
       {author?.avatar && prismic.isFilled.image(author.avatar) ? (
-        <PrismicNextImage field={author.avatar} fallbackAlt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
+        <PrismicNextImage
+          field={author.avatar}
+          fallbackAlt=""
+          width={48}
+          height={48}
+          className="h-12 w-12 rounded-full object-cover"
+        />
       ) : null}
       <div className="text-sm">
         {author?.name ? (

@@ -24,7 +24,8 @@ type DocumentPageHeadProps = {
   /** The document's category, a crumb between the section and the document when it has a page. */
   category?: { name?: string | null; url?: string | null } | null;
   /** A product (its structured data given by `jsonLd`), or an article or news item (its Article data made here). */
-  type: "product" | { article: "Article" | "NewsArticle"; author?: { name?: string | null; url?: string | null } | null };
+  type:
+    "product" | { article: "Article" | "NewsArticle"; author?: { name?: string | null; url?: string | null } | null };
   /** The page's structured data besides the breadcrumbs and the article's, from its public path. */
   jsonLd?: (path: string) => JsonLd[];
 };
@@ -44,10 +45,29 @@ export function DocumentPageHead({ doc, section, title, category, type, jsonLd =
     ...(category?.url && category.name ? [{ label: category.name, href: category.url }] : []),
     { label: title, href: path },
   ];
-  const own = type === "product" ? [] : [articleJsonLd({ type: type.article, article: doc as ArticleDocument, headline: title, imageUrl: imageUrlOf(doc), path, siteUrl, author: type.author })];
+  const own =
+    type === "product"
+      ? []
+      : [
+          articleJsonLd({
+            type: type.article,
+            article: doc as ArticleDocument,
+            headline: title,
+            imageUrl: imageUrlOf(doc),
+            path,
+            siteUrl,
+            author: type.author,
+          }),
+        ];
   return (
     <>
-      <DocumentSeo doc={doc} title={title} path={path} type={type === "product" ? "product" : "article"} jsonLd={[...own, ...jsonLd(path), breadcrumbJsonLd(crumbs, siteUrl)]} />
+      <DocumentSeo
+        doc={doc}
+        title={title}
+        path={path}
+        type={type === "product" ? "product" : "article"}
+        jsonLd={[...own, ...jsonLd(path), breadcrumbJsonLd(crumbs, siteUrl)]}
+      />
       <Breadcrumbs items={crumbs} />
     </>
   );

@@ -3,7 +3,12 @@ import { useTranslation } from "next-i18next/pages";
 import { linkedData } from "@/sections/listing/listingQuery";
 import { DocumentCard } from "../listing/DocumentCard";
 
-type Linked = { name?: string | null; title?: prismic.RichTextField; summary?: string | null; image?: prismic.ImageField };
+type Linked = {
+  name?: string | null;
+  title?: prismic.RichTextField;
+  summary?: string | null;
+  image?: prismic.ImageField;
+};
 
 /** Cards for content-relationship links (articles, products, news) whose data came through fetchLinks. */
 export function RelatedContent({ title, links }: { title: string; links: prismic.ContentRelationshipField[] }) {

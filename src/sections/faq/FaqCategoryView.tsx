@@ -38,7 +38,14 @@ export function FaqCategoryView({ category, faqs }: FaqCategoryViewProps) {
         jsonLd={[breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
-      <PageHeader title={name} intro={prismic.isFilled.richText(category.data.description) ? <p>{prismic.asText(category.data.description)}</p> : null}>
+      <PageHeader
+        title={name}
+        intro={
+          prismic.isFilled.richText(category.data.description) ? (
+            <p>{prismic.asText(category.data.description)}</p>
+          ) : null
+        }
+      >
         <SearchForm action={paths.faqSearch} label={t("search.faqLabel")} maxLength={MAX_QUERY_LENGTH} />
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">

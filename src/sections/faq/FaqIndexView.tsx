@@ -44,7 +44,10 @@ export function FaqIndexView({ groups }: FaqIndexViewProps) {
           allLabel={t("faq.all")}
           allHref={paths.faq}
           currentHref={paths.faq}
-          categories={groups.map(({ category }) => ({ name: category.data.name ?? category.uid, href: category.url ?? "#" }))}
+          categories={groups.map(({ category }) => ({
+            name: category.data.name ?? category.uid,
+            href: category.url ?? "#",
+          }))}
         />
       </PageHeader>
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-8 sm:px-6">
@@ -55,7 +58,9 @@ export function FaqIndexView({ groups }: FaqIndexViewProps) {
                 {category.data.name}
               </SiteLink>
             </h2>
-            {prismic.isFilled.richText(category.data.description) ? <p className="text-ink/85">{prismic.asText(category.data.description)}</p> : null}
+            {prismic.isFilled.richText(category.data.description) ? (
+              <p className="text-ink/85">{prismic.asText(category.data.description)}</p>
+            ) : null}
             <FaqAccordion items={faqItems(faqs)} />
           </section>
         ))}

@@ -17,7 +17,14 @@ export function withFaqLinkData<S extends { slice_type: string }>(slices: readon
     if (!Array.isArray(primary.questions)) return slice;
     const questions = primary.questions.map((item: unknown) => {
       const link = (item as { faq?: { id?: unknown; data?: unknown; link_type?: unknown } } | null)?.faq;
-      if (!link || link.link_type !== "Document" || link.data !== undefined || typeof link.id !== "string" || !Object.hasOwn(faqs, link.id)) return item;
+      if (
+        !link ||
+        link.link_type !== "Document" ||
+        link.data !== undefined ||
+        typeof link.id !== "string" ||
+        !Object.hasOwn(faqs, link.id)
+      )
+        return item;
       return { ...(item as object), faq: { ...link, data: faqs[link.id] } };
     });
     return { ...slice, primary: { ...primary, questions } };

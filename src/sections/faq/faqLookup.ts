@@ -11,7 +11,8 @@ export async function loadFaqLookup(client: ContentClient, locale: string): Prom
   const byId = new Map(all.map((doc) => [doc.id, doc]));
   const lookup: FaqLookup = {};
   for (const doc of all) {
-    const alternate = doc.lang === locale ? undefined : doc.alternate_languages.find((candidate) => candidate.lang === locale);
+    const alternate =
+      doc.lang === locale ? undefined : doc.alternate_languages.find((candidate) => candidate.lang === locale);
     const shown = (alternate && byId.get(alternate.id)) || doc;
     lookup[doc.id] = { question: shown.data.question, answer: shown.data.answer };
   }

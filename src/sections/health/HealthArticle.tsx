@@ -18,7 +18,13 @@ export function HealthArticle({ article }: { article: HealthArticleDocument }) {
   const category = linkedData<{ name?: string | null }>(data.category);
   return (
     <>
-      <DocumentPageHead doc={article} section="health" title={title} category={category} type={{ article: "Article", author }} />
+      <DocumentPageHead
+        doc={article}
+        section="health"
+        title={title}
+        category={category}
+        type={{ article: "Article", author }}
+      />
       <ArticleView
         eyebrow={category?.name}
         title={title}

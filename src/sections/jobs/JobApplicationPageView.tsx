@@ -30,7 +30,14 @@ export function JobApplicationPageView({ offer }: JobApplicationPageViewProps) {
           { label: t("application.applyTitle"), href: path },
         ]}
       />
-      <PageHeader title={title} intro={<p>{t("application.applyTitle")}. {offer.data.summary}</p>} />
+      <PageHeader
+        title={title}
+        intro={
+          <p>
+            {t("application.applyTitle")}. {offer.data.summary}
+          </p>
+        }
+      />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:mx-0">
         <JobApplicationForm offerUid={offer.uid} />
       </div>

@@ -41,14 +41,25 @@ export function JobOfferDetail({ offer }: { offer: JobOfferDocument }) {
     ? {
         "@type": "JobPosting",
         title,
-        description: prismic.asHTML(data.description) + prismic.asHTML(data.requirements) + prismic.asHTML(data.benefits),
+        description:
+          prismic.asHTML(data.description) + prismic.asHTML(data.requirements) + prismic.asHTML(data.benefits),
         datePosted: data.publication_date ?? offer.first_publication_date,
         validThrough: data.closing_date ? `${data.closing_date}T23:59:59` : undefined,
         employmentType: employmentType(offer),
-        hiringOrganization: { "@type": "Organization", name: "Laboratorios Brezo", sameAs: siteUrl, logo: new URL("/icon-512.png", siteUrl).href },
+        hiringOrganization: {
+          "@type": "Organization",
+          name: "Laboratorios Brezo",
+          sameAs: siteUrl,
+          logo: new URL("/icon-512.png", siteUrl).href,
+        },
         jobLocation: {
           "@type": "Place",
-          address: { "@type": "PostalAddress", addressLocality: data.location ?? undefined, addressRegion: data.region ?? undefined, addressCountry: data.country_code ?? "ES" },
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: data.location ?? undefined,
+            addressRegion: data.region ?? undefined,
+            addressCountry: data.country_code ?? "ES",
+          },
         },
         directApply: true,
       }
@@ -65,7 +76,9 @@ export function JobOfferDetail({ offer }: { offer: JobOfferDocument }) {
       <Breadcrumbs items={crumbs} />
       <article className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6">
         <header className="space-y-4">
-          {data.department ? <p className="text-sm font-bold uppercase tracking-wider text-ds-turquoise">{data.department}</p> : null}
+          {data.department ? (
+            <p className="text-sm font-bold uppercase tracking-wider text-ds-turquoise">{data.department}</p>
+          ) : null}
           <h1 className="text-4xl font-bold leading-tight text-blue">{title}</h1>
           {data.summary ? <p className="text-xl text-ink/85">{data.summary}</p> : null}
           {open ? null : (
@@ -100,7 +113,10 @@ export function JobOfferDetail({ offer }: { offer: JobOfferDocument }) {
               {t("jobs.apply")}
             </SiteLink>
           ) : null}
-          <SiteLink href={paths.spontaneousApplication} className="rounded-full border-2 border-blue px-6 py-2.5 font-semibold text-blue hover:bg-blue hover:text-white">
+          <SiteLink
+            href={paths.spontaneousApplication}
+            className="rounded-full border-2 border-blue px-6 py-2.5 font-semibold text-blue hover:bg-blue hover:text-white"
+          >
             {t("jobs.spontaneous")}
           </SiteLink>
           <SiteLink href={paths.jobOffers} className="self-center font-semibold text-blue underline underline-offset-4">

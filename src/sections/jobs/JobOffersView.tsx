@@ -43,7 +43,10 @@ export function JobOffersView({ offers }: JobOffersViewProps) {
         {offers.length === 0 ? <p className="mt-4 text-lg">{t("jobs.none")}</p> : null}
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {offers.map((offer) => (
-            <li key={offer.id} className="relative rounded-2xl border border-grey-1 bg-white p-6 shadow-sm hover:shadow-md">
+            <li
+              key={offer.id}
+              className="relative rounded-2xl border border-grey-1 bg-white p-6 shadow-sm hover:shadow-md"
+            >
               <p className="text-xs font-bold uppercase tracking-wider text-ds-turquoise">{offer.data.department}</p>
               <h3 className="mt-1 text-xl font-bold text-blue">
                 <SiteLink href={offer.url ?? "#"} className="after:absolute after:inset-0 after:content-['']">
@@ -53,7 +56,9 @@ export function JobOffersView({ offers }: JobOffersViewProps) {
               <p className="mt-2 text-ink/85">{offer.data.summary}</p>
               <p className="mt-3 text-sm text-ink/75">
                 {[offer.data.location, offer.data.contract_type, offer.data.workday].filter(Boolean).join(" · ")}
-                {offer.data.closing_date ? ` · ${t("jobs.deadline")}: ${formatLongDate(offer.data.closing_date, tc)}` : ""}
+                {offer.data.closing_date
+                  ? ` · ${t("jobs.deadline")}: ${formatLongDate(offer.data.closing_date, tc)}`
+                  : ""}
               </p>
             </li>
           ))}

@@ -15,7 +15,12 @@ export function SpontaneousApplicationView() {
   const paths = sectionPaths(locale);
   return (
     <>
-      <Seo title={t("application.spontaneousTitle")} description={t("application.spontaneousIntro")} path={paths.spontaneousApplication} alternates={sectionAlternates((l) => sectionPaths(l).spontaneousApplication, localeSiteUrls)} />
+      <Seo
+        title={t("application.spontaneousTitle")}
+        description={t("application.spontaneousIntro")}
+        path={paths.spontaneousApplication}
+        alternates={sectionAlternates((l) => sectionPaths(l).spontaneousApplication, localeSiteUrls)}
+      />
       <Breadcrumbs
         items={[
           { label: ts("breadcrumbs.home"), href: "/" },

@@ -14,7 +14,11 @@ export function loadOpenJobOffers(client: ContentClient, locale: Locale): Promis
 }
 
 /** One job offer, open or closed (a closed one still has its page, saying so). Null → 404. */
-export async function loadJobOffer(client: ContentClient, locale: Locale, uid: string): Promise<JobOfferDocument | null> {
+export async function loadJobOffer(
+  client: ContentClient,
+  locale: Locale,
+  uid: string,
+): Promise<JobOfferDocument | null> {
   return findByUID(client, "job_offer", uid, locale);
 }
 

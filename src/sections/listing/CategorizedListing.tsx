@@ -35,7 +35,11 @@ type CategorizedListingProps<T extends prismic.PrismicDocument> = {
  * A section listing (products, health advice, news): breadcrumbs, title and intro (the category's
  * when filtered), category links when the section has categories, a card grid and pagination, with its SEO.
  */
-export function CategorizedListing<T extends prismic.PrismicDocument>({ section, data, renderCard }: CategorizedListingProps<T>) {
+export function CategorizedListing<T extends prismic.PrismicDocument>({
+  section,
+  data,
+  renderCard,
+}: CategorizedListingProps<T>) {
   const { t } = useTranslation("sections");
   const { locale, siteUrl, localeSiteUrls } = useSite();
   const base = sectionPaths(locale)[section];
@@ -51,13 +55,24 @@ export function CategorizedListing<T extends prismic.PrismicDocument>({ section,
     ? documentAlternates(category, localeSiteUrls)
     : sectionAlternates((l) => listingPath(sectionPaths(l)[section], l, listing.page), localeSiteUrls);
   const categoryNameOf = (link: unknown) =>
-    categories.find((c) => prismic.isFilled.contentRelationship(link as prismic.ContentRelationshipField) && c.uid === (link as { uid?: string }).uid)?.name;
+    categories.find(
+      (c) =>
+        prismic.isFilled.contentRelationship(link as prismic.ContentRelationshipField) &&
+        c.uid === (link as { uid?: string }).uid,
+    )?.name;
 
   return (
     <>
       <Seo
-        title={listing.page > 1 ? t("pagination.pageTitle", { title, page: listing.page }) : category?.data.meta_title || title}
-        description={category?.data.meta_description || (category ? prismic.asText(category.data.description) : t(`${section}.intro`))}
+        title={
+          listing.page > 1
+            ? t("pagination.pageTitle", { title, page: listing.page })
+            : category?.data.meta_title || title
+        }
+        description={
+          category?.data.meta_description ||
+          (category ? prismic.asText(category.data.description) : t(`${section}.intro`))
+        }
         path={path}
         alternates={listing.page === 1 ? alternates : []}
         jsonLd={[breadcrumbJsonLd(crumbs, siteUrl)]}
@@ -93,7 +108,11 @@ export function CategorizedListing<T extends prismic.PrismicDocument>({ section,
             ))}
           </ul>
         )}
-        <Pagination page={listing.page} totalPages={listing.totalPages} hrefOf={(page) => listingPath(base, locale, page, category?.uid)} />
+        <Pagination
+          page={listing.page}
+          totalPages={listing.totalPages}
+          hrefOf={(page) => listingPath(base, locale, page, category?.uid)}
+        />
       </section>
     </>
   );

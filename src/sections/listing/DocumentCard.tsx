@@ -17,7 +17,15 @@ type DocumentCardProps = {
 };
 
 /** A linked card used by every listing: image, eyebrow, title, summary. The whole card is one link. */
-export function DocumentCard({ href, title, summary, image, eyebrow, headingLevel = "h2", imageFit = "cover" }: DocumentCardProps) {
+export function DocumentCard({
+  href,
+  title,
+  summary,
+  image,
+  eyebrow,
+  headingLevel = "h2",
+  imageFit = "cover",
+}: DocumentCardProps) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-grey-1 bg-white shadow-sm transition hover:shadow-md">
@@ -32,7 +40,10 @@ export function DocumentCard({ href, title, summary, image, eyebrow, headingLeve
       <div className="flex flex-1 flex-col gap-2 p-5">
         {eyebrow ? <p className="text-xs font-bold uppercase tracking-wider text-ds-turquoise">{eyebrow}</p> : null}
         <Heading className="text-lg font-bold leading-snug text-blue">
-          <SiteLink href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline">
+          <SiteLink
+            href={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
+          >
             {title}
           </SiteLink>
         </Heading>
@@ -48,7 +59,12 @@ export function ArticleCard({
   category,
   headingLevel,
 }: {
-  article: prismic.PrismicDocument<{ title: prismic.RichTextField; summary: prismic.KeyTextField; image: prismic.ImageField; publication_date: prismic.DateField }>;
+  article: prismic.PrismicDocument<{
+    title: prismic.RichTextField;
+    summary: prismic.KeyTextField;
+    image: prismic.ImageField;
+    publication_date: prismic.DateField;
+  }>;
   category?: string | null;
   headingLevel?: "h2" | "h3";
 }) {

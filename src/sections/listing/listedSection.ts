@@ -24,7 +24,8 @@ type ListingOf<Id extends ListedSectionId> = Extract<ListedSection, { id: Id }>[
 type ItemOf<Id extends ListedSectionId> = Extract<AllDocumentTypes, { type: ListingOf<Id>["type"] }>;
 
 /** A section's category documents (never for a section without categories). */
-type CategoryOf<Id extends ListedSectionId> = ListingOf<Id> extends { category: { type: infer T } } ? Extract<AllDocumentTypes, { type: T }> : never;
+type CategoryOf<Id extends ListedSectionId> =
+  ListingOf<Id> extends { category: { type: infer T } } ? Extract<AllDocumentTypes, { type: T }> : never;
 
 /** A category filter link of a listing. */
 export type CategoryLink = { uid: string; name: string; href: string };
@@ -39,9 +40,9 @@ type DetailData<Id extends ListedSectionId> = { kind: "detail"; document: ItemOf
 export type ListedSectionData<Id extends ListedSectionId> = ListingData<Id> | DetailData<Id>;
 
 /** The listings of the site, as the loaders and the publishing webhook read them. */
-export const SECTION_LISTINGS: readonly SectionListing[] = SECTIONS.filter((section): section is ListedSection => "listing" in section).map(
-  (section) => ({ section: section.id, ...section.listing }),
-);
+export const SECTION_LISTINGS: readonly SectionListing[] = SECTIONS.filter(
+  (section): section is ListedSection => "listing" in section,
+).map((section) => ({ section: section.id, ...section.listing }));
 
 /** One section's listing. */
 export function sectionListing(id: ListedSectionId): SectionListing {
@@ -56,16 +57,24 @@ type CategoryDocument = { id: string; uid: string; data: { name: string | null }
  * Loads what a URL of a listed section shows: a listing (all, or one category; paginated) or one
  * document. Null when nothing lives there (→ 404). At most 2 content requests.
  */
-async function loadListedSection<Id extends ListedSectionId>(client: ContentClient, id: Id, locale: Locale, request: SectionRequest): Promise<ListedSectionData<Id> | null> {
+async function loadListedSection<Id extends ListedSectionId>(
+  client: ContentClient,
+  id: Id,
+  locale: Locale,
+  request: SectionRequest,
+): Promise<ListedSectionData<Id> | null> {
   const listing = sectionListing(id);
   if (request.kind === "detail") {
     const document = await findByUID(client, listing.type, request.uid, locale);
     return document && { kind: "detail", document: document as ItemOf<Id> };
   }
   const categoryDocs = listing.category
-    ? ((await client.getAllByType(listing.category.type, { lang: locale, orderings: listing.category.orderings })) as unknown as CategoryDocument[])
+    ? ((await client.getAllByType(listing.category.type, {
+        lang: locale,
+        orderings: listing.category.orderings,
+      })) as unknown as CategoryDocument[])
     : [];
-  const category = request.category ? categoryDocs.find((doc) => doc.uid === request.category) ?? null : null;
+  const category = request.category ? (categoryDocs.find((doc) => doc.uid === request.category) ?? null) : null;
   if (request.category && !category) return null;
   const page = await fetchSectionListingPage<ItemOf<Id>>(client, listing, locale, request.page, category?.id);
   if (isBeyondLastPage(page)) return null;
@@ -74,7 +83,11 @@ async function loadListedSection<Id extends ListedSectionId>(client: ContentClie
     kind: "listing",
     category: category as CategoryOf<Id> | null,
     listing: page,
-    categories: categoryDocs.map((doc) => ({ uid: doc.uid, name: doc.data.name ?? doc.uid, href: listingPath(base, locale, 1, doc.uid) })),
+    categories: categoryDocs.map((doc) => ({
+      uid: doc.uid,
+      name: doc.data.name ?? doc.uid,
+      href: listingPath(base, locale, 1, doc.uid),
+    })),
   };
 }
 
@@ -87,7 +100,8 @@ export function listedSectionPage<Id extends ListedSectionId>(id: Id): ContentPa
   const landing = SECTION_LIST.find((section) => section.id === id)!.routes.at(-1)!;
   return contentPage({
     route: (landing.page ?? landing.english).replace(/\/:path\*$/, "/[[...path]]"),
-    request: (params, locale) => parseSectionPath(params.path as string[] | undefined, locale, listing.category !== undefined),
+    request: (params, locale) =>
+      parseSectionPath(params.path as string[] | undefined, locale, listing.category !== undefined),
     load: async ({ client, locale, request }) => {
       const data = await loadListedSection(client, id, locale, request);
       return data && { data };

@@ -20,7 +20,10 @@ type ListingQuery = {
 };
 
 /** Fetches one page of documents of a type (one content request). */
-async function fetchListingPage<T extends AllDocumentTypes>(client: ContentClient, query: ListingQuery): Promise<ListingPage<T>> {
+async function fetchListingPage<T extends AllDocumentTypes>(
+  client: ContentClient,
+  query: ListingQuery,
+): Promise<ListingPage<T>> {
   const response = await client.get<T>({
     filters: [prismic.filter.at("document.type", query.type), ...(query.filters ?? [])],
     lang: query.locale,
@@ -89,7 +92,9 @@ export async function prerenderUids(client: ContentClient, type: string, locale:
 }
 
 /** A content-relationship link's fetched data, when the link is filled and carries it. */
-export function linkedData<T>(link: prismic.ContentRelationshipField | null | undefined): (T & { uid: string | null; url: string | null }) | null {
+export function linkedData<T>(
+  link: prismic.ContentRelationshipField | null | undefined,
+): (T & { uid: string | null; url: string | null }) | null {
   if (!link || !prismic.isFilled.contentRelationship(link) || !("data" in link) || !link.data) return null;
   return { ...(link.data as T), uid: link.uid ?? null, url: link.url ?? null };
 }

@@ -16,12 +16,17 @@ const POSITIVE_INTEGER = /^[1-9]\d{0,4}$/;
  * Anything else (including `pagina/1`, which has one public URL: the landing page, and a document
  * or category segment that cannot be a uid) is null → 404, before any content request.
  */
-export function parseSectionPath(segments: readonly string[] | undefined, locale: Locale, withCategories: boolean): SectionRequest | null {
+export function parseSectionPath(
+  segments: readonly string[] | undefined,
+  locale: Locale,
+  withCategories: boolean,
+): SectionRequest | null {
   const words = SEGMENTS[locale];
   const parts = segments ?? [];
   const pageOf = (rest: readonly string[]): number | null => {
     if (rest.length === 0) return 1;
-    if (rest.length === 2 && rest[0] === words.page && POSITIVE_INTEGER.test(rest[1]) && rest[1] !== "1") return Number(rest[1]);
+    if (rest.length === 2 && rest[0] === words.page && POSITIVE_INTEGER.test(rest[1]) && rest[1] !== "1")
+      return Number(rest[1]);
     return null;
   };
   if (parts.length === 0 || parts[0] === words.page) {
@@ -33,7 +38,8 @@ export function parseSectionPath(segments: readonly string[] | undefined, locale
     const page = pageOf(parts.slice(2));
     return page === null ? null : { kind: "listing", page, category: parts[1] };
   }
-  if (parts.length === 1 && parts[0] !== words.category && isPossibleUid(parts[0])) return { kind: "detail", uid: parts[0] };
+  if (parts.length === 1 && parts[0] !== words.category && isPossibleUid(parts[0]))
+    return { kind: "detail", uid: parts[0] };
   return null;
 }
 

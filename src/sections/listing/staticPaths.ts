@@ -8,16 +8,24 @@ import { prerenderUids } from "./listingQuery";
  * getStaticPaths of a catch-all section page: the landing page, each category (when the section
  * has them) and a bounded number of documents; everything else renders on first request.
  */
-export function sectionStaticPaths({ categoryType, detailType }: { categoryType?: string; detailType: string }): GetStaticPaths {
+export function sectionStaticPaths({
+  categoryType,
+  detailType,
+}: {
+  categoryType?: string;
+  detailType: string;
+}): GetStaticPaths {
   return async () => {
     const client = createClient();
     const paths = [];
     for (const locale of siteConfig.country.locales) {
       paths.push({ params: { path: [] as string[] }, locale });
       if (categoryType) {
-        for (const uid of await prerenderUids(client, categoryType, locale)) paths.push({ params: { path: [SEGMENTS[locale].category, uid] }, locale });
+        for (const uid of await prerenderUids(client, categoryType, locale))
+          paths.push({ params: { path: [SEGMENTS[locale].category, uid] }, locale });
       }
-      for (const uid of await prerenderUids(client, detailType, locale)) paths.push({ params: { path: [uid] }, locale });
+      for (const uid of await prerenderUids(client, detailType, locale))
+        paths.push({ params: { path: [uid] }, locale });
     }
     return { paths, fallback: "blocking" };
   };

@@ -20,7 +20,9 @@ export function NewsArticle({ article }: { article: NewsArticleDocument }) {
         byline={
           data.publication_date ? (
             <p className="text-sm text-ink/75">
-              <time dateTime={data.publication_date}>{t("news.published", { date: formatLongDate(data.publication_date, tc) })}</time>
+              <time dateTime={data.publication_date}>
+                {t("news.published", { date: formatLongDate(data.publication_date, tc) })}
+              </time>
             </p>
           ) : null
         }

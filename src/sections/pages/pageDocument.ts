@@ -25,7 +25,11 @@ export function pageDocumentPage(corporate: boolean): ContentPage<{ page: PageDo
     route: corporate ? "/corporate/[...path]" : "/[uid]",
     namespaces: COMMON_NAMESPACES,
     request: (params, locale) => {
-      const uid = corporate ? (Array.isArray(params.path) && params.path.length === 1 ? params.path[0] : undefined) : params.uid;
+      const uid = corporate
+        ? Array.isArray(params.path) && params.path.length === 1
+          ? params.path[0]
+          : undefined
+        : params.uid;
       return isPossibleUid(uid) && corporateUids(locale).includes(uid) === corporate ? uid : null;
     },
     load: async ({ client, locale, request }) => ({ page: await client.getByUID("page", request, { lang: locale }) }),

@@ -57,7 +57,9 @@ export function ProductDetail({ product }: { product: ProductDocument }) {
             />
           ) : null}
           <div className="space-y-5">
-            {category?.name ? <p className="text-sm font-bold uppercase tracking-wider text-ds-turquoise">{category.name}</p> : null}
+            {category?.name ? (
+              <p className="text-sm font-bold uppercase tracking-wider text-ds-turquoise">{category.name}</p>
+            ) : null}
             <h1 className="text-4xl font-bold leading-tight text-blue">{name}</h1>
             {data.summary ? <p className="text-lg text-ink/85">{data.summary}</p> : null}
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-grey-0 p-5">

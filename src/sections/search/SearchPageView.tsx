@@ -20,7 +20,11 @@ const PAGE_TEXTS = {
 } as const;
 
 /** A search page, server-rendered with no script: the form, then the answer to the query. */
-export function SearchPageView({ kind, search, answer }: Pick<SearchPageProps, "search" | "answer"> & { kind: SearchPageKind }) {
+export function SearchPageView({
+  kind,
+  search,
+  answer,
+}: Pick<SearchPageProps, "search" | "answer"> & { kind: SearchPageKind }) {
   const { t } = useTranslation("sections");
   const { locale } = useSite();
   const paths = sectionPaths(locale);
@@ -38,7 +42,12 @@ export function SearchPageView({ kind, search, answer }: Pick<SearchPageProps, "
         ]}
       />
       <PageHeader title={title}>
-        <SearchForm action={path} label={t(texts.label)} defaultValue={search.state === "empty" ? "" : search.query} maxLength={MAX_QUERY_LENGTH} />
+        <SearchForm
+          action={path}
+          label={t(texts.label)}
+          defaultValue={search.state === "empty" ? "" : search.query}
+          maxLength={MAX_QUERY_LENGTH}
+        />
       </PageHeader>
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="max-w-4xl">

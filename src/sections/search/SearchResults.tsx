@@ -8,7 +8,12 @@ import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
 /** Where a search page sends a visitor who found nothing: the same search with another query, the FAQ, contact. */
 export type SearchPaths = { search: string; faq: string; contact: string | null };
 
-type SearchResultsProps = { search: SearchQuery; answer: SearchAnswer | null; paths: SearchPaths; promptKey: "search.prompt" | "search.faqPrompt" };
+type SearchResultsProps = {
+  search: SearchQuery;
+  answer: SearchAnswer | null;
+  paths: SearchPaths;
+  promptKey: "search.prompt" | "search.faqPrompt";
+};
 
 /** Links to the FAQ and to contact, for a visitor search could not help. */
 function FurtherHelp({ paths }: { paths: SearchPaths }) {
@@ -62,7 +67,10 @@ export function SearchResults({ search, answer, paths, promptKey }: SearchResult
         {answer.suggestion ? (
           <p className="text-lg">
             {t("search.didYouMean")}{" "}
-            <SiteLink href={`${paths.search}?q=${encodeURIComponent(answer.suggestion)}`} className="font-bold text-blue underline underline-offset-4">
+            <SiteLink
+              href={`${paths.search}?q=${encodeURIComponent(answer.suggestion)}`}
+              className="font-bold text-blue underline underline-offset-4"
+            >
               {answer.suggestion}
             </SiteLink>
             ?
@@ -81,7 +89,9 @@ export function SearchResults({ search, answer, paths, promptKey }: SearchResult
       <ul className="mt-6 divide-y divide-grey-1 border-y border-grey-1">
         {answer.results.map((result) => (
           <li key={result.id} className="py-5">
-            <p className="text-xs font-bold uppercase tracking-wider text-ds-turquoise">{t(`search.types.${result.type}`)}</p>
+            <p className="text-xs font-bold uppercase tracking-wider text-ds-turquoise">
+              {t(`search.types.${result.type}`)}
+            </p>
             <h2 className="mt-1 text-xl font-bold text-blue">
               <SiteLink href={result.href} className="underline-offset-4 hover:underline">
                 <MarkedText pieces={result.title} />

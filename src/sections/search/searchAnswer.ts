@@ -7,7 +7,13 @@ import { suggestQuery } from "./searchSuggestion";
 const SEARCH_RESULTS_LIMIT = 30;
 
 /** One search hit, ready to render: its title and excerpt with the matched words marked. */
-type SearchResult = { id: string; type: SearchableDocument["type"]; href: string; title: TextPiece[]; excerpt: TextPiece[] };
+type SearchResult = {
+  id: string;
+  type: SearchableDocument["type"];
+  href: string;
+  title: TextPiece[];
+  excerpt: TextPiece[];
+};
 
 /** What a search page shows for a query. */
 export type SearchAnswer =

@@ -4,7 +4,12 @@
  * the documents of the Content API, the same on the local content service and on Prismic.
  */
 import * as prismic from "@prismicio/client";
-import type { FaqDocument, HealthArticleDocument, NewsArticleDocument, ProductDocument } from "../../../prismicio-types";
+import type {
+  FaqDocument,
+  HealthArticleDocument,
+  NewsArticleDocument,
+  ProductDocument,
+} from "../../../prismicio-types";
 import { linkedData } from "../listing/listingQuery";
 
 /** The document types search can index. */
@@ -29,7 +34,8 @@ export type SearchDocument = {
 function richTextOf(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) {
     for (const item of value) {
-      if (item && typeof item === "object" && "text" in item && typeof item.text === "string" && "type" in item) out.push(item.text);
+      if (item && typeof item === "object" && "text" in item && typeof item.text === "string" && "type" in item)
+        out.push(item.text);
       else richTextOf(item, out);
     }
   } else if (value && typeof value === "object") {
@@ -57,21 +63,45 @@ function faqHref(faq: FaqDocument): string | null {
 
 /** The searchable view of a document, or null when it has no public URL. */
 export function toSearchDocument(doc: SearchableDocument): SearchDocument | null {
-  const base = { id: doc.id, uid: doc.uid ?? "", type: doc.type, publishedAt: doc.last_publication_date, uidWords: (doc.uid ?? "").replace(/-/g, " ") };
+  const base = {
+    id: doc.id,
+    uid: doc.uid ?? "",
+    type: doc.type,
+    publishedAt: doc.last_publication_date,
+    uidWords: (doc.uid ?? "").replace(/-/g, " "),
+  };
   switch (doc.type) {
     case "product": {
       if (!doc.url) return null;
       const { name, summary, presentation, description, composition, usage } = doc.data;
-      return { ...base, href: doc.url, title: name ?? doc.uid, summary: summary ?? "", body: joined([presentation, ...richTextOf([description, composition, usage])]) };
+      return {
+        ...base,
+        href: doc.url,
+        title: name ?? doc.uid,
+        summary: summary ?? "",
+        body: joined([presentation, ...richTextOf([description, composition, usage])]),
+      };
     }
     case "health_article":
     case "news_article":
       if (!doc.url) return null;
-      return { ...base, href: doc.url, title: prismic.asText(doc.data.title), summary: doc.data.summary ?? "", body: joined(richTextOf(doc.data.slices)) };
+      return {
+        ...base,
+        href: doc.url,
+        title: prismic.asText(doc.data.title),
+        summary: doc.data.summary ?? "",
+        body: joined(richTextOf(doc.data.slices)),
+      };
     case "faq": {
       const href = faqHref(doc);
       if (!href) return null;
-      return { ...base, href, title: doc.data.question ?? doc.uid, summary: "", body: joined(richTextOf(doc.data.answer)) };
+      return {
+        ...base,
+        href,
+        title: doc.data.question ?? doc.uid,
+        summary: "",
+        body: joined(richTextOf(doc.data.answer)),
+      };
     }
   }
 }

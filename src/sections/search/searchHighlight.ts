@@ -74,6 +74,9 @@ export function excerptOf(hit: SearchHit): TextPiece[] {
   if (!text) return [];
   // A short text is shown whole; a long one from a little before the match, but never leaving
   // room unused at its end.
-  const start = text.length <= EXCERPT_LENGTH || first <= CONTEXT_BEFORE ? 0 : spaceBefore(text, Math.min(first - CONTEXT_BEFORE, text.length - EXCERPT_LENGTH));
+  const start =
+    text.length <= EXCERPT_LENGTH || first <= CONTEXT_BEFORE
+      ? 0
+      : spaceBefore(text, Math.min(first - CONTEXT_BEFORE, text.length - EXCERPT_LENGTH));
   return highlightText(cut(text, start), hit.matchedTerms);
 }

@@ -102,7 +102,11 @@ export class SearchIndex {
    * first `limit` of them. One flat MiniSearch query (every term of every word, each fuzzy or not),
    * then the ranking above; only the hits returned are built.
    */
-  search(query: string, types: readonly string[], limit = Number.POSITIVE_INFINITY): { total: number; hits: SearchHit[] } {
+  search(
+    query: string,
+    types: readonly string[],
+    limit = Number.POSITIVE_INFINITY,
+  ): { total: number; hits: SearchHit[] } {
     const words = queryWords(query, this.vocabulary);
     if (words.length === 0) return { total: 0, hits: [] };
     const wordOfTerm = new Map<string, number>();
@@ -123,13 +127,23 @@ export class SearchIndex {
       filter: everyType ? undefined : (result) => wanted.has(this.documents.get(result.id as string)?.type ?? ""),
     });
     const ranked = results
-      .map((result) => ({ result, wordsMatched: countWords(result.queryTerms, wordOfTerm), titleMatched: inTitle(result) }))
-      .sort((a, b) => b.wordsMatched - a.wordsMatched || Number(b.titleMatched) - Number(a.titleMatched) || b.result.score - a.result.score);
+      .map((result) => ({
+        result,
+        wordsMatched: countWords(result.queryTerms, wordOfTerm),
+        titleMatched: inTitle(result),
+      }))
+      .sort(
+        (a, b) =>
+          b.wordsMatched - a.wordsMatched ||
+          Number(b.titleMatched) - Number(a.titleMatched) ||
+          b.result.score - a.result.score,
+      );
     const hits: SearchHit[] = [];
     for (const { result, wordsMatched, titleMatched } of ranked) {
       if (hits.length >= limit) break;
       const document = this.documents.get(result.id as string);
-      if (document) hits.push({ document, matchedTerms: new Set(result.terms), wordsMatched, titleMatched, score: result.score });
+      if (document)
+        hits.push({ document, matchedTerms: new Set(result.terms), wordsMatched, titleMatched, score: result.score });
     }
     return { total: ranked.length, hits };
   }

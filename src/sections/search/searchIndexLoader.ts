@@ -48,7 +48,12 @@ type Store = {
 };
 
 const STORE_KEY = Symbol.for("brezo.searchIndexes");
-const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= { client: null, indexes: new Map(), updates: new Map(), rebuilding: new Set() });
+const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= {
+  client: null,
+  indexes: new Map(),
+  updates: new Map(),
+  rebuilding: new Set(),
+});
 
 /** The one client search reads with: published content only, repository metadata cached 5 s. */
 function contentClient(): ContentClient {
@@ -60,7 +65,10 @@ async function publishedRef(client: ContentClient): Promise<string> {
   const pin = siteConfig.content.ref;
   if (pin.kind === "ref") return pin.ref;
   const refs = await client.getRefs();
-  const release = pin.kind === "master" ? undefined : refs.find((ref) => (pin.kind === "releaseId" ? ref.id === pin.id : ref.label === pin.label));
+  const release =
+    pin.kind === "master"
+      ? undefined
+      : refs.find((ref) => (pin.kind === "releaseId" ? ref.id === pin.id : ref.label === pin.label));
   const ref = release ?? refs.find((candidate) => candidate.isMasterRef);
   if (!ref) throw new prismic.PrismicError("Master ref could not be found.", undefined, undefined);
   return ref.ref;
@@ -86,7 +94,11 @@ function updateTo(locale: Locale, ref: string, changedIds: readonly string[] = [
       if (store.updates.get(locale)?.done === done) store.updates.delete(locale);
     });
   store.updates.set(locale, { ref, done });
-  done.catch((error: unknown) => console.error(`search: the ${locale} index could not be brought to ref ${ref} (${describe(error)}); the previous one answers, if any`));
+  done.catch((error: unknown) =>
+    console.error(
+      `search: the ${locale} index could not be brought to ref ${ref} (${describe(error)}); the previous one answers, if any`,
+    ),
+  );
   return done;
 }
 
@@ -98,7 +110,9 @@ function rebuildInBackground(client: ContentClient, locale: Locale, ref: string)
     .then((rebuilt) => {
       if (store.indexes.get(locale)?.ref === ref) store.indexes.set(locale, rebuilt);
     })
-    .catch((error: unknown) => console.error(`search: the ${locale} index could not be rebuilt (${describe(error)}); the updated one answers`))
+    .catch((error: unknown) =>
+      console.error(`search: the ${locale} index could not be rebuilt (${describe(error)}); the updated one answers`),
+    )
     .finally(() => store.rebuilding.delete(locale));
 }
 
@@ -123,7 +137,10 @@ export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
   if (!current) {
     let waited: ReturnType<typeof setTimeout> | undefined;
     const tooLong = new Promise<never>((_, reject) => {
-      waited = setTimeout(() => reject(new Error(`still being built after ${FIRST_BUILD_WAIT_MS} ms`)), FIRST_BUILD_WAIT_MS);
+      waited = setTimeout(
+        () => reject(new Error(`still being built after ${FIRST_BUILD_WAIT_MS} ms`)),
+        FIRST_BUILD_WAIT_MS,
+      );
     });
     try {
       return (await Promise.race([update, tooLong])).index;
@@ -134,7 +151,10 @@ export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
     }
   }
   const fallback = () => current.index;
-  return Promise.race([update.then((updated) => updated.index, fallback), new Promise<SearchIndex>((resolve) => setTimeout(() => resolve(current.index), REFRESH_WAIT_MS).unref())]);
+  return Promise.race([
+    update.then((updated) => updated.index, fallback),
+    new Promise<SearchIndex>((resolve) => setTimeout(() => resolve(current.index), REFRESH_WAIT_MS).unref()),
+  ]);
 }
 
 /**
@@ -150,6 +170,8 @@ export async function refreshSearchIndexes(changedIds: readonly string[]): Promi
     store.client = client;
     await Promise.all([...store.indexes.keys()].map((locale) => updateTo(locale, ref, changedIds)));
   } catch (error) {
-    console.error(`search: the indexes could not be updated after a publish (${describe(error)}); they will be at the next search`);
+    console.error(
+      `search: the indexes could not be updated after a publish (${describe(error)}); they will be at the next search`,
+    );
   }
 }

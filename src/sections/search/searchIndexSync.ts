@@ -12,7 +12,9 @@ import { SearchIndex } from "./searchIndex";
 const PAGE_SIZE = 100;
 
 /** Every document type some search page searches (src/config/sections.ts `searches`). */
-const SEARCHED_TYPES: DocumentType[] = [...new Set(SECTIONS.flatMap((section) => ("searches" in section ? [...section.searches] : [])))];
+const SEARCHED_TYPES: DocumentType[] = [
+  ...new Set(SECTIONS.flatMap((section) => ("searches" in section ? [...section.searches] : []))),
+];
 
 /** A locale's index, the ref it shows, and when each document it has seen was published (routable or not). */
 export type LocaleIndex = { ref: string; index: SearchIndex; seen: Map<string, string>; builtAt: number };
@@ -40,14 +42,32 @@ function fromDocuments(ref: string, documents: readonly SearchableDocument[]): L
 
 /** Every searchable document of the locale at the ref (paged reads of 100, spec §7). */
 export async function buildIndex(client: SearchContentClient, locale: string, ref: string): Promise<LocaleIndex> {
-  return fromDocuments(ref, await client.dangerouslyGetAll<SearchableDocument>({ ref, lang: locale, filters: [typeFilter()], pageSize: PAGE_SIZE }));
+  return fromDocuments(
+    ref,
+    await client.dangerouslyGetAll<SearchableDocument>({
+      ref,
+      lang: locale,
+      filters: [typeFilter()],
+      pageSize: PAGE_SIZE,
+    }),
+  );
 }
 
 /** Moves an index to a new ref: the documents changed since (and those named by a webhook) are indexed again. */
-export async function updateIndex(client: SearchContentClient, locale: string, ref: string, current: LocaleIndex, changedIds: readonly string[]): Promise<LocaleIndex> {
+export async function updateIndex(
+  client: SearchContentClient,
+  locale: string,
+  ref: string,
+  current: LocaleIndex,
+  changedIds: readonly string[],
+): Promise<LocaleIndex> {
   const next: LocaleIndex = { ...current, ref };
   if (changedIds.length > 0) {
-    const named = await client.dangerouslyGetAll<SearchableDocument>({ ref, lang: locale, filters: [typeFilter(), prismic.filter.in("document.id", [...changedIds])] });
+    const named = await client.dangerouslyGetAll<SearchableDocument>({
+      ref,
+      lang: locale,
+      filters: [typeFilter(), prismic.filter.in("document.id", [...changedIds])],
+    });
     const found = new Set(named.map((document) => document.id));
     const gone = changedIds.filter((id) => !found.has(id));
     for (const id of gone) next.seen.delete(id);
@@ -68,4 +88,3 @@ export async function updateIndex(client: SearchContentClient, locale: string, r
   if (next.seen.size !== latest.total_results_size) return buildIndex(client, locale, ref);
   return next;
 }
-

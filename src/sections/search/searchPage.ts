@@ -31,13 +31,23 @@ async function answerQuery(locale: Locale, query: string, types: readonly string
  * (searchIndexLoader.ts). A content outage never answers 5xx: the header and footer stay empty,
  * and search answers from its last index or says it is unavailable.
  */
-export function searchPageProps({ route, section }: { route: string; section: Extract<Section, { searches: unknown }>["id"] }): GetServerSideProps<SearchPageProps> {
+export function searchPageProps({
+  route,
+  section,
+}: {
+  route: string;
+  section: Extract<Section, { searches: unknown }>["id"];
+}): GetServerSideProps<SearchPageProps> {
   const types = sectionById(section).searches;
   return async (context) => {
     const refused = refuseWritingMethods<SearchPageProps>(context.req, context.res);
     if (refused) return refused;
     const search = parseSearchQuery(context.query.q);
-    const { locale, common } = await loadSitePage(context, { route, namespaces: SECTION_NAMESPACES, layoutDuringOutage: true });
+    const { locale, common } = await loadSitePage(context, {
+      route,
+      namespaces: SECTION_NAMESPACES,
+      layoutDuringOutage: true,
+    });
     const answer = search.state === "ready" ? await answerQuery(locale, search.query, types) : null;
     context.res.setHeader("Cache-Control", answer?.state === "unavailable" ? "no-store" : SEARCH_CACHE_CONTROL);
     if (search.state === "tooLong") context.res.statusCode = 400;

@@ -8,5 +8,9 @@ const CONTACT_PAGE_UID = "contacto";
 /** The paths a search page links to: itself (for a suggestion), the FAQ and the contact page. */
 export function searchPaths(locale: Locale, page: "search" | "faqSearch"): SearchPaths {
   const paths = sectionPaths(locale);
-  return { search: paths[page], faq: paths.faq, contact: documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: locale }) };
+  return {
+    search: paths[page],
+    faq: paths.faq,
+    contact: documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: locale }),
+  };
 }

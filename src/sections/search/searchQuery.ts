@@ -25,6 +25,7 @@ export function parseSearchQuery(raw: string | string[] | undefined): SearchQuer
   const value = (Array.isArray(raw) ? raw[0] : raw) ?? "";
   const query = cleanSearchText(value);
   if (!query) return { state: "empty" };
-  if (query.length > MAX_QUERY_LENGTH) return { state: "tooLong", query: Array.from(query).slice(0, MAX_QUERY_LENGTH).join("") };
+  if (query.length > MAX_QUERY_LENGTH)
+    return { state: "tooLong", query: Array.from(query).slice(0, MAX_QUERY_LENGTH).join("") };
   return { state: "ready", query };
 }

@@ -33,7 +33,11 @@ type TextWord = { word: string; start: number; end: number };
 
 /** The words of a text, in order, with their offsets. */
 export function wordsOf(text: string): TextWord[] {
-  return Array.from(text.matchAll(WORD), (match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+  return Array.from(text.matchAll(WORD), (match) => ({
+    word: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
 }
 
 /** Terms of the words seen lately, by word as written (stemming is the costly part of indexing and highlighting). */

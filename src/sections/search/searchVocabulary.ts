@@ -20,7 +20,11 @@ type KnownWord = { written: string; count: number; types: Set<string> };
 /** The known words of a locale's documents. */
 export class SearchVocabulary {
   private readonly written = new Map<string, KnownWord>();
-  private readonly index = new MiniSearch<{ id: string }>({ fields: ["id"], tokenize: (text) => [text], processTerm: (term) => term });
+  private readonly index = new MiniSearch<{ id: string }>({
+    fields: ["id"],
+    tokenize: (text) => [text],
+    processTerm: (term) => term,
+  });
 
   /** Learns the words of a text of a document of this type. */
   addText(text: string, type: string): void {
@@ -59,6 +63,9 @@ export class SearchVocabulary {
     return results
       .filter((result) => result.id !== folded)
       .slice(0, MAX_CANDIDATES)
-      .map((result) => ({ folded: result.id as string, written: this.written.get(result.id as string)?.written ?? (result.id as string) }));
+      .map((result) => ({
+        folded: result.id as string,
+        written: this.written.get(result.id as string)?.written ?? (result.id as string),
+      }));
   }
 }

@@ -9,7 +9,11 @@ export type BodyTimeouts = { idleTimeoutMs: number; totalTimeoutMs: number };
  * than `totalTimeoutMs`, `onTimeout` is called once (its answer should close the connection, so a
  * stalled client's socket and buffers are let go). Returns the function that stops watching.
  */
-export function watchBodyDeadline(req: IncomingMessage, { idleTimeoutMs, totalTimeoutMs }: BodyTimeouts, onTimeout: () => void): () => void {
+export function watchBodyDeadline(
+  req: IncomingMessage,
+  { idleTimeoutMs, totalTimeoutMs }: BodyTimeouts,
+  onTimeout: () => void,
+): () => void {
   const expire = () => {
     stop();
     onTimeout();

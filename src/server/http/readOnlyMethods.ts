@@ -26,7 +26,10 @@ export function sendMethodNotAllowed(res: ServerResponse): void {
  * result the page must return when it did (the response is already sent, Next renders nothing), or
  * null when the request may go on.
  */
-export function refuseWritingMethods<P extends Record<string, unknown> = Record<string, never>>(req: IncomingMessage, res: ServerResponse): GetServerSidePropsResult<P> | null {
+export function refuseWritingMethods<P extends Record<string, unknown> = Record<string, never>>(
+  req: IncomingMessage,
+  res: ServerResponse,
+): GetServerSidePropsResult<P> | null {
   if (isReadOnlyRequest(req)) return null;
   sendMethodNotAllowed(res);
   return { props: {} as P };

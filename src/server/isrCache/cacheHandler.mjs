@@ -59,12 +59,17 @@ async function sharedState(config) {
     const client = createClient({
       url: config.url,
       disableOfflineQueue: true,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (/** @type {number} */ retries) => Math.min(200 * 2 ** retries, 5_000) },
+      socket: {
+        connectTimeout: 2_000,
+        reconnectStrategy: (/** @type {number} */ retries) => Math.min(200 * 2 ** retries, 5_000),
+      },
     });
     client.on("error", (/** @type {Error} */ error) => {
       if (down) return;
       down = true;
-      console.error(`shared ISR cache: Redis ${host} unreachable (${error.message || error.name}); serving from the local cache until it is back`);
+      console.error(
+        `shared ISR cache: Redis ${host} unreachable (${error.message || error.name}); serving from the local cache until it is back`,
+      );
     });
     client.on("ready", () => {
       if (down) console.log(`shared ISR cache: Redis ${host} reachable again`);
@@ -82,7 +87,9 @@ async function sharedState(config) {
           timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
         }),
       ],
-      ttl: { estimateExpireAge: (/** @type {number} */ staleAge) => Math.max(staleAge * 2, SHARED_ENTRY_MAX_AGE_SECONDS) },
+      ttl: {
+        estimateExpireAge: (/** @type {number} */ staleAge) => Math.max(staleAge * 2, SHARED_ENTRY_MAX_AGE_SECONDS),
+      },
     }));
     return { CacheHandler };
   })();
@@ -133,13 +140,19 @@ export default class SiteCacheHandler {
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     const shared = await this.sharedHandler();
-    await Promise.all([shared ? shared.set(key, data, ctx).catch(() => undefined) : undefined, this.files.set(key, data, ctx)]);
+    await Promise.all([
+      shared ? shared.set(key, data, ctx).catch(() => undefined) : undefined,
+      this.files.set(key, data, ctx),
+    ]);
   }
 
   /** @param {string | string[]} tags @param {any} [durations] */
   async revalidateTag(tags, durations) {
     const shared = await this.sharedHandler();
-    await Promise.all([shared ? shared.revalidateTag(tags).catch(() => undefined) : undefined, this.files.revalidateTag(tags, durations)]);
+    await Promise.all([
+      shared ? shared.revalidateTag(tags).catch(() => undefined) : undefined,
+      this.files.revalidateTag(tags, durations),
+    ]);
   }
 
   resetRequestCache() {

@@ -2,7 +2,8 @@ import { withoutForbiddenCharacters } from "@/forms/textRules";
 import type { MailjetMessage } from "./mailer";
 
 const clean = (text: string) => withoutForbiddenCharacters(text, " ");
-const cleanAddress = <T extends { Email: string; Name?: string }>(address: T): T => (address.Name === undefined ? address : { ...address, Name: clean(address.Name) });
+const cleanAddress = <T extends { Email: string; Name?: string }>(address: T): T =>
+  address.Name === undefined ? address : { ...address, Name: clean(address.Name) };
 
 /**
  * A message whose header fields (subject, display names, attachment names) hold no line break or
@@ -16,6 +17,8 @@ export function withSafeHeaders(message: MailjetMessage): MailjetMessage {
     To: message.To.map(cleanAddress),
     ...(message.ReplyTo ? { ReplyTo: cleanAddress(message.ReplyTo) } : {}),
     ...(message.Subject === undefined ? {} : { Subject: clean(message.Subject) }),
-    ...(message.Attachments ? { Attachments: message.Attachments.map((file) => ({ ...file, Filename: clean(file.Filename) })) } : {}),
+    ...(message.Attachments
+      ? { Attachments: message.Attachments.map((file) => ({ ...file, Filename: clean(file.Filename) })) }
+      : {}),
   };
 }

@@ -28,7 +28,10 @@ export function isLocalHttpUrl(url: string | URL): boolean {
     return false;
   }
   const host = parsed.hostname.toLowerCase();
-  return parsed.protocol === "http:" && (LOOPBACK_NAMES.has(host) || host.endsWith(".localhost") || /^127(?:\.\d{1,3}){3}$/.test(host));
+  return (
+    parsed.protocol === "http:" &&
+    (LOOPBACK_NAMES.has(host) || host.endsWith(".localhost") || /^127(?:\.\d{1,3}){3}$/.test(host))
+  );
 }
 
 /**
@@ -39,7 +42,17 @@ export function isLocalHttpUrl(url: string | URL): boolean {
  *   throws.
  * `url`: origin, optionally with a path prefix, e.g. `http://localhost:3200`; `options`: node-mailjet's (timeout, headers…).
  */
-export function createLocalMailjetClient({ url, apiKey, apiSecret, options }: { url: string; apiKey: string; apiSecret: string; options?: RequestOptions }): Mailjet {
+export function createLocalMailjetClient({
+  url,
+  apiKey,
+  apiSecret,
+  options,
+}: {
+  url: string;
+  apiKey: string;
+  apiSecret: string;
+  options?: RequestOptions;
+}): Mailjet {
   let parsed: URL;
   try {
     parsed = new URL(url);

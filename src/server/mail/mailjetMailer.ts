@@ -24,7 +24,11 @@ export function createMailjetMailer(client: Mailjet): Mailer {
     },
     async subscribe(listId, email) {
       try {
-        await client.post("contactslist", { version: "v3" }).id(listId).action("managecontact").request({ Email: email, Action: "addnoforce" });
+        await client
+          .post("contactslist", { version: "v3" })
+          .id(listId)
+          .action("managecontact")
+          .request({ Email: email, Action: "addnoforce" });
       } catch (error) {
         const e = error as MailjetError;
         // Mailjet answers 400 "already exists" for some addresses already on the list: that is a subscription too.

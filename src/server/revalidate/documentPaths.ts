@@ -14,7 +14,16 @@ import { SECTION_LIST, type SectionId } from "@/config/sections";
 import type { Locale } from "@/lib/siteConfig";
 import { linkedDocumentIds } from "./linkedDocuments";
 import type { SiteCountry } from "./pagePath";
-import { allPublicPaths, jobApplicationPath, landingPaths, localized, sectionListingPaths, SECTION_LISTINGS, SITEMAP_PATH, type CategoryRef } from "./sitePaths";
+import {
+  allPublicPaths,
+  jobApplicationPath,
+  landingPaths,
+  localized,
+  sectionListingPaths,
+  SECTION_LISTINGS,
+  SITEMAP_PATH,
+  type CategoryRef,
+} from "./sitePaths";
 
 type Doc = AllDocumentTypes;
 type DocType = Doc["type"];
@@ -33,7 +42,9 @@ for (const section of SECTION_LIST) {
  * registry's `listedOn`): a health article on its author's page (`/autor/:uid`), a FAQ on its category's page.
  */
 const LISTED_ON_LINKED: Partial<Record<DocType, { field: string; type: DocType }>> = Object.fromEntries(
-  SECTION_LIST.flatMap((section) => (section.listedOn ?? []).map((listed) => [listed.type, { field: listed.field, type: listed.on }])),
+  SECTION_LIST.flatMap((section) =>
+    (section.listedOn ?? []).map((listed) => [listed.type, { field: listed.field, type: listed.on }]),
+  ),
 );
 
 /** How many ids one lookup request carries (Prismic's page size limit, and a bounded URL). */
@@ -67,7 +78,9 @@ function documentPages(doc: Doc, locale: Locale, country: SiteCountry): string[]
 async function findDocuments(client: ContentClient, ids: readonly string[]): Promise<Doc[]> {
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) chunks.push(ids.slice(i, i + IDS_PER_REQUEST));
-  const responses = await Promise.all(chunks.map((chunk) => client.getByIDs(chunk, { lang: "*", pageSize: IDS_PER_REQUEST })));
+  const responses = await Promise.all(
+    chunks.map((chunk) => client.getByIDs(chunk, { lang: "*", pageSize: IDS_PER_REQUEST })),
+  );
   return responses.flatMap((response) => response.results);
 }
 
@@ -102,8 +115,10 @@ async function localePaths(client: ContentClient, input: LocaleInput): Promise<s
     add(...documentPages(doc, locale, country));
     if (LAYOUT_TYPES.includes(doc.type)) wholeSite = true;
     if ((ROUTABLE_TYPES as readonly string[]).includes(doc.type)) sitemap = true;
-    for (const listing of SECTION_LISTINGS) if (listing.type === doc.type || listing.category?.type === doc.type) listings.add(listing);
-    for (const landing of LANDINGS_LISTING[doc.type] ?? []) add(localized(landingPath(landing, locale), locale, country));
+    for (const listing of SECTION_LISTINGS)
+      if (listing.type === doc.type || listing.category?.type === doc.type) listings.add(listing);
+    for (const landing of LANDINGS_LISTING[doc.type] ?? [])
+      add(localized(landingPath(landing, locale), locale, country));
     const relation = LISTED_ON_LINKED[doc.type];
     if (relation) add(linkedUrl(doc, relation.field));
   }
@@ -130,7 +145,15 @@ async function localePaths(client: ContentClient, input: LocaleInput): Promise<s
   }
 
   const more = await Promise.all([
-    ...[...listings].map((listing) => sectionListingPaths(client, listing, locale, country, listing.category ? categoriesOf(listing.category.type) : [])),
+    ...[...listings].map((listing) =>
+      sectionListingPaths(
+        client,
+        listing,
+        locale,
+        country,
+        listing.category ? categoriesOf(listing.category.type) : [],
+      ),
+    ),
     wholeSite ? allPublicPaths(client, locale, country, categoriesOf) : Promise.resolve([]),
   ]);
   add(...more.flat());
@@ -153,7 +176,11 @@ async function localePaths(client: ContentClient, input: LocaleInput): Promise<s
  * Reads: the ids (1 request per 100), every document of each locale (1 request per 100, as the
  * sitemap does), and the first page of each listing concerned.
  */
-export async function pathsForDocuments(client: ContentClient, ids: readonly string[], country: SiteCountry): Promise<DocumentPaths> {
+export async function pathsForDocuments(
+  client: ContentClient,
+  ids: readonly string[],
+  country: SiteCountry,
+): Promise<DocumentPaths> {
   const requested = [...new Set(ids)];
   if (requested.length === 0) return { paths: [], unknownDocuments: [] };
   const [found, documentsByLocale] = await Promise.all([

@@ -40,7 +40,6 @@ async function forEachLimited<T>(items: readonly T[], limit: number, work: (item
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -51,9 +50,19 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * 500 `{revalidated, unknownDocuments, failed: [{path, error}]}` when a page could not be regenerated,
  * so that Prismic retries the delivery.
  */
-export async function handleRevalidate(req: IncomingMessage, res: ServerResponse, deps: RevalidateDependencies): Promise<void> {
-  const answer = (status: number, body: RevalidateAnswer, headers: Record<string, string> = {}) => sendJson(res, status, body, headers);
-  if (req.method !== "POST") return answer(405, { error: `Method ${req.method ?? "?"} not allowed: the publishing webhook is POST only.` }, { Allow: "POST" });
+export async function handleRevalidate(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: RevalidateDependencies,
+): Promise<void> {
+  const answer = (status: number, body: RevalidateAnswer, headers: Record<string, string> = {}) =>
+    sendJson(res, status, body, headers);
+  if (req.method !== "POST")
+    return answer(
+      405,
+      { error: `Method ${req.method ?? "?"} not allowed: the publishing webhook is POST only.` },
+      { Allow: "POST" },
+    );
 
   let config: WebhookConfig;
   try {
@@ -67,7 +76,8 @@ export async function handleRevalidate(req: IncomingMessage, res: ServerResponse
   try {
     body = await readWebhookBody(req);
   } catch (error) {
-    if (error instanceof WebhookBodyError) return answer(error.status, { error: error.message }, error.status === 400 ? {} : { Connection: "close" });
+    if (error instanceof WebhookBodyError)
+      return answer(error.status, { error: error.message }, error.status === 400 ? {} : { Connection: "close" });
     throw error;
   }
   if (!webhookSecretMatches(body.secret, config.secret)) {

@@ -17,7 +17,10 @@ export class WebhookConfigError extends Error {
 
 export type WebhookConfig = { secret: string };
 
-const secretSchema = z.string().max(MAX_SECRET_LENGTH, `longer than ${MAX_SECRET_LENGTH} characters`).regex(/^\S+$/, "contains white space");
+const secretSchema = z
+  .string()
+  .max(MAX_SECRET_LENGTH, `longer than ${MAX_SECRET_LENGTH} characters`)
+  .regex(/^\S+$/, "contains white space");
 
 /**
  * Reads and checks PRISMIC_WEBHOOK_SECRET. Throws a WebhookConfigError naming the variable and the
@@ -30,11 +33,15 @@ const secretSchema = z.string().max(MAX_SECRET_LENGTH, `longer than ${MAX_SECRET
 export function loadWebhookConfig(env: Record<string, string | undefined>, contentIsLocal: boolean): WebhookConfig {
   const raw = (env.PRISMIC_WEBHOOK_SECRET ?? "").trim();
   if (!raw) {
-    throw new WebhookConfigError("Publishing webhook not configured: set PRISMIC_WEBHOOK_SECRET to the secret of the Prismic webhook (docs/publishing.md).");
+    throw new WebhookConfigError(
+      "Publishing webhook not configured: set PRISMIC_WEBHOOK_SECRET to the secret of the Prismic webhook (docs/publishing.md).",
+    );
   }
   const parsed = secretSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new WebhookConfigError(`Publishing webhook misconfigured: PRISMIC_WEBHOOK_SECRET ${parsed.error.issues[0]?.message ?? "is invalid"}.`);
+    throw new WebhookConfigError(
+      `Publishing webhook misconfigured: PRISMIC_WEBHOOK_SECRET ${parsed.error.issues[0]?.message ?? "is invalid"}.`,
+    );
   }
   if (raw === LOCAL_WEBHOOK_SECRET && !contentIsLocal) {
     throw new WebhookConfigError(

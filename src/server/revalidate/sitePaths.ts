@@ -35,11 +35,19 @@ export function localized(path: string, locale: Locale, country: SiteCountry): s
  * listing's own query and page size (the same request its first page makes), plus the page after
  * the last, so that a listing that just shrank stops showing its former last page (it becomes 404).
  */
-async function listingVariantPaths(client: ContentClient, listing: SectionListing, locale: Locale, country: SiteCountry, category: CategoryRef | null): Promise<string[]> {
+async function listingVariantPaths(
+  client: ContentClient,
+  listing: SectionListing,
+  locale: Locale,
+  country: SiteCountry,
+  category: CategoryRef | null,
+): Promise<string[]> {
   const first = await fetchSectionListingPage(client, listing, locale, 1, category?.id ?? null);
   const last = Math.max(1, first.totalPages);
   const base = sectionPaths(locale)[listing.section];
-  return Array.from({ length: last + 1 }, (_, index) => localized(listingPath(base, locale, index + 1, category?.uid), locale, country));
+  return Array.from({ length: last + 1 }, (_, index) =>
+    localized(listingPath(base, locale, index + 1, category?.uid), locale, country),
+  );
 }
 
 /**
@@ -56,7 +64,9 @@ export async function sectionListingPaths(
   categories: readonly CategoryRef[],
 ): Promise<string[]> {
   const variants = [null, ...(listing.category ? categories.filter((category) => category.uid) : [])];
-  const paths = await Promise.all(variants.map((category) => listingVariantPaths(client, listing, locale, country, category)));
+  const paths = await Promise.all(
+    variants.map((category) => listingVariantPaths(client, listing, locale, country, category)),
+  );
   return paths.flat();
 }
 
@@ -86,7 +96,17 @@ export async function allPublicPaths(
   // sitemapEntries wants absolute URLs; only their paths are used here.
   const [entries, listings, offers] = await Promise.all([
     sitemapEntries(client, [locale], "http://site.invalid"),
-    Promise.all(SECTION_LISTINGS.map((listing) => sectionListingPaths(client, listing, locale, country, listing.category ? categoriesOf(listing.category.type) : []))),
+    Promise.all(
+      SECTION_LISTINGS.map((listing) =>
+        sectionListingPaths(
+          client,
+          listing,
+          locale,
+          country,
+          listing.category ? categoriesOf(listing.category.type) : [],
+        ),
+      ),
+    ),
     loadOpenJobOffers(client, locale),
   ]);
   return [

@@ -49,13 +49,18 @@ type WebhookBody = z.infer<typeof webhookBodySchema>;
 
 /** `path: message` for each problem, e.g. `documents.0: Invalid input: expected string, received number`. */
 function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
 }
 
 /** Validates an already parsed JSON value as a webhook body, or throws a 400 WebhookBodyError. */
 export function parseWebhookBody(value: unknown): WebhookBody {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw new WebhookBodyError(400, `Invalid webhook body: expected a JSON object, received ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}.`);
+    throw new WebhookBodyError(
+      400,
+      `Invalid webhook body: expected a JSON object, received ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}.`,
+    );
   }
   const parsed = webhookBodySchema.safeParse(value);
   if (!parsed.success) throw new WebhookBodyError(400, `Invalid webhook body: ${describeIssues(parsed.error)}.`);
@@ -66,14 +71,20 @@ export function parseWebhookBody(value: unknown): WebhookBody {
  * Reads the request body (at most MAX_WEBHOOK_BODY_BYTES, checked against Content-Length first
  * and then while streaming, within the body deadlines), parses it as JSON and validates it.
  */
-export async function readWebhookBody(req: IncomingMessage, maxBytes = MAX_WEBHOOK_BODY_BYTES, timeouts: BodyTimeouts = loadBodyTimeouts()): Promise<WebhookBody> {
+export async function readWebhookBody(
+  req: IncomingMessage,
+  maxBytes = MAX_WEBHOOK_BODY_BYTES,
+  timeouts: BodyTimeouts = loadBodyTimeouts(),
+): Promise<WebhookBody> {
   let body: Buffer;
   try {
     body = await readBoundedBody(req, maxBytes, timeouts);
   } catch (error) {
     if (!(error instanceof BodyReadError)) throw error;
-    if (error.reason === "tooLarge") throw new WebhookBodyError(413, `Webhook body too large: more than ${maxBytes} bytes.`);
-    if (error.reason === "timeout") throw new WebhookBodyError(408, "Webhook body incomplete: the request stopped sending before its end.");
+    if (error.reason === "tooLarge")
+      throw new WebhookBodyError(413, `Webhook body too large: more than ${maxBytes} bytes.`);
+    if (error.reason === "timeout")
+      throw new WebhookBodyError(408, "Webhook body incomplete: the request stopped sending before its end.");
     throw new WebhookBodyError(400, "Invalid webhook body: the request was aborted.");
   }
   const text = body.toString("utf8");
@@ -82,7 +93,10 @@ export async function readWebhookBody(req: IncomingMessage, maxBytes = MAX_WEBHO
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new WebhookBodyError(400, `Invalid webhook body: not JSON (${error instanceof Error ? error.message : String(error)}).`);
+    throw new WebhookBodyError(
+      400,
+      `Invalid webhook body: not JSON (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
   return parseWebhookBody(value);
 }

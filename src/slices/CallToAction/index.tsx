@@ -13,11 +13,19 @@ const CallToAction = ({ slice }: CallToActionProps) => {
   const { primary } = slice;
   const onDark = ["blue", "green", "ds-turquoise"].includes(primary.background_color ?? "blue");
   return (
-    <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <div className={`flex flex-col items-start gap-6 rounded-3xl px-6 py-10 sm:px-12 md:flex-row md:items-center md:justify-between ${backgroundClass(primary.background_color ?? "blue")}`}>
+    <section
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+    >
+      <div
+        className={`flex flex-col items-start gap-6 rounded-3xl px-6 py-10 sm:px-12 md:flex-row md:items-center md:justify-between ${backgroundClass(primary.background_color ?? "blue")}`}
+      >
         <div className="max-w-2xl space-y-3">
           {prismic.isFilled.richText(primary.title) ? (
-            <h2 className={`text-3xl font-bold ${headingClass(primary.heading_color ?? (onDark ? "white" : "blue"))}`}>{prismic.asText(primary.title)}</h2>
+            <h2 className={`text-3xl font-bold ${headingClass(primary.heading_color ?? (onDark ? "white" : "blue"))}`}>
+              {prismic.asText(primary.title)}
+            </h2>
           ) : null}
           <RichTextBlock field={primary.text} className="space-y-2 text-lg" />
         </div>

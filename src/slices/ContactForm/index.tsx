@@ -15,8 +15,14 @@ export type ContactFormProps = SliceComponentProps<Content.ContactFormSlice, Sli
 const ContactForm = ({ slice, context }: ContactFormProps) => {
   const { primary } = slice;
   return (
-    <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      {prismic.isFilled.richText(primary.title) ? <h2 className="text-3xl font-bold text-blue">{prismic.asText(primary.title)}</h2> : null}
+    <section
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+      className="mx-auto max-w-3xl px-4 py-12 sm:px-6"
+    >
+      {prismic.isFilled.richText(primary.title) ? (
+        <h2 className="text-3xl font-bold text-blue">{prismic.asText(primary.title)}</h2>
+      ) : null}
       <RichTextBlock field={primary.intro} className="mt-3 space-y-3 text-lg" />
       <div data-form-slot="contact" className="mt-8">
         {context?.renderContactForm?.({ gdprConsentLabel: primary.gdpr_consent_label, sliceId: slice.id })}

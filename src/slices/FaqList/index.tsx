@@ -18,7 +18,11 @@ const FaqList = ({ slice }: FaqListProps) => {
   const moreLink = prismic.isFilled.link(primary.more_link);
   if (faqs.length === 0 && !moreLink) return null;
   return (
-    <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+    <section
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+      className="mx-auto max-w-3xl px-4 py-12 sm:px-6"
+    >
       {prismic.isFilled.richText(primary.title) ? (
         <h2 className={`text-3xl font-bold ${headingClass(primary.heading_color)}`}>{prismic.asText(primary.title)}</h2>
       ) : null}
@@ -26,7 +30,10 @@ const FaqList = ({ slice }: FaqListProps) => {
       {faqs.length > 0 ? (
         <div className="mt-8 space-y-3">
           {faqs.map((faq, index) => (
-            <details key={`${faq.id}-${index}`} className="group rounded-2xl border border-grey-1 bg-white text-ink shadow-sm">
+            <details
+              key={`${faq.id}-${index}`}
+              className="group rounded-2xl border border-grey-1 bg-white text-ink shadow-sm"
+            >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold text-blue hover:bg-grey-0 [&::-webkit-details-marker]:hidden">
                 <span>{faq.question}</span>
                 <svg
@@ -50,7 +57,10 @@ const FaqList = ({ slice }: FaqListProps) => {
       ) : null}
       {moreLink ? (
         <p className="mt-6">
-          <SiteLink field={primary.more_link} className="inline-flex items-center gap-1 font-semibold text-ds-turquoise underline-offset-4 hover:underline">
+          <SiteLink
+            field={primary.more_link}
+            className="inline-flex items-center gap-1 font-semibold text-ds-turquoise underline-offset-4 hover:underline"
+          >
             {primary.more_label || t("faq.more")}
             <span aria-hidden="true">→</span>
           </SiteLink>

@@ -15,7 +15,11 @@ const Hero = ({ slice, index }: HeroProps) => {
   const { primary } = slice;
   const Heading = index === 0 ? "h1" : "h2";
   return (
-    <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className={backgroundClass(primary.background_color)}>
+    <section
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+      className={backgroundClass(primary.background_color)}
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:py-20">
         <div className="space-y-5">
           {primary.eyebrow ? <p className="text-sm font-bold uppercase tracking-widest">{primary.eyebrow}</p> : null}

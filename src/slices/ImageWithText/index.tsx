@@ -13,7 +13,11 @@ const ImageWithText = ({ slice }: ImageWithTextProps) => {
   const { primary } = slice;
   const imageRight = slice.variation === "imageRight";
   return (
-    <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <section
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
+    >
       <div className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
         {prismic.isFilled.image(primary.image) ? (
           <PrismicNextImage
@@ -29,7 +33,10 @@ const ImageWithText = ({ slice }: ImageWithTextProps) => {
           ) : null}
           <RichTextBlock field={primary.text} className="space-y-3 text-lg text-ink/85" />
           {primary.button_label && prismic.isFilled.link(primary.button_link) ? (
-            <SiteLink field={primary.button_link} className="inline-block rounded-full border-2 border-blue px-6 py-2.5 font-semibold text-blue hover:bg-blue hover:text-white">
+            <SiteLink
+              field={primary.button_link}
+              className="inline-block rounded-full border-2 border-blue px-6 py-2.5 font-semibold text-blue hover:bg-blue hover:text-white"
+            >
               {primary.button_label}
             </SiteLink>
           ) : null}

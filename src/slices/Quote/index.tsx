@@ -31,7 +31,12 @@ function PullQuote({ primary }: { primary: Content.QuoteSliceDefault["primary"] 
         <footer className="mt-6 flex items-center gap-4">
           {prismic.isFilled.image(primary.portrait) ? (
             // The portrait sits next to the name it shows: decorative.
-            <PrismicNextImage field={primary.portrait} alt="" className="h-16 w-16 shrink-0 rounded-full object-cover" sizes="64px" />
+            <PrismicNextImage
+              field={primary.portrait}
+              alt=""
+              className="h-16 w-16 shrink-0 rounded-full object-cover"
+              sizes="64px"
+            />
           ) : null}
           <p className="text-base text-ink">
             {primary.author ? <cite className="block font-bold not-italic">{primary.author}</cite> : null}
@@ -48,7 +53,9 @@ function Highlight({ primary }: { primary: Content.QuoteSliceHighlight["primary"
   // Every box background is light: a white title would be unreadable (contrast 1.2:1), blue takes its place.
   const headingColor = primary.heading_color === "white" ? "blue" : primary.heading_color;
   return (
-    <div className={`space-y-3 rounded-3xl px-6 py-8 sm:px-10 ${BACKGROUND_CLASSES[highlightBackground(primary.background_color)]}`}>
+    <div
+      className={`space-y-3 rounded-3xl px-6 py-8 sm:px-10 ${BACKGROUND_CLASSES[highlightBackground(primary.background_color)]}`}
+    >
       {primary.title ? <h2 className={`text-2xl font-bold ${headingClass(headingColor)}`}>{primary.title}</h2> : null}
       <RichTextBlock field={primary.text} className="space-y-3 text-lg" />
     </div>
@@ -66,7 +73,11 @@ const Quote = ({ slice }: QuoteProps) => {
     content = <PullQuote primary={slice.primary} />;
   }
   return (
-    <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    <section
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+      className="mx-auto max-w-3xl px-4 py-10 sm:px-6"
+    >
       {content}
     </section>
   );

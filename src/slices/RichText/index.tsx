@@ -10,7 +10,11 @@ type RichTextProps = SliceComponentProps<Content.RichTextSlice>;
 const RichText = ({ slice }: RichTextProps) => {
   if (!prismic.isFilled.richText(slice.primary.content)) return null;
   return (
-    <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className="mx-auto max-w-3xl space-y-4 px-4 py-8 text-lg sm:px-6">
+    <section
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+      className="mx-auto max-w-3xl space-y-4 px-4 py-8 text-lg sm:px-6"
+    >
       <PrismicRichText field={slice.primary.content} components={richTextComponents} />
     </section>
   );

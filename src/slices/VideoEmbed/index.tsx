@@ -27,7 +27,13 @@ const VideoEmbed = ({ slice }: VideoEmbedProps) => {
   const title = primary.title || oEmbedTitle;
   const poster = prismic.isFilled.image(primary.poster) ? (
     // Decorative: the button or link over it carries the video's name.
-    <PrismicNextImage field={primary.poster} alt="" fill className="object-cover" sizes="(min-width: 896px) 848px, 100vw" />
+    <PrismicNextImage
+      field={primary.poster}
+      alt=""
+      fill
+      className="object-cover"
+      sizes="(min-width: 896px) 848px, 100vw"
+    />
   ) : null;
 
   let player;
@@ -36,7 +42,10 @@ const VideoEmbed = ({ slice }: VideoEmbedProps) => {
       <>
         {poster}
         <div className="absolute inset-0 flex items-center justify-center p-4">
-          <SiteLink href={source.href} className="rounded-full bg-blue px-6 py-3 text-center font-semibold text-white shadow-lg ring-4 ring-white hover:bg-ds-turquoise">
+          <SiteLink
+            href={source.href}
+            className="rounded-full bg-blue px-6 py-3 text-center font-semibold text-white shadow-lg ring-4 ring-white hover:bg-ds-turquoise"
+          >
             {title ? t("video.watch", { title }) : t("video.watchUntitled")}
           </SiteLink>
         </div>
@@ -44,16 +53,26 @@ const VideoEmbed = ({ slice }: VideoEmbedProps) => {
     );
   } else {
     player = (
-      <VideoFacade src={source.src} title={title || t("video.frameTitle")} label={title ? t("video.play", { title }) : t("video.playUntitled")}>
+      <VideoFacade
+        src={source.src}
+        title={title || t("video.frameTitle")}
+        label={title ? t("video.play", { title }) : t("video.playUntitled")}
+      >
         {poster}
       </VideoFacade>
     );
   }
 
   return (
-    <section data-slice-type={slice.slice_type} data-slice-variation={slice.variation} className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <section
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+      className="mx-auto max-w-4xl px-4 py-10 sm:px-6"
+    >
       <figure>
-        <div className="relative aspect-video overflow-hidden rounded-3xl bg-linear-to-br from-grey-1 to-aqua">{player}</div>
+        <div className="relative aspect-video overflow-hidden rounded-3xl bg-linear-to-br from-grey-1 to-aqua">
+          {player}
+        </div>
         {primary.caption ? <figcaption className="mt-3 text-base text-ink/80">{primary.caption}</figcaption> : null}
       </figure>
     </section>

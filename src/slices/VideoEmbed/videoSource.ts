@@ -1,9 +1,14 @@
 /** Where a video embed can be played: in a privacy-friendly player iframe, or only on its own page. */
-type VideoSource =
-  | { kind: "iframe"; provider: "youtube" | "vimeo"; src: string }
-  | { kind: "link"; href: string };
+type VideoSource = { kind: "iframe"; provider: "youtube" | "vimeo"; src: string } | { kind: "link"; href: string };
 
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const YOUTUBE_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 const VIMEO_HOSTS = new Set(["vimeo.com", "www.vimeo.com", "player.vimeo.com"]);
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const VIMEO_ID = /^\d+$/;
@@ -51,7 +56,8 @@ export function videoSource(embedUrl: string | null | undefined): VideoSource | 
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
 
   const youTube = youTubeId(url);
-  if (youTube) return { kind: "iframe", provider: "youtube", src: `https://www.youtube-nocookie.com/embed/${youTube}?autoplay=1` };
+  if (youTube)
+    return { kind: "iframe", provider: "youtube", src: `https://www.youtube-nocookie.com/embed/${youTube}?autoplay=1` };
 
   const vimeo = vimeoVideo(url);
   if (vimeo) {

@@ -6,7 +6,11 @@ const BUTTON =
   "min-h-11 rounded-full border-2 border-blue px-5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ds-turquoise";
 
 /** Ids of the dialog's labelling elements (one dialog per page). */
-const IDS = { title: "ajustes-cookies-titulo", intro: "ajustes-cookies-texto", analyticsText: "ajustes-cookies-analiticas-texto" } as const;
+const IDS = {
+  title: "ajustes-cookies-titulo",
+  intro: "ajustes-cookies-texto",
+  analyticsText: "ajustes-cookies-analiticas-texto",
+} as const;
 
 /**
  * Cookie settings, as a modal dialog: the necessary cookies, always on, and analytics, on or off.
@@ -29,7 +33,8 @@ export function ConsentSettingsDialog() {
           {t("consent.settings.title")}
         </h2>
         <p id={IDS.intro}>
-          {t("consent.settings.intro")} <ConsentPolicyLink className="font-semibold text-blue underline underline-offset-2 hover:no-underline" />
+          {t("consent.settings.intro")}{" "}
+          <ConsentPolicyLink className="font-semibold text-blue underline underline-offset-2 hover:no-underline" />
         </p>
 
         <fieldset className="space-y-2 rounded-xl border border-grey-1 p-4">
@@ -44,23 +49,43 @@ export function ConsentSettingsDialog() {
             {t("consent.settings.analytics.text")}
           </p>
           <label className="flex items-center gap-3 font-semibold">
-            <input type="checkbox" name={ConsentContract.analyticsField} aria-describedby={IDS.analyticsText} className="h-5 w-5 accent-blue" />
+            <input
+              type="checkbox"
+              name={ConsentContract.analyticsField}
+              aria-describedby={IDS.analyticsText}
+              className="h-5 w-5 accent-blue"
+            />
             {t("consent.settings.analytics.label")}
           </label>
         </fieldset>
 
         <div className="flex flex-wrap gap-3 pt-2">
-          <button type="submit" className={`${BUTTON} bg-blue text-white hover:bg-ds-turquoise hover:border-ds-turquoise`}>
+          <button
+            type="submit"
+            className={`${BUTTON} bg-blue text-white hover:bg-ds-turquoise hover:border-ds-turquoise`}
+          >
             {t("consent.settings.save")}
           </button>
-          <button type="button" className={`${BUTTON} bg-white text-blue hover:bg-aqua`} {...{ [ConsentContract.action]: ConsentAction.accept }}>
+          <button
+            type="button"
+            className={`${BUTTON} bg-white text-blue hover:bg-aqua`}
+            {...{ [ConsentContract.action]: ConsentAction.accept }}
+          >
             {t("consent.settings.acceptAll")}
           </button>
-          <button type="button" className={`${BUTTON} bg-white text-blue hover:bg-aqua`} {...{ [ConsentContract.action]: ConsentAction.reject }}>
+          <button
+            type="button"
+            className={`${BUTTON} bg-white text-blue hover:bg-aqua`}
+            {...{ [ConsentContract.action]: ConsentAction.reject }}
+          >
             {t("consent.settings.rejectAll")}
           </button>
         </div>
-        <button type="button" {...{ [ConsentContract.action]: ConsentAction.close }} className="text-sm font-semibold text-blue underline underline-offset-2 hover:no-underline">
+        <button
+          type="button"
+          {...{ [ConsentContract.action]: ConsentAction.close }}
+          className="text-sm font-semibold text-blue underline underline-offset-2 hover:no-underline"
+        >
           {t("consent.settings.close")}
         </button>
       </form>

@@ -27,7 +27,8 @@ export function CookieBanner() {
             {t("consent.banner.title")}
           </h2>
           <p className="text-sm text-white/90">
-            {t("consent.banner.text")} <ConsentPolicyLink className="font-semibold text-white underline underline-offset-2 hover:no-underline" />
+            {t("consent.banner.text")}{" "}
+            <ConsentPolicyLink className="font-semibold text-white underline underline-offset-2 hover:no-underline" />
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -59,7 +59,9 @@ export function enhanceConsent(): void {
       else if (action === ConsentAction.configure) openSettings();
     });
   }
-  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${Enhance.attribute}="${ConsentContract.settingsButton}"]`)) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(
+    `[${Enhance.attribute}="${ConsentContract.settingsButton}"]`,
+  )) {
     button.addEventListener("click", openSettings);
   }
 

@@ -55,7 +55,10 @@ export function openConsentSettings(dialog: HTMLDialogElement, onClosed: () => v
   if (dialog.open) return;
   const analytics = dialog.querySelector<HTMLInputElement>(ANALYTICS_FIELD);
   if (analytics) analytics.checked = readConsent()?.analytics ?? false;
-  const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const opener =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
   openStates.set(dialog, { opener, onClosed });
   dialog.showModal();
 }

@@ -12,7 +12,10 @@ type FaqItem = { id: string; anchor: string | null; question: string; answer: pr
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
-    <div {...widgetMark(FaqAccordionContract.widget)} className="divide-y divide-grey-1 rounded-2xl border border-grey-1 bg-white">
+    <div
+      {...widgetMark(FaqAccordionContract.widget)}
+      className="divide-y divide-grey-1 rounded-2xl border border-grey-1 bg-white"
+    >
       {items.map((item) => (
         <details key={item.id} id={item.anchor ?? undefined} className="group px-5 py-1">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-blue">
@@ -31,6 +34,13 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
 }
 
 /** FAQ documents as accordion items (anchor = uid). */
-export function faqItems(faqs: { id: string; uid: string | null; data: { question: prismic.KeyTextField; answer: prismic.RichTextField } }[]): FaqItem[] {
-  return faqs.map((faq) => ({ id: faq.id, anchor: faq.uid, question: faq.data.question ?? "", answer: faq.data.answer }));
+export function faqItems(
+  faqs: { id: string; uid: string | null; data: { question: prismic.KeyTextField; answer: prismic.RichTextField } }[],
+): FaqItem[] {
+  return faqs.map((faq) => ({
+    id: faq.id,
+    anchor: faq.uid,
+    question: faq.data.question ?? "",
+    answer: faq.data.answer,
+  }));
 }

@@ -6,7 +6,9 @@ import { MenuContract, MenuIcon } from "./menuContract";
  * and returns focus to the button. Markup: ./MenuButton.tsx, in src/components/layout/SiteHeader.tsx.
  */
 export function enhanceMenus(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${Enhance.attribute}="${MenuContract.widget}"]`)) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(
+    `[${Enhance.attribute}="${MenuContract.widget}"]`,
+  )) {
     const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
     if (!panel) continue;
     const label = button.querySelector<HTMLElement>(`[${MenuContract.labelOpen}]`);
@@ -16,7 +18,10 @@ export function enhanceMenus(): void {
       panel.classList.toggle("block", open);
       if (label) label.textContent = label.getAttribute(open ? MenuContract.labelClose : MenuContract.labelOpen) ?? "";
       for (const icon of button.querySelectorAll<SVGElement>(`[${MenuContract.icon}]`)) {
-        icon.classList.toggle("hidden", icon.getAttribute(MenuContract.icon) !== (open ? MenuIcon.close : MenuIcon.open));
+        icon.classList.toggle(
+          "hidden",
+          icon.getAttribute(MenuContract.icon) !== (open ? MenuIcon.close : MenuIcon.open),
+        );
       }
     };
     button.addEventListener("click", () => setOpen(button.getAttribute("aria-expanded") !== "true"));

@@ -8,5 +8,11 @@ import { SupportChatContract } from "./supportChatContract";
  * can answer many.
  */
 export function SupportChat({ chatKey, pages }: { chatKey: string; pages: readonly string[] }) {
-  return <div hidden {...widgetMark(SupportChatContract.widget)} {...{ [SupportChatContract.key]: chatKey, [SupportChatContract.pages]: JSON.stringify(pages) }} />;
+  return (
+    <div
+      hidden
+      {...widgetMark(SupportChatContract.widget)}
+      {...{ [SupportChatContract.key]: chatKey, [SupportChatContract.pages]: JSON.stringify(pages) }}
+    />
+  );
 }

@@ -25,7 +25,12 @@ export function parseChatPages(raw: string | null | undefined): string[] {
 export function enhanceSupportChat(): void {
   const settings = document.querySelector<HTMLElement>(`[${Enhance.attribute}="${SupportChatContract.widget}"]`);
   const key = settings?.getAttribute(SupportChatContract.key);
-  if (!settings || !key || !isSupportChatPage(parseChatPages(settings.getAttribute(SupportChatContract.pages)), window.location.pathname)) return;
+  if (
+    !settings ||
+    !key ||
+    !isSupportChatPage(parseChatPages(settings.getAttribute(SupportChatContract.pages)), window.location.pathname)
+  )
+    return;
   const load = () => {
     void import("./supportChatWidget").then((widget) => widget.loadSupportChat(key));
   };

@@ -16,7 +16,10 @@ export function enhanceVideoFacades(): void {
   if (listening) return;
   listening = true;
   document.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${Enhance.attribute}="${VideoFacadeContract.widget}"]`) : null;
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLButtonElement>(`button[${Enhance.attribute}="${VideoFacadeContract.widget}"]`)
+        : null;
     if (!button || button.getAttribute(VideoFacadeContract.playing) === "true") return;
     const frame = document.createElement("iframe");
     frame.src = button.getAttribute(VideoFacadeContract.src) ?? "";

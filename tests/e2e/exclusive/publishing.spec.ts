@@ -9,8 +9,14 @@ import { expect, test, type TestInfo } from "@playwright/test";
  * (E2E_PINNED_SITE_URL) reads the seed release instead of the master ref.
  */
 const NEWS = {
-  es: { file: "news_article/autoconsumo-solar-planta-villava.es-es.json", path: "/noticias/autoconsumo-solar-planta-villava" },
-  co: { file: "news_article/voluntariado-brigadas-de-salud-cundinamarca.es-co.json", path: "/noticias/voluntariado-brigadas-de-salud-cundinamarca" },
+  es: {
+    file: "news_article/autoconsumo-solar-planta-villava.es-es.json",
+    path: "/noticias/autoconsumo-solar-planta-villava",
+  },
+  co: {
+    file: "news_article/voluntariado-brigadas-de-salud-cundinamarca.es-co.json",
+    path: "/noticias/voluntariado-brigadas-de-salud-cundinamarca",
+  },
 } as const;
 
 const country = (info: TestInfo) => info.project.metadata.country as keyof typeof NEWS;

@@ -12,7 +12,9 @@ test.afterEach(async ({ request }) => {
 test("a page that fails to render shows the error screen with status 500", async ({ page, request }, info) => {
   const expectedTitle = info.project.use.baseURL?.endsWith(":3001") ? "Algo no salió bien" : "Algo no ha ido bien";
   // Content searches fail from now on: a page rendered on demand cannot get its content.
-  const set = await request.post(`${ADMIN}/faults`, { data: { status5xx: { count: 1000, status: 500 }, paths: ["search"] } });
+  const set = await request.post(`${ADMIN}/faults`, {
+    data: { status5xx: { count: 1000, status: 500 }, paths: ["search"] },
+  });
   expect(set.ok()).toBe(true);
 
   const response = await page.goto(`/pagina-que-nunca-se-genero-${Date.now()}`);

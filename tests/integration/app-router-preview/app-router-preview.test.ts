@@ -59,10 +59,23 @@ async function titleAt(url: string, cookie = ""): Promise<string> {
 beforeAll(async () => {
   const port = await freePort();
   site = `http://localhost:${port}`;
-  service = await startContentService({ port: 0, contentDir: CONTENT_DIR, previewSites: { "en-us": site }, reportModelProblems: () => {} });
+  service = await startContentService({
+    port: 0,
+    contentDir: CONTENT_DIR,
+    previewSites: { "en-us": site },
+    reportModelProblems: () => {},
+  });
   const env = { NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", CONTENT_API_ENDPOINT: service.apiEndpoint };
-  await runToCompletion("app-router build", process.execPath, [NEXT_BIN, "build"], { cwd: APP_DIR, env: { ...env, NODE_ENV: "production" }, quiet: true });
-  server = startProcess("app-router", process.execPath, [NEXT_BIN, "start", "-p", String(port)], { cwd: APP_DIR, env: { ...env, NODE_ENV: "production" }, quiet: true });
+  await runToCompletion("app-router build", process.execPath, [NEXT_BIN, "build"], {
+    cwd: APP_DIR,
+    env: { ...env, NODE_ENV: "production" },
+    quiet: true,
+  });
+  server = startProcess("app-router", process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+    cwd: APP_DIR,
+    env: { ...env, NODE_ENV: "production" },
+    quiet: true,
+  });
   await waitForUrl(`${site}/home`, { process: server, timeoutMs: 60_000 });
 }, 300_000);
 
@@ -100,7 +113,9 @@ describe("an App Router site with enableAutoPreviews", () => {
 
     expect(await titleAt(`${site}/home`, jar.header())).toBe(DRAFT);
     // Without draft mode the cookie alone shows nothing (as with Prismic).
-    expect(await titleAt(`${site}/home`, `io.prismic.preview=${jar.cookies.get("io.prismic.preview")}`)).toBe(PUBLISHED);
+    expect(await titleAt(`${site}/home`, `io.prismic.preview=${jar.cookies.get("io.prismic.preview")}`)).toBe(
+      PUBLISHED,
+    );
   });
 
   it("reads the cookie in the JSON form Prismic's toolbar writes", async () => {
@@ -109,7 +124,10 @@ describe("an App Router site with enableAutoPreviews", () => {
     jar.take(button);
     const json = jar.cookies.get("io.prismic.preview") ?? "";
     expect(decodeURIComponent(json).startsWith('{"local.prismic.io":{"preview":"')).toBe(true);
-    const started = await fetch(button.headers.get("location") ?? "", { redirect: "manual", headers: { cookie: jar.header() } });
+    const started = await fetch(button.headers.get("location") ?? "", {
+      redirect: "manual",
+      headers: { cookie: jar.header() },
+    });
     jar.take(started);
     // The toolbar rewrites the cookie in its JSON form during the session.
     jar.cookies.set("io.prismic.preview", json);
@@ -120,9 +138,14 @@ describe("an App Router site with enableAutoPreviews", () => {
     const jar = new CookieJar();
     const button = await fetch(`${service.url}/preview?documentId=${HOME_ID}`, { redirect: "manual" });
     jar.take(button);
-    jar.take(await fetch(button.headers.get("location") ?? "", { redirect: "manual", headers: { cookie: jar.header() } }));
+    jar.take(
+      await fetch(button.headers.get("location") ?? "", { redirect: "manual", headers: { cookie: jar.header() } }),
+    );
     const token = decodeURIComponent(jar.cookies.get("io.prismic.preview") ?? "");
-    jar.cookies.set("io.prismic.preview", encodeURIComponent(token.replace(/previews\/[\w-]{22}/, "previews/AAAAAAAAAAAAAAAAAAAAAA")));
+    jar.cookies.set(
+      "io.prismic.preview",
+      encodeURIComponent(token.replace(/previews\/[\w-]{22}/, "previews/AAAAAAAAAAAAAAAAAAAAAA")),
+    );
     expect(await titleAt(`${site}/home`, jar.header())).toBe(PUBLISHED);
   });
 });

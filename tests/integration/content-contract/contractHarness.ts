@@ -32,7 +32,9 @@ export const QUADRANTS = {
 /** Draws photo.png: four plain quadrants, so a crop can be checked by its colour. */
 async function drawPhoto(file: string): Promise<void> {
   const tile = (colour: { r: number; g: number; b: number }) =>
-    sharp({ create: { width: 800, height: 400, channels: 3, background: colour } }).png().toBuffer();
+    sharp({ create: { width: 800, height: 400, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
   await fs.mkdir(path.dirname(file), { recursive: true });
   await sharp({ create: { width: 1600, height: 800, channels: 3, background: { r: 0, g: 0, b: 0 } } })
     .composite([

@@ -34,7 +34,12 @@ describe("the repository an export implies", () => {
     const repository = await client.getRepository();
     // An export carries no names: Prismic's display name for the locale.
     expect(repository.languages).toEqual([{ id: "en-us", name: "English - United States", is_master: true }]);
-    expect(repository.types).toEqual({ article: "Article", navigation: "Navigation", page: "Page", settings: "Settings" });
+    expect(repository.types).toEqual({
+      article: "Article",
+      navigation: "Navigation",
+      page: "Page",
+      settings: "Settings",
+    });
     expect(service.documentCount()).toBe(7);
   });
 
@@ -64,8 +69,17 @@ describe("the starter's queries", () => {
     const settings = await client.getSingle("settings");
     expect(prismic.asText(settings.data.name as prismic.RichTextField)).toBe("Margaret Smith");
     const navigation = await client.getSingle("navigation");
-    const links = navigation.data.links as Array<{ link: prismic.ContentRelationshipField; label: prismic.RichTextField }>;
-    expect(links.map((l) => [prismic.asText(l.label), (l.link as prismic.FilledContentRelationshipField).uid, prismic.asLink(l.link)])).toEqual([
+    const links = navigation.data.links as Array<{
+      link: prismic.ContentRelationshipField;
+      label: prismic.RichTextField;
+    }>;
+    expect(
+      links.map((l) => [
+        prismic.asText(l.label),
+        (l.link as prismic.FilledContentRelationshipField).uid,
+        prismic.asLink(l.link),
+      ]),
+    ).toEqual([
       ["About", "about", "/about"],
       ["Contact Me", "contact-me", "/contact-me"],
     ]);
@@ -77,19 +91,39 @@ describe("field shapes", () => {
     const doc = await client.getByUID("article", "perilous-yoga");
     expect(doc.data.title).toEqual([{ type: "heading1", text: "Perilous yoga", spans: [] }]);
     const textSlices = (doc.data.slices as prismic.Slice[]).filter((s) => s.slice_type === "text");
-    const spans = (textSlices[1].primary.text as prismic.RichTextField).flatMap((block) => ("spans" in block ? block.spans : []));
+    const spans = (textSlices[1].primary.text as prismic.RichTextField).flatMap((block) =>
+      "spans" in block ? block.spans : [],
+    );
     const [web, document] = spans as prismic.RTLinkNode[];
     expect(web.data).toEqual({ link_type: "Web", url: "https://prismic.io", target: "_blank" });
-    expect(document.data).toMatchObject({ link_type: "Document", id: "YlXuphMAACAAHeFx", type: "page", uid: "about", lang: "en-us", isBroken: false, url: "/about" });
-    expect(prismic.asHTML(textSlices[1].primary.text as prismic.RichTextField, { linkResolver: null })).toContain('<a href="/about">');
+    expect(document.data).toMatchObject({
+      link_type: "Document",
+      id: "YlXuphMAACAAHeFx",
+      type: "page",
+      uid: "about",
+      lang: "en-us",
+      isBroken: false,
+      url: "/about",
+    });
+    expect(prismic.asHTML(textSlices[1].primary.text as prismic.RichTextField, { linkResolver: null })).toContain(
+      '<a href="/about">',
+    );
   });
 
   it("slices become {id, slice_type, slice_label, variation, version, primary, items}, version from the model's variation", async () => {
     const doc = await client.getByUID("article", "perilous-yoga");
     const [first] = doc.data.slices as prismic.SharedSlice[];
-    expect(first).toMatchObject({ id: "text$33a5338f-df70-4216-a9dd-f832e3e0c037", slice_type: "text", slice_label: null, variation: "default", version: "sktwi1xtmkfgx8626" });
+    expect(first).toMatchObject({
+      id: "text$33a5338f-df70-4216-a9dd-f832e3e0c037",
+      slice_type: "text",
+      slice_label: null,
+      variation: "default",
+      version: "sktwi1xtmkfgx8626",
+    });
     expect(prismic.asText(first.primary.text as prismic.RichTextField)).toMatch(/^Lorem ipsum/);
-    const wide = (doc.data.slices as prismic.SharedSlice[]).find((s) => s.slice_type === "image" && s.variation === "wide");
+    const wide = (doc.data.slices as prismic.SharedSlice[]).find(
+      (s) => s.slice_type === "image" && s.variation === "wide",
+    );
     expect(wide).toBeDefined();
   });
 
@@ -116,7 +150,9 @@ describe("field shapes", () => {
     const about = await client.getByUID("page", "about");
     const quote = (about.data.slices as prismic.Slice[]).find((s) => s.slice_type === "quote")!;
     expect((quote.primary.quote as prismic.RichTextField)[0]?.type).toBe("paragraph");
-    expect(report.join("\n")).toMatch(/page=#=YlXuphMAACAAHeFz=#=en-us=#=y\.json: data\.slices\[\d\]\.primary\.quote: block 0 is a "paragraph", which the model does not allow \(heading2\) \(served as written\)/);
+    expect(report.join("\n")).toMatch(
+      /page=#=YlXuphMAACAAHeFz=#=en-us=#=y\.json: data\.slices\[\d\]\.primary\.quote: block 0 is a "paragraph", which the model does not allow \(heading2\) \(served as written\)/,
+    );
   });
 
   it("is searchable like any content (fulltext over titles and rich text)", async () => {

@@ -37,14 +37,30 @@ const vintages = [
     ids: { about: "Yh8yEAAAEwUAACoj", gone: "YeKNEAAAEwoAACpG" },
     sliceVersion: "sktwi1xtmkfgx8626",
     french: "French - France",
-    brochure: { link_type: "Media", id: "Yn7lxBEAACMAvG2h", kind: "document", name: "brochure.pdf", size: "24576", url: "https://prismic-io.s3.amazonaws.com/acme-2022/brochure.pdf" },
+    brochure: {
+      link_type: "Media",
+      id: "Yn7lxBEAACMAvG2h",
+      kind: "document",
+      name: "brochure.pdf",
+      size: "24576",
+      url: "https://prismic-io.s3.amazonaws.com/acme-2022/brochure.pdf",
+    },
   },
   {
     vintage: "2024",
     ids: { about: "ZeLqkAAAEw8AACpp", gone: "ZaT0EAAAExQAACqM" },
     sliceVersion: "initial",
     french: "French - France (Paris office)", // locale-names.json in the content folder
-    brochure: { link_type: "Media", id: "ZeGm1hEAACkAGq9u", kind: "image", name: "team.png", size: "48213", width: "1200", height: "800", url: "https://images.prismic.io/acme-2024/team.png?auto=format,compress" },
+    brochure: {
+      link_type: "Media",
+      id: "ZeGm1hEAACkAGq9u",
+      kind: "image",
+      name: "team.png",
+      size: "48213",
+      width: "1200",
+      height: "800",
+      url: "https://images.prismic.io/acme-2024/team.png?auto=format,compress",
+    },
   },
 ] as const;
 
@@ -93,7 +109,10 @@ describe.each(vintages)("a $vintage export", ({ vintage, ids, sliceVersion, fren
       url: "/about",
     });
     const span = (home.data.slices[0]!.primary.text as prismic.RichTextField)[0] as prismic.RTParagraphNode;
-    expect(span.spans[0]).toMatchObject({ type: "hyperlink", data: { link_type: "Document", id: ids.about, uid: "about", isBroken: false, url: "/about" } });
+    expect(span.spans[0]).toMatchObject({
+      type: "hyperlink",
+      data: { link_type: "Document", id: ids.about, uid: "about", isBroken: false, url: "/about" },
+    });
   });
 
   it("marks a link to a document the export lacks as broken", () => {
@@ -106,7 +125,12 @@ describe.each(vintages)("a $vintage export", ({ vintage, ids, sliceVersion, fren
   });
 
   it("serves each slice with its model variation's version", () => {
-    expect(home.data.slices[0]).toMatchObject({ slice_type: "callout", variation: "default", version: sliceVersion, slice_label: null });
+    expect(home.data.slices[0]).toMatchObject({
+      slice_type: "callout",
+      variation: "default",
+      version: sliceVersion,
+      slice_label: null,
+    });
   });
 
   it("lists languages with Prismic's display names, overridable in the content folder", async () => {
@@ -122,13 +146,17 @@ describe.each(vintages)("a $vintage export", ({ vintage, ids, sliceVersion, fren
   describe("a draft previewed", () => {
     it("is shown through a preview token in Prismic's shape, never through master", async () => {
       const { ref } = service.createPreviewRef();
-      expect(ref).toMatch(new RegExp(`^${service.url}/previews/[\\w-]{22}:[A-Za-z0-9]{16}\\?websitePreviewId=[A-Za-z0-9]{16}$`));
+      expect(ref).toMatch(
+        new RegExp(`^${service.url}/previews/[\\w-]{22}:[A-Za-z0-9]{16}\\?websitePreviewId=[A-Za-z0-9]{16}$`),
+      );
       const preview = clientFor(service, { routes });
       preview.queryContentFromRef(ref);
       const draft = await preview.getByUID<prismic.PrismicDocument<PageData>>("page", "home");
       expect(prismic.asText(draft.data.title)).toBe("Welcome home, redesigned");
       expect(draft.data.related).toMatchObject({ uid: "about", isBroken: false, url: "/about" });
-      expect(prismic.asText((await client.getByUID<prismic.PrismicDocument<PageData>>("page", "home")).data.title)).toBe("Welcome home");
+      expect(
+        prismic.asText((await client.getByUID<prismic.PrismicDocument<PageData>>("page", "home")).data.title),
+      ).toBe("Welcome home");
     });
 
     it("the preview button sets the cookie in Prismic's JSON form; its value, as @prismicio/next sends it, is a working ref", async () => {
@@ -147,15 +175,30 @@ describe.each(vintages)("a $vintage export", ({ vintage, ids, sliceVersion, fren
       for (const ref of [value, encodeURIComponent(value), token]) {
         const preview = clientFor(service, { routes });
         preview.queryContentFromRef(ref);
-        expect(prismic.asText((await preview.getByUID<prismic.PrismicDocument<PageData>>("page", "home")).data.title)).toBe("Welcome home, redesigned");
+        expect(
+          prismic.asText((await preview.getByUID<prismic.PrismicDocument<PageData>>("page", "home")).data.title),
+        ).toBe("Welcome home, redesigned");
       }
-      expect(await clientFor(service, { routes }).resolvePreviewURL({ documentID: home.id, previewToken: token, defaultURL: "/" })).toBe("/home");
+      expect(
+        await clientFor(service, { routes }).resolvePreviewURL({
+          documentID: home.id,
+          previewToken: token,
+          defaultURL: "/",
+        }),
+      ).toBe("/home");
     });
 
     it("a made-up token of the same shape, or a hostile one, is an unknown ref (404), never a 5xx", async () => {
       const { ref } = service.createPreviewRef();
       const madeUp = ref.replace(/previews\/[\w-]{22}/, "previews/AAAAAAAAAAAAAAAAAAAAAA");
-      for (const bad of [madeUp, "{", '{"x.prismic.io":{"preview":7}}', "%7B%E0", `${service.url}/previews/`, "x".repeat(5000)]) {
+      for (const bad of [
+        madeUp,
+        "{",
+        '{"x.prismic.io":{"preview":7}}',
+        "%7B%E0",
+        `${service.url}/previews/`,
+        "x".repeat(5000),
+      ]) {
         const response = await fetch(`${service.apiEndpoint}/documents/search?${new URLSearchParams({ ref: bad })}`);
         expect(response.status, bad.slice(0, 60)).toBe(404);
         expect(await response.json()).toMatchObject({ type: "api_notfound_error" });

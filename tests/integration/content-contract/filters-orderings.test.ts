@@ -40,17 +40,30 @@ describe("equality filters", () => {
   it("at on document.tags needs every tag; any needs one", async () => {
     expect(await matching(filter.at("document.tags", ["destacado"]))).toEqual(["art-invierno"]);
     expect(await matching(filter.at("document.tags", ["destacado", "piel"]))).toEqual([]);
-    expect(await matching(filter.any("document.tags", ["destacado", "piel"]))).toEqual(["art-invierno", "art-calendula"]);
+    expect(await matching(filter.any("document.tags", ["destacado", "piel"]))).toEqual([
+      "art-invierno",
+      "art-calendula",
+    ]);
   });
 
   it("not excludes; on my.* it only returns documents of that type", async () => {
-    expect(await matching(ARTICLES, filter.not("my.article.category", "salud"))).toEqual(["art-calendula", "art-precio"]);
+    expect(await matching(ARTICLES, filter.not("my.article.category", "salud"))).toEqual([
+      "art-calendula",
+      "art-precio",
+    ]);
     expect(await matching(filter.not("document.type", "article"))).toEqual(["auth-carmen", "auth-lucia"]);
   });
 
   it("in returns the documents in the order of the passed array", async () => {
-    expect(ids(await client.getAllByIDs(["art-precio", "auth-lucia", "art-invierno"]))).toEqual(["art-precio", "auth-lucia", "art-invierno"]);
-    expect(ids(await client.getAllByUIDs("article", ["precio-incorrecto", "arnica-en-invierno"]))).toEqual(["art-precio", "art-invierno"]);
+    expect(ids(await client.getAllByIDs(["art-precio", "auth-lucia", "art-invierno"]))).toEqual([
+      "art-precio",
+      "auth-lucia",
+      "art-invierno",
+    ]);
+    expect(ids(await client.getAllByUIDs("article", ["precio-incorrecto", "arnica-en-invierno"]))).toEqual([
+      "art-precio",
+      "art-invierno",
+    ]);
   });
 });
 
@@ -71,8 +84,13 @@ describe("number, date and geopoint filters", () => {
 
   it("date after / before / between, year and month on Date and Timestamp fields and document dates", async () => {
     expect(await matching(filter.dateAfter("my.article.published", "2023-06-01"))).toEqual(["art-calendula"]);
-    expect(await matching(filter.dateBefore("my.article.event_at", new Date("2024-01-01T00:00:00Z")))).toEqual(["art-invierno"]);
-    expect(await matching(filter.dateBetween("document.first_publication_date", "2024-01-01", "2024-12-31"))).toEqual(["art-calendula", "art-precio"]);
+    expect(await matching(filter.dateBefore("my.article.event_at", new Date("2024-01-01T00:00:00Z")))).toEqual([
+      "art-invierno",
+    ]);
+    expect(await matching(filter.dateBetween("document.first_publication_date", "2024-01-01", "2024-12-31"))).toEqual([
+      "art-calendula",
+      "art-precio",
+    ]);
     expect(await matching(filter.dateYear("my.article.published", 2024))).toEqual(["art-calendula"]);
     expect(await matching(filter.dateMonth("my.article.event_at", "February"))).toEqual(["art-invierno"]);
   });
@@ -91,11 +109,17 @@ describe("number, date and geopoint filters", () => {
 
 describe("orderings", () => {
   it("orders by a field, descending on request, with several keys", async () => {
-    const byPrice = await client.get({ filters: [ARTICLES], orderings: [{ field: "my.article.price", direction: "desc" }] });
+    const byPrice = await client.get({
+      filters: [ARTICLES],
+      orderings: [{ field: "my.article.price", direction: "desc" }],
+    });
     expect(ids(byPrice.results).slice(0, 2)).toEqual(["art-invierno", "art-calendula"]);
     const byDate = await client.get({
       filters: [ARTICLES],
-      orderings: [{ field: "my.article.featured", direction: "desc" }, { field: "document.first_publication_date", direction: "desc" }],
+      orderings: [
+        { field: "my.article.featured", direction: "desc" },
+        { field: "document.first_publication_date", direction: "desc" },
+      ],
     });
     expect(ids(byDate.results)).toEqual(["art-invierno", "art-precio", "art-calendula"]);
   });

@@ -17,11 +17,17 @@ import { clientFor, rejectionOf, startContractService, type ContractService } fr
 let service: ContractService;
 let client: prismic.Client;
 
-const invierno = (params: Partial<prismic.BuildQueryURLArgs> = {}) => client.getByUID("article", "arnica-en-invierno", params);
+const invierno = (params: Partial<prismic.BuildQueryURLArgs> = {}) =>
+  client.getByUID("article", "arnica-en-invierno", params);
 
 beforeAll(async () => {
   service = await startContractService();
-  client = clientFor(service, { routes: [{ type: "article", path: "/articulos/:uid" }, { type: "author", path: "/autores/:uid" }] });
+  client = clientFor(service, {
+    routes: [
+      { type: "article", path: "/articulos/:uid" },
+      { type: "author", path: "/autores/:uid" },
+    ],
+  });
 });
 afterAll(() => service?.close());
 
@@ -29,7 +35,14 @@ describe("graphQuery", () => {
   it("selects fields and fetches the named fields of a linked document (the documented example's shape)", async () => {
     const doc = await invierno({ graphQuery: `{ article { title author { ...on author { name } } } }` });
     expect(Object.keys(doc.data)).toEqual(["title", "author"]);
-    expect(doc.data.author).toMatchObject({ link_type: "Document", id: "auth-lucia", type: "author", uid: "lucia-arrieta", url: "/autores/lucia-arrieta", data: { name: "Lucía Arrieta" } });
+    expect(doc.data.author).toMatchObject({
+      link_type: "Document",
+      id: "auth-lucia",
+      type: "author",
+      uid: "lucia-arrieta",
+      url: "/autores/lucia-arrieta",
+      data: { name: "Lucía Arrieta" },
+    });
     expect(Object.keys((doc.data.author as { data: object }).data)).toEqual(["name"]);
   });
 
@@ -45,14 +58,18 @@ describe("graphQuery", () => {
   });
 
   it("fetches deeply: a linked document's own links", async () => {
-    const doc = await invierno({ graphQuery: `{ article { author { ...on author { name mentor { ...on author { name } } } } } }` });
+    const doc = await invierno({
+      graphQuery: `{ article { author { ...on author { name mentor { ...on author { name } } } } } }`,
+    });
     const author = doc.data.author as { data: { name: string; mentor: { data: { name: string } } } };
     expect(author.data.name).toBe("Lucía Arrieta");
     expect(author.data.mentor.data).toEqual({ name: "Carmen Salcedo" });
   });
 
   it("selects a group's fields, and linked documents inside the group", async () => {
-    const doc = await invierno({ graphQuery: `{ article { gallery { caption related { ...on article { title } } } } }` });
+    const doc = await invierno({
+      graphQuery: `{ article { gallery { caption related { ...on article { title } } } } }`,
+    });
     const [item] = doc.data.gallery as Array<Record<string, { data?: unknown }>>;
     expect(Object.keys(item)).toEqual(["caption", "related"]);
     expect(item.related.data).toEqual({ title: [{ type: "heading1", text: "Cuidado de la piel", spans: [] }] });
@@ -66,9 +83,18 @@ describe("graphQuery", () => {
       } } }`,
     });
     const [quote, legacy] = doc.data.slices as prismic.Slice[];
-    expect(quote).toMatchObject({ slice_type: "quote", variation: "default", primary: { source: "Hahnemann" }, items: [] });
+    expect(quote).toMatchObject({
+      slice_type: "quote",
+      variation: "default",
+      primary: { source: "Hahnemann" },
+      items: [],
+    });
     expect(Object.keys(quote.primary)).toEqual(["source"]);
-    expect(legacy).toMatchObject({ slice_type: "legacy_text", primary: { heading: "Notas" }, items: [{ line: "Uno" }] });
+    expect(legacy).toMatchObject({
+      slice_type: "legacy_text",
+      primary: { heading: "Notas" },
+      items: [{ line: "Uno" }],
+    });
   });
 
   it("returns documents of types the query does not name whole", async () => {
@@ -104,7 +130,9 @@ describe("fetchLinks", () => {
 describe("hostile graphQuery", () => {
   it("a query nested hundreds of sets deep is refused with a 400, never a 5xx", async () => {
     const deep = `{ article ${"{ author ".repeat(600)}${"}".repeat(601)}`;
-    const response = await fetch(`${service.apiEndpoint}/documents/search?ref=${service.masterRef()}&graphQuery=${encodeURIComponent(deep)}`);
+    const response = await fetch(
+      `${service.apiEndpoint}/documents/search?ref=${service.masterRef()}&graphQuery=${encodeURIComponent(deep)}`,
+    );
     expect(response.status).toBe(400);
   });
 });

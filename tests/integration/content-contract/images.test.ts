@@ -40,7 +40,12 @@ describe("the editor's crop is kept", () => {
     const params = new URL(hero.url!).searchParams;
     expect(params.getAll("rect")).toEqual(["800,400,800,400"]);
     expect([params.get("w"), params.get("h")]).toEqual(["800", "400"]);
-    expect(await fetchImage(hero.url!)).toEqual({ status: 200, width: 800, height: 400, colour: QUADRANTS.bottomRight });
+    expect(await fetchImage(hero.url!)).toEqual({
+      status: 200,
+      width: 800,
+      height: 400,
+      colour: QUADRANTS.bottomRight,
+    });
   });
 
   it("crops and sizes each thumbnail with its own edit (zoom 0.5 → a 400 × 400 area shown at 200 × 200)", async () => {

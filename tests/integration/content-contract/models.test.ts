@@ -13,7 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { loadModels, validateDocument } from "../../../services/content/lib/models/index.mjs";
-import { clientFor, rejectionOf, SEED_CONTENT, startContractService, startServiceOver, type ContractService } from "./contractHarness";
+import {
+  clientFor,
+  rejectionOf,
+  SEED_CONTENT,
+  startContractService,
+  startServiceOver,
+  type ContractService,
+} from "./contractHarness";
 
 const { filter } = prismic;
 let service: ContractService;
@@ -69,8 +76,18 @@ describe("every model field is served, empty when unset", () => {
     const item = (doc.data.gallery as Array<Record<string, unknown>>)[0];
     expect(Object.keys(item).sort()).toEqual(["caption", "photo", "related"]);
     const [quote, legacy] = doc.data.slices as prismic.Slice[];
-    expect(quote).toMatchObject({ slice_type: "quote", variation: "default", slice_label: null, primary: { source: "Hahnemann" }, items: [] });
-    expect(legacy).toMatchObject({ slice_type: "legacy_text", primary: { heading: "Notas" }, items: [{ line: "Uno" }] });
+    expect(quote).toMatchObject({
+      slice_type: "quote",
+      variation: "default",
+      slice_label: null,
+      primary: { source: "Hahnemann" },
+      items: [],
+    });
+    expect(legacy).toMatchObject({
+      slice_type: "legacy_text",
+      primary: { heading: "Notas" },
+      items: [{ line: "Uno" }],
+    });
   });
 
   it("does not serve a field the model no longer has", async () => {
@@ -82,8 +99,12 @@ describe("every model field is served, empty when unset", () => {
 describe("documents that do not fit their model", () => {
   it("are reported at start-up with their file and field, and the rest is served", async () => {
     const report = service.report.join("\n");
-    expect(report).toMatch(/art-precio\.json: data\.price: a Number field holds a number \(got "doce"\) \(served empty\)/);
-    expect(report).toMatch(/art-precio\.json: data\.category: "otra" is not one of the options \(salud, novedades\) \(served as written\)/);
+    expect(report).toMatch(
+      /art-precio\.json: data\.price: a Number field holds a number \(got "doce"\) \(served empty\)/,
+    );
+    expect(report).toMatch(
+      /art-precio\.json: data\.category: "otra" is not one of the options \(salud, novedades\) \(served as written\)/,
+    );
     expect(report).toMatch(/art-invierno\.json: data\.obsolete: the model has no such field \(not served\)/);
     expect(service.modelProblems().map((p) => `${path.basename(p.file)} ${p.field}`)).toEqual([
       "art-invierno.json data.obsolete",
@@ -100,8 +121,8 @@ describe("documents that do not fit their model", () => {
   it("validateDocument names the field and the problem", async () => {
     const models = await loadModels(service.projectDir);
     expect(validateDocument({ type: "article", uid: "x", data: { price: "doce", title: "plain" } }, models)).toEqual([
-      { field: "data.title", message: "a Rich Text field holds an array of blocks (got \"plain\") (served empty)" },
-      { field: "data.price", message: "a Number field holds a number (got \"doce\") (served empty)" },
+      { field: "data.title", message: 'a Rich Text field holds an array of blocks (got "plain") (served empty)' },
+      { field: "data.price", message: 'a Number field holds a number (got "doce") (served empty)' },
     ]);
     expect(validateDocument({ type: "article", uid: null, data: {} }, models)).toEqual([
       { field: "uid", message: 'custom type "article" has a UID field: the document needs a "uid"' },
@@ -125,7 +146,9 @@ describe("filters and orderings on a field no model has", () => {
   it("answer Prismic's 400 parsing error 'unexpected field' (ParsingError)", async () => {
     const error = await rejectionOf(client.get({ filters: [filter.at("my.article.categorie", "salud")] }));
     expect(error).toBeInstanceOf(prismic.ParsingError);
-    expect(error.message).toMatch(/^\[function at\(\.\.\)\] unexpected field 'my\.article\.categorie' on line:1 col:\d+ in query/);
+    expect(error.message).toMatch(
+      /^\[function at\(\.\.\)\] unexpected field 'my\.article\.categorie' on line:1 col:\d+ in query/,
+    );
     const ordering = await rejectionOf(client.get({ orderings: [{ field: "my.article.popularity" }] }));
     expect(ordering).toBeInstanceOf(prismic.ParsingError);
     expect(ordering.message).toMatch(/unexpected field 'my\.article\.popularity'/);
@@ -133,11 +156,28 @@ describe("filters and orderings on a field no model has", () => {
 
   it("accept every field the models have, in groups and slices too", async () => {
     expect((await client.get({ filters: [filter.at("my.article.category", "salud")] })).results).toHaveLength(1);
-    expect((await client.get({ filters: [filter.at("my.article.gallery.caption", "Primera")] })).results).toHaveLength(1);
-    expect((await client.get({ filters: [filter.at("my.article.uid", "calendula-officinalis")] })).results).toHaveLength(1);
-    expect((await client.get({ filters: [filter.at("my.article.slices.primary.source", "Hahnemann")] })).results).toHaveLength(1);
-    expect((await client.get({ filters: [filter.at("my.article.slices.quote.primary.source", "Hahnemann")] })).results).toHaveLength(1);
-    expect((await client.get({ filters: [filter.at("my.article.slices.legacy_text.items.line", "Uno")] })).results).toHaveLength(1);
-    expect((await client.get({ orderings: [{ field: "my.article.price", direction: "desc" }], filters: [filter.at("document.type", "article")] })).results).toHaveLength(3);
+    expect((await client.get({ filters: [filter.at("my.article.gallery.caption", "Primera")] })).results).toHaveLength(
+      1,
+    );
+    expect(
+      (await client.get({ filters: [filter.at("my.article.uid", "calendula-officinalis")] })).results,
+    ).toHaveLength(1);
+    expect(
+      (await client.get({ filters: [filter.at("my.article.slices.primary.source", "Hahnemann")] })).results,
+    ).toHaveLength(1);
+    expect(
+      (await client.get({ filters: [filter.at("my.article.slices.quote.primary.source", "Hahnemann")] })).results,
+    ).toHaveLength(1);
+    expect(
+      (await client.get({ filters: [filter.at("my.article.slices.legacy_text.items.line", "Uno")] })).results,
+    ).toHaveLength(1);
+    expect(
+      (
+        await client.get({
+          orderings: [{ field: "my.article.price", direction: "desc" }],
+          filters: [filter.at("document.type", "article")],
+        })
+      ).results,
+    ).toHaveLength(3);
   });
 });

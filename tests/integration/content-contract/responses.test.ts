@@ -17,7 +17,12 @@ let client: prismic.Client;
 
 beforeAll(async () => {
   service = await startContractService();
-  client = clientFor(service, { routes: [{ type: "article", path: "/:lang?/articulos/:uid" }, { type: "author", path: "/autores/:uid" }] });
+  client = clientFor(service, {
+    routes: [
+      { type: "article", path: "/:lang?/articulos/:uid" },
+      { type: "author", path: "/autores/:uid" },
+    ],
+  });
 });
 afterAll(() => service?.close());
 
@@ -43,7 +48,9 @@ describe("routes", () => {
     const en = await client.getByUID("article", "arnica-in-winter", { lang: "en-us" });
     expect(en.url).toBe("/en-us/articulos/arnica-in-winter");
     expect(prismic.asLink(es.data.author as prismic.LinkField)).toBe("/autores/lucia-arrieta");
-    expect(es.alternate_languages).toEqual([{ id: "art-invierno-en", type: "article", lang: "en-us", uid: "arnica-in-winter" }]);
+    expect(es.alternate_languages).toEqual([
+      { id: "art-invierno-en", type: "article", lang: "en-us", uid: "arnica-in-winter" },
+    ]);
   });
 });
 
@@ -63,7 +70,10 @@ describe("compression", () => {
         import("node:http").then(({ get }) =>
           get(searchUrl(), { headers: { "accept-encoding": coding } }, (res) => {
             const chunks: Buffer[] = [];
-            res.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
+            res
+              .on("data", (chunk: Buffer) => chunks.push(chunk))
+              .on("end", () => resolve(Buffer.concat(chunks)))
+              .on("error", reject);
           }),
         );
       });

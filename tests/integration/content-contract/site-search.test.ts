@@ -18,7 +18,8 @@ let service: ContentService;
 let client: prismic.Client;
 let index: LocaleIndex;
 
-const found = (words: string, current = index) => current.index.search(words, sectionById("search").searches).hits.map((hit) => hit.document.href);
+const found = (words: string, current = index) =>
+  current.index.search(words, sectionById("search").searches).hits.map((hit) => hit.document.href);
 
 beforeAll(async () => {
   service = await startServiceOver(SEED_CONTENT);

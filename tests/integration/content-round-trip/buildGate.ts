@@ -10,7 +10,10 @@ export async function waitForBuildGate(timeoutMs = 60 * 60_000): Promise<void> {
   if (!gate) return;
   const deadline = Date.now() + timeoutMs;
   while (!fs.existsSync(gate)) {
-    if (Date.now() > deadline) throw new Error(`${gate} did not appear within ${timeoutMs / 60_000} min (scripts/test.mjs creates it after the browser tests)`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${gate} did not appear within ${timeoutMs / 60_000} min (scripts/test.mjs creates it after the browser tests)`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }

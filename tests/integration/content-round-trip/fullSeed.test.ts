@@ -4,8 +4,17 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { COUNTRY_CODES, type CountryCode } from "../../../src/config/countries";
 import { contentSnapshot } from "../../../scripts/content/lib/snapshot.mjs";
 import {
-  doneLine, migrationRelease, pushInto, REPOSITORY, runContentCommand, SEED_DIR, startEmptyRepository, temporaryDir, writeClient,
-  type CommandResult, type ContentService,
+  doneLine,
+  migrationRelease,
+  pushInto,
+  REPOSITORY,
+  runContentCommand,
+  SEED_DIR,
+  startEmptyRepository,
+  temporaryDir,
+  writeClient,
+  type CommandResult,
+  type ContentService,
 } from "../content-tools/contentToolsHarness";
 import { buildSite, freePort, removeBuild, startContentService, startSite, stopAll } from "../../system/stack";
 import { waitForBuildGate } from "./buildGate";
@@ -28,7 +37,9 @@ import { pageComparer } from "./samePage";
 /** Every file under a directory, relative to it. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 describe("the whole seed: pushed into an empty repository, published, pulled back, and the site built on the pulled copy", () => {
@@ -58,115 +69,166 @@ describe("the whole seed: pushed into an empty repository, published, pulled bac
     if (work) await fs.rm(work, { recursive: true, force: true });
   });
 
-  test("the first push creates the models, uploads every asset once and creates every document, one line each", async () => {
-    firstPush = await pushInto(service, SEED_DIR, journal);
-    expect(firstPush.stderr).toBe("");
-    expect(firstPush.code).toBe(0);
-    expect(firstPush.stdout).toMatch(/custom types \d+ created, 0 updated, 0 unchanged/);
-    expect(firstPush.stdout).toMatch(/shared slices \d+ created, 0 updated, 0 unchanged/);
-    const uploaded = firstPush.stdout.split("\n").flatMap((line) => /^asset \d+\/\d+ (.+): uploading$/.exec(line)?.[1] ?? []);
-    expect(uploaded.sort()).toEqual([...seedAssets].sort());
-    const creating = firstPush.stdout.split("\n").filter((line) => /^document \d+\/\d+ .+: creating$/.test(line));
-    expect(creating).toHaveLength(seedDocuments.length);
-    expect(doneLine(firstPush.stdout)).toContain(
-      `done: ${seedDocuments.length} documents created, 0 completed, 0 updated, 0 already there, 0 differ (not overwritten); ${seedAssets.length} assets uploaded, 0 already there.`,
-    );
-    // Nothing is published until an editor publishes the migration release.
-    expect(await migrationRelease(repositoryDir)).toHaveLength(seedDocuments.length);
-    expect(service.documentCount()).toBe(0);
-  }, 25 * 60_000);
+  test(
+    "the first push creates the models, uploads every asset once and creates every document, one line each",
+    async () => {
+      firstPush = await pushInto(service, SEED_DIR, journal);
+      expect(firstPush.stderr).toBe("");
+      expect(firstPush.code).toBe(0);
+      expect(firstPush.stdout).toMatch(/custom types \d+ created, 0 updated, 0 unchanged/);
+      expect(firstPush.stdout).toMatch(/shared slices \d+ created, 0 updated, 0 unchanged/);
+      const uploaded = firstPush.stdout
+        .split("\n")
+        .flatMap((line) => /^asset \d+\/\d+ (.+): uploading$/.exec(line)?.[1] ?? []);
+      expect(uploaded.sort()).toEqual([...seedAssets].sort());
+      const creating = firstPush.stdout.split("\n").filter((line) => /^document \d+\/\d+ .+: creating$/.test(line));
+      expect(creating).toHaveLength(seedDocuments.length);
+      expect(doneLine(firstPush.stdout)).toContain(
+        `done: ${seedDocuments.length} documents created, 0 completed, 0 updated, 0 already there, 0 differ (not overwritten); ${seedAssets.length} assets uploaded, 0 already there.`,
+      );
+      // Nothing is published until an editor publishes the migration release.
+      expect(await migrationRelease(repositoryDir)).toHaveLength(seedDocuments.length);
+      expect(service.documentCount()).toBe(0);
+    },
+    25 * 60_000,
+  );
 
-  test("a second push creates nothing and uploads nothing", async () => {
-    expect(firstPush?.code, "the first push failed").toBe(0);
-    const second = await pushInto(service, SEED_DIR, journal);
-    expect(second.code).toBe(0);
-    expect(second.stdout).toMatch(/custom types 0 created, 0 updated, \d+ unchanged/);
-    expect(doneLine(second.stdout)).toContain(
-      `done: 0 documents created, 0 completed, 0 updated, ${seedDocuments.length} already there, 0 differ (not overwritten); 0 assets uploaded, ${seedAssets.length} already there.`,
-    );
-    expect(await migrationRelease(repositoryDir)).toHaveLength(seedDocuments.length);
-  }, 5 * 60_000);
+  test(
+    "a second push creates nothing and uploads nothing",
+    async () => {
+      expect(firstPush?.code, "the first push failed").toBe(0);
+      const second = await pushInto(service, SEED_DIR, journal);
+      expect(second.code).toBe(0);
+      expect(second.stdout).toMatch(/custom types 0 created, 0 updated, \d+ unchanged/);
+      expect(doneLine(second.stdout)).toContain(
+        `done: 0 documents created, 0 completed, 0 updated, ${seedDocuments.length} already there, 0 differ (not overwritten); 0 assets uploaded, ${seedAssets.length} already there.`,
+      );
+      expect(await migrationRelease(repositoryDir)).toHaveLength(seedDocuments.length);
+    },
+    5 * 60_000,
+  );
 
-  test("published and pulled back, the copy gives the site the same documents, fields, links, files and page URLs", async () => {
-    expect(firstPush?.code, "the first push failed").toBe(0);
-    const { totalItems } = await writeClient(service).publishMigrationRelease();
-    expect(totalItems).toBe(seedDocuments.length);
-    expect(service.documentCount()).toBe(seedDocuments.length);
+  test(
+    "published and pulled back, the copy gives the site the same documents, fields, links, files and page URLs",
+    async () => {
+      expect(firstPush?.code, "the first push failed").toBe(0);
+      const { totalItems } = await writeClient(service).publishMigrationRelease();
+      expect(totalItems).toBe(seedDocuments.length);
+      expect(service.documentCount()).toBe(seedDocuments.length);
 
-    const pull = await runContentCommand("pull", ["--repository", REPOSITORY, "--service", service.url, "--out", pulledDir]);
-    expect(pull.stderr).toBe("");
-    expect(pull.code).toBe(0);
-    expect(pull.stdout).toMatch(new RegExp(`done: ${seedDocuments.length} documents and \\d+ files`));
-    pulled = true;
+      const pull = await runContentCommand("pull", [
+        "--repository",
+        REPOSITORY,
+        "--service",
+        service.url,
+        "--out",
+        pulledDir,
+      ]);
+      expect(pull.stderr).toBe("");
+      expect(pull.code).toBe(0);
+      expect(pull.stdout).toMatch(new RegExp(`done: ${seedDocuments.length} documents and \\d+ files`));
+      pulled = true;
 
-    const [expected, actual] = [await contentSnapshot(SEED_DIR), await contentSnapshot(pulledDir)];
-    expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
-    for (const key of Object.keys(expected)) expect(actual[key], key).toEqual(expected[key]);
-    // What the snapshot compares, spelled out for one medicine in Colombia.
-    type Link = { target?: string; link_type: string };
-    type Product = {
-      url: string;
-      alternates: string[];
-      data: { category: Link; related_products: { product: Link }[]; image: { alt: string; file: string }; leaflet: { name: string; file: string } };
-    };
-    const arnica = actual["product/es-co/arnica-montana-9ch"] as Product;
-    expect(arnica.url).toBe("/nuestros-productos/arnica-montana-9ch");
-    expect(arnica.alternates).toEqual(["product/es-es/arnica-montana-9ch"]);
-    expect(arnica.data.category.target).toBe("product_category/es-co/medicamentos-unitarios");
-    expect(arnica.data.related_products.map((item) => item.product.target ?? item.product.link_type)).toContain("product/es-co/calendula-officinalis-5ch");
-    expect(arnica.data.image.alt).toBe("Caja y tubo de gránulos de Árnica Montana 9 CH con etiqueta naranja");
-    expect(arnica.data.image.file).toMatch(/^[0-9a-f]{64}$/);
-    expect(arnica.data.leaflet.name).toBe("inserto-arnica-montana-9ch.pdf");
-  }, 5 * 60_000);
+      const [expected, actual] = [await contentSnapshot(SEED_DIR), await contentSnapshot(pulledDir)];
+      expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+      for (const key of Object.keys(expected)) expect(actual[key], key).toEqual(expected[key]);
+      // What the snapshot compares, spelled out for one medicine in Colombia.
+      type Link = { target?: string; link_type: string };
+      type Product = {
+        url: string;
+        alternates: string[];
+        data: {
+          category: Link;
+          related_products: { product: Link }[];
+          image: { alt: string; file: string };
+          leaflet: { name: string; file: string };
+        };
+      };
+      const arnica = actual["product/es-co/arnica-montana-9ch"] as Product;
+      expect(arnica.url).toBe("/nuestros-productos/arnica-montana-9ch");
+      expect(arnica.alternates).toEqual(["product/es-es/arnica-montana-9ch"]);
+      expect(arnica.data.category.target).toBe("product_category/es-co/medicamentos-unitarios");
+      expect(arnica.data.related_products.map((item) => item.product.target ?? item.product.link_type)).toContain(
+        "product/es-co/calendula-officinalis-5ch",
+      );
+      expect(arnica.data.image.alt).toBe("Caja y tubo de gránulos de Árnica Montana 9 CH con etiqueta naranja");
+      expect(arnica.data.image.file).toMatch(/^[0-9a-f]{64}$/);
+      expect(arnica.data.leaflet.name).toBe("inserto-arnica-montana-9ch.pdf");
+    },
+    5 * 60_000,
+  );
 
-  test("content:check finds no error in the repository, and a push after publishing creates nothing and finds every document as in the seed", async () => {
-    expect(pulled, "the pull failed").toBe(true);
-    const check = await runContentCommand("check", ["--repository", REPOSITORY, "--service", service.url]);
-    expect(check.stderr).toBe("");
-    expect(check.code).toBe(0);
-    expect(check.stdout).toContain(`${seedDocuments.length} documents checked (published ${seedDocuments.length}, drafts 0) against`);
-    expect(check.stdout).toContain(": 0 errors,");
+  test(
+    "content:check finds no error in the repository, and a push after publishing creates nothing and finds every document as in the seed",
+    async () => {
+      expect(pulled, "the pull failed").toBe(true);
+      const check = await runContentCommand("check", ["--repository", REPOSITORY, "--service", service.url]);
+      expect(check.stderr).toBe("");
+      expect(check.code).toBe(0);
+      expect(check.stdout).toContain(
+        `${seedDocuments.length} documents checked (published ${seedDocuments.length}, drafts 0) against`,
+      );
+      expect(check.stdout).toContain(": 0 errors,");
 
-    const again = await pushInto(service, SEED_DIR, journal);
-    // Every published document, read back through the Content API, has the seed's content.
-    expect(doneLine(again.stdout)).toContain(`done: 0 documents created, 0 completed, 0 updated, ${seedDocuments.length} already there, 0 differ (not overwritten);`);
-  }, 5 * 60_000);
+      const again = await pushInto(service, SEED_DIR, journal);
+      // Every published document, read back through the Content API, has the seed's content.
+      expect(doneLine(again.stdout)).toContain(
+        `done: 0 documents created, 0 completed, 0 updated, ${seedDocuments.length} already there, 0 differ (not overwritten);`,
+      );
+    },
+    5 * 60_000,
+  );
 
   describe.each(COUNTRY_CODES)("the %s site", (country: CountryCode) => {
-    test(`built on the pulled copy, the ${country} site serves every page a visitor can reach as it does built on the seed`, async () => {
-      expect(pulled, "the pull failed").toBe(true);
-      // In `npm test`, sites are built only once the browser tests are over (scripts/test.mjs).
-      await waitForBuildGate();
-      const sites = await Promise.all(
-        (["seed", "pulled"] as const).map(async (copy) => {
-          const contentPort = await freePort();
-          await startContentService(contentPort, copy === "seed" ? SEED_DIR : pulledDir);
-          return { copy, contentPort, distDir: `.next-round-trip-${copy}-${country}-${process.pid}` };
-        }),
-      );
-      try {
-        for (const site of sites) await buildSite(country, site.distDir, site.contentPort);
-        const [seed, copy] = await Promise.all(
-          sites.map(async (site) => {
-            const port = await freePort();
-            await startSite(site.distDir, port, site.contentPort, { SITE_COUNTRY: country });
-            return `http://127.0.0.1:${port}`;
+    test(
+      `built on the pulled copy, the ${country} site serves every page a visitor can reach as it does built on the seed`,
+      async () => {
+        expect(pulled, "the pull failed").toBe(true);
+        // In `npm test`, sites are built only once the browser tests are over (scripts/test.mjs).
+        await waitForBuildGate();
+        const sites = await Promise.all(
+          (["seed", "pulled"] as const).map(async (copy) => {
+            const contentPort = await freePort();
+            await startContentService(contentPort, copy === "seed" ? SEED_DIR : pulledDir);
+            return { copy, contentPort, distDir: `.next-round-trip-${copy}-${country}-${process.pid}` };
           }),
         );
-        const seedPages = await crawlSite(seed, ["/robots.txt", "/esta-pagina-no-existe", "/busqueda?q=arnica", "/preguntas-frecuentes/buscar?q=dolor"]);
-        expect(seedPages.size).toBeGreaterThan(40);
-        const same = await pageComparer({ seed: sites[0].contentPort, pulled: sites[1].contentPort }, SEED_DIR, pulledDir);
-        const differences: string[] = [];
-        for (const [pathname, expected] of seedPages) {
-          const actual = await fetchPage(copy, pathname);
-          const [a, b] = [same.normalize(expected, "seed"), same.normalize(actual, "pulled")];
-          if (a !== b) differences.push(`${pathname} ${firstDifference(a, b)}`);
+        try {
+          for (const site of sites) await buildSite(country, site.distDir, site.contentPort);
+          const [seed, copy] = await Promise.all(
+            sites.map(async (site) => {
+              const port = await freePort();
+              await startSite(site.distDir, port, site.contentPort, { SITE_COUNTRY: country });
+              return `http://127.0.0.1:${port}`;
+            }),
+          );
+          const seedPages = await crawlSite(seed, [
+            "/robots.txt",
+            "/esta-pagina-no-existe",
+            "/busqueda?q=arnica",
+            "/preguntas-frecuentes/buscar?q=dolor",
+          ]);
+          expect(seedPages.size).toBeGreaterThan(40);
+          const same = await pageComparer(
+            { seed: sites[0].contentPort, pulled: sites[1].contentPort },
+            SEED_DIR,
+            pulledDir,
+          );
+          const differences: string[] = [];
+          for (const [pathname, expected] of seedPages) {
+            const actual = await fetchPage(copy, pathname);
+            const [a, b] = [same.normalize(expected, "seed"), same.normalize(actual, "pulled")];
+            if (a !== b) differences.push(`${pathname} ${firstDifference(a, b)}`);
+          }
+          expect(differences.slice(0, 5).join("\n\n"), `${differences.length} of ${seedPages.size} pages differ`).toBe(
+            "",
+          );
+        } finally {
+          await stopAll();
+          for (const site of sites) removeBuild(site.distDir);
         }
-        expect(differences.slice(0, 5).join("\n\n"), `${differences.length} of ${seedPages.size} pages differ`).toBe("");
-      } finally {
-        await stopAll();
-        for (const site of sites) removeBuild(site.distDir);
-      }
-    }, 45 * 60_000);
+      },
+      45 * 60_000,
+    );
   });
 });

@@ -18,7 +18,12 @@ const keyOf = (doc: { type: string; lang: string; uid?: string | null }) => `${d
 async function assetPathsByHash(store: Store): Promise<Map<string, string>> {
   const byHash = new Map<string, string>();
   for (const info of store.assets.values()) {
-    byHash.set(createHash("sha256").update(await fs.readFile(info.file)).digest("hex"), info.urlPath);
+    byHash.set(
+      createHash("sha256")
+        .update(await fs.readFile(info.file))
+        .digest("hex"),
+      info.urlPath,
+    );
   }
   return byHash;
 }
@@ -27,7 +32,9 @@ async function assetPathsByHash(store: Store): Promise<Map<string, string>> {
 const dateForms = (date: string | null | undefined): string[] => {
   if (!date) return [];
   const parsed = new Date(date.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
-  return Number.isNaN(parsed.getTime()) ? [date] : [date, parsed.toISOString(), parsed.toISOString().replace(".000Z", "Z")];
+  return Number.isNaN(parsed.getTime())
+    ? [date]
+    : [date, parsed.toISOString(), parsed.toISOString().replace(".000Z", "Z")];
 };
 
 /**
@@ -43,7 +50,12 @@ const dateForms = (date: string | null | undefined): string[] => {
  */
 export async function pageComparer(contentPorts: { seed: number; pulled: number }, seedDir: string, pulledDir: string) {
   const [seed, pulled] = await Promise.all([loadStore(seedDir), loadStore(pulledDir)]);
-  const seedIdByKey = new Map(seed.master.documents.map((doc: { id: string; type: string; lang: string; uid?: string | null }) => [keyOf(doc), doc.id]));
+  const seedIdByKey = new Map(
+    seed.master.documents.map((doc: { id: string; type: string; lang: string; uid?: string | null }) => [
+      keyOf(doc),
+      doc.id,
+    ]),
+  );
   const seedIdOf = new Map<string, string>();
   for (const doc of pulled.master.documents) {
     const seedId = seedIdByKey.get(keyOf(doc));
@@ -58,10 +70,12 @@ export async function pageComparer(contentPorts: { seed: number; pulled: number 
   const pulledIds = anyOf(seedIdOf.keys());
   const pulledAssetPaths = anyOf(seedPathOf.keys());
   const publicationDates = anyOf(
-    [...seed.master.documents, ...pulled.master.documents].flatMap((doc: { first_publication_date?: string; last_publication_date?: string }) => [
-      ...dateForms(doc.first_publication_date),
-      ...dateForms(doc.last_publication_date),
-    ]),
+    [...seed.master.documents, ...pulled.master.documents].flatMap(
+      (doc: { first_publication_date?: string; last_publication_date?: string }) => [
+        ...dateForms(doc.first_publication_date),
+        ...dateForms(doc.last_publication_date),
+      ],
+    ),
   );
   // The sitemap's `lastmod` is the day of a document's last publication.
   const publicationDays = new Set(
@@ -84,7 +98,9 @@ export async function pageComparer(contentPorts: { seed: number; pulled: number 
         if (pulledIds) text = text.replace(pulledIds, (found) => seedIdOf.get(found) as string);
       }
       if (publicationDates) text = text.replace(publicationDates, "{publication date}");
-      text = text.replace(/<lastmod>([^<]*)<\/lastmod>/g, (tag, day: string) => (publicationDays.has(day) ? "<lastmod>{publication day}</lastmod>" : tag));
+      text = text.replace(/<lastmod>([^<]*)<\/lastmod>/g, (tag, day: string) =>
+        publicationDays.has(day) ? "<lastmod>{publication day}</lastmod>" : tag,
+      );
       return text;
     },
   };

@@ -7,7 +7,8 @@
 export type Page = { status: number; location: string | null; contentType: string; body: string };
 
 /** Paths that are not pages: the framework's files, the browser script, the API, images. */
-const NOT_A_PAGE = /^\/(?:_next|_enhance|api|assets|fonts|favicon|icons)\b|\.(?:png|jpe?g|webp|avif|svg|ico|pdf|js|css|woff2?|webmanifest)(?:\?|$)/;
+const NOT_A_PAGE =
+  /^\/(?:_next|_enhance|api|assets|fonts|favicon|icons)\b|\.(?:png|jpe?g|webp|avif|svg|ico|pdf|js|css|woff2?|webmanifest)(?:\?|$)/;
 
 /** Same-site links of a page (paths with their query, without fragment), in document order. */
 export function linksOf(html: string): string[] {

@@ -105,7 +105,12 @@ describe("HTTP caching", () => {
 describe("errors", () => {
   it("404s unknown assets and path traversal", async () => {
     expect((await get("/assets/products/nada.png")).response.status).toBe(404);
-    for (const path of ["/assets/%2e%2e/repository.json", "/assets/products/%2e%2e/%2e%2e/repository.json", "/assets/..%2Frepository.json", "/assets/.hidden"]) {
+    for (const path of [
+      "/assets/%2e%2e/repository.json",
+      "/assets/products/%2e%2e/%2e%2e/repository.json",
+      "/assets/..%2Frepository.json",
+      "/assets/.hidden",
+    ]) {
       expect((await get(path)).response.status).toBe(404);
     }
     const raw = await fetch(`${service.url}/assets/../repository.json`);
@@ -113,7 +118,20 @@ describe("errors", () => {
   });
 
   it("answers 400 on garbage or out-of-range parameters", async () => {
-    for (const query of ["w=abc", "w=0", "w=99999999", "h=-5", "q=0", "q=101", "fit=stretchy", "fm=bmp", "dpr=9", "rect=1,2,3", "rect=1300,0,10,10", "auto=magic"]) {
+    for (const query of [
+      "w=abc",
+      "w=0",
+      "w=99999999",
+      "h=-5",
+      "q=0",
+      "q=101",
+      "fit=stretchy",
+      "fm=bmp",
+      "dpr=9",
+      "rect=1,2,3",
+      "rect=1300,0,10,10",
+      "auto=magic",
+    ]) {
       const { response, body } = await get(`${ARNICA}?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.headers.get("content-type")).toContain("text/plain");

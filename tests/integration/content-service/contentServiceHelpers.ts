@@ -17,7 +17,10 @@ export function startFixtureService(options: Partial<Parameters<typeof startCont
 
 /** An unmodified @prismicio/client pointed at the service. */
 export function createClient(service: ContentService, config: prismic.ClientConfig = {}) {
-  return prismic.createClient<prismic.PrismicDocument>("fixture", { documentAPIEndpoint: service.apiEndpoint, ...config });
+  return prismic.createClient<prismic.PrismicDocument>("fixture", {
+    documentAPIEndpoint: service.apiEndpoint,
+    ...config,
+  });
 }
 
 /** The logged `documents/search` requests, oldest first. */

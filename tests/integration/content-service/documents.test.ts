@@ -12,8 +12,19 @@ describe("document shape", () => {
   it("has every metadata field Prismic returns, dates in Prismic's format", async () => {
     const doc = await client.getByUID("product", "arnica-montana-9ch");
     expect(Object.keys(doc)).toEqual([
-      "id", "uid", "url", "type", "href", "tags", "first_publication_date", "last_publication_date",
-      "slugs", "linked_documents", "lang", "alternate_languages", "data",
+      "id",
+      "uid",
+      "url",
+      "type",
+      "href",
+      "tags",
+      "first_publication_date",
+      "last_publication_date",
+      "slugs",
+      "linked_documents",
+      "lang",
+      "alternate_languages",
+      "data",
     ]);
     expect(doc).toMatchObject({
       id: "prod-arnica",
@@ -38,7 +49,9 @@ describe("document shape", () => {
 
   it("lists the other languages of the same alternate group", async () => {
     const page = await client.getByUID("page", "quienes-somos");
-    expect(page.alternate_languages).toEqual([{ id: "page-quienes-somos-co", type: "page", lang: "es-co", uid: "quienes-somos" }]);
+    expect(page.alternate_languages).toEqual([
+      { id: "page-quienes-somos-co", type: "page", lang: "es-co", uid: "quienes-somos" },
+    ]);
     const settings = await client.getSingle("settings", { lang: "es-co" });
     expect(settings.alternate_languages).toEqual([{ id: "settings-es", type: "settings", lang: "es-es" }]);
   });
@@ -116,7 +129,12 @@ describe("links", () => {
   it("fills links in hyperlink spans and in slice items", async () => {
     const settings = await client.getSingle("settings");
     const spans = firstBlockSpans(settings.data.footer) as prismic.RTLinkNode[];
-    expect(spans[0].data).toMatchObject({ link_type: "Document", id: "page-quienes-somos", uid: "quienes-somos", type: "page" });
+    expect(spans[0].data).toMatchObject({
+      link_type: "Document",
+      id: "page-quienes-somos",
+      uid: "quienes-somos",
+      type: "page",
+    });
     expect(spans[1].data).toEqual({ link_type: "Web", url: "https://example.org/alba", target: "_blank" });
 
     const article = await client.getByUID("article", "guia-del-sueno");

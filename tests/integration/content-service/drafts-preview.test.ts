@@ -3,7 +3,16 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
 import { loadStore } from "../../../services/content/server.mjs";
-import { FIXTURE_DIR, copyFixture, createClient, ids, rejectionOf, startFixtureService, writeJson, type ContentService } from "./contentServiceHelpers";
+import {
+  FIXTURE_DIR,
+  copyFixture,
+  createClient,
+  ids,
+  rejectionOf,
+  startFixtureService,
+  writeJson,
+  type ContentService,
+} from "./contentServiceHelpers";
 
 // tests/fixtures/content/drafts/: prod-nux edited ("Nux Vomica 15CH — borrador", price 6.5),
 // prod-ruta new (es-es, category cat-dolor), page-trabaja-co new (es-co).
@@ -66,7 +75,10 @@ describe("drafts are invisible outside previews", () => {
   it("the repository endpoint lists master and release refs only, and master tags only", async () => {
     const { ref } = service.createPreviewRef();
     const repository = await createClient(service).getRepository();
-    expect(repository.refs.map((entry) => entry.ref)).toEqual([service.masterRef(), service.releaseRef("primavera-2025")]);
+    expect(repository.refs.map((entry) => entry.ref)).toEqual([
+      service.masterRef(),
+      service.releaseRef("primavera-2025"),
+    ]);
     expect(JSON.stringify(repository)).not.toContain(ref);
     expect(repository.tags).not.toContain("ruta");
   });
@@ -136,7 +148,9 @@ describe("preview refs show the drafts", () => {
     // As @prismicio/next's redirectToPreviewURL calls it: token and documentId from the request.
     const fromRequest = createClient(service, { routes });
     fromRequest.enableAutoPreviewsFromReq({ query: { token: ref, documentId: "prod-ruta" }, headers: {} });
-    expect(await fromRequest.resolvePreviewURL({ defaultURL: "/" })).toBe("/productos/dolor-y-traumatismos/ruta-graveolens");
+    expect(await fromRequest.resolvePreviewURL({ defaultURL: "/" })).toBe(
+      "/productos/dolor-y-traumatismos/ruta-graveolens",
+    );
     // A draft that no route resolves (no category) falls back to defaultURL, as with Prismic.
     expect(await client.resolvePreviewURL({ documentID: "prod-nux", previewToken: ref, defaultURL: "/" })).toBe("/");
   });
@@ -172,11 +186,15 @@ describe("GET /preview (the preview button)", () => {
     expect(location.searchParams.get("documentId")).toBe("prod-ruta");
     const token = location.searchParams.get("token") ?? "";
     // Prismic's shape: the preview session's URL, with websitePreviewId.
-    expect(token).toMatch(/^http:\/\/localhost:\d+\/previews\/[\w-]{22}:[A-Za-z0-9]{16}\?websitePreviewId=[A-Za-z0-9]{16}$/);
+    expect(token).toMatch(
+      /^http:\/\/localhost:\d+\/previews\/[\w-]{22}:[A-Za-z0-9]{16}\?websitePreviewId=[A-Za-z0-9]{16}$/,
+    );
 
     // The cookie in the JSON form Prismic's toolbar writes.
     const cookie = response.headers.get("set-cookie") ?? "";
-    expect(cookie).toBe(`io.prismic.preview=${encodeURIComponent(JSON.stringify({ "local.prismic.io": { preview: token } }))}; Path=/; SameSite=Lax`);
+    expect(cookie).toBe(
+      `io.prismic.preview=${encodeURIComponent(JSON.stringify({ "local.prismic.io": { preview: token } }))}; Path=/; SameSite=Lax`,
+    );
     expect(cookie).not.toMatch(/Domain=/i);
     expect(response.headers.get("cache-control")).toBe("no-store");
 
@@ -216,7 +234,9 @@ describe("GET /preview (the preview button)", () => {
     const custom = await startFixtureService({ previewSites: { "es-es": "https://preview.example/es/" } });
     try {
       const location = (await startPreview(custom, "?documentId=prod-nux")).headers.get("location") ?? "";
-      expect(location).toMatch(/^https:\/\/preview\.example\/es\/api\/preview\?token=http%3A%2F%2Flocalhost%3A\d+%2Fpreviews%2F[\w-]+%3A\w+%3FwebsitePreviewId%3D\w+&documentId=prod-nux$/);
+      expect(location).toMatch(
+        /^https:\/\/preview\.example\/es\/api\/preview\?token=http%3A%2F%2Flocalhost%3A\d+%2Fpreviews%2F[\w-]+%3A\w+%3FwebsitePreviewId%3D\w+&documentId=prod-nux$/,
+      );
       const noSite = await startPreview(custom, "?documentId=page-trabaja-co");
       expect(noSite.status).toBe(404);
       expect(await noSite.text()).toContain("CONTENT_PREVIEW_SITES");
@@ -266,7 +286,11 @@ describe("GET /drafts", () => {
     const html = await response.text();
     expect(html).toContain('<html lang="es">');
     expect(html).toContain("<caption>3 borradores</caption>");
-    for (const [title, id] of [["Ruta Graveolens 5CH", "prod-ruta"], [EDITED_TITLE, "prod-nux"], ["Trabaje con nosotros", "page-trabaja-co"]]) {
+    for (const [title, id] of [
+      ["Ruta Graveolens 5CH", "prod-ruta"],
+      [EDITED_TITLE, "prod-nux"],
+      ["Trabaje con nosotros", "page-trabaja-co"],
+    ]) {
       expect(html).toContain(title);
       expect(html).toContain(`href="/preview?documentId=${id}"`);
       expect(html).toContain(`href="/preview?documentId=${id}&#38;release=primavera-2025"`);
@@ -307,27 +331,64 @@ describe("draft validation at start-up", () => {
     ],
     [
       "an unknown type",
-      (dir) => writeJson(path.join(dir, "drafts/x.json"), { id: "d1", type: "prodct", lang: "es-es", first_publication_date: "2025-01-01", data: {} }),
+      (dir) =>
+        writeJson(path.join(dir, "drafts/x.json"), {
+          id: "d1",
+          type: "prodct",
+          lang: "es-es",
+          first_publication_date: "2025-01-01",
+          data: {},
+        }),
       /drafts\/x\.json: unknown type "prodct"/,
     ],
     [
       "a uid used by another published document",
-      (dir) => writeJson(path.join(dir, "drafts/y.json"), { id: "d2", uid: "contacto", type: "page", lang: "es-es", first_publication_date: "2025-01-01", data: {} }),
+      (dir) =>
+        writeJson(path.join(dir, "drafts/y.json"), {
+          id: "d2",
+          uid: "contacto",
+          type: "page",
+          lang: "es-es",
+          first_publication_date: "2025-01-01",
+          data: {},
+        }),
       /drafts\/y\.json: duplicate uid "contacto" for type "page" and lang "es-es" \(also in .*documents\/page\/contacto\.es-es\.json\)$/,
     ],
     [
       "two drafts of one document",
-      (dir) => writeJson(path.join(dir, "drafts/z.json"), { id: "prod-ruta", type: "product", lang: "es-es", first_publication_date: "2025-01-01", data: {} }),
+      (dir) =>
+        writeJson(path.join(dir, "drafts/z.json"), {
+          id: "prod-ruta",
+          type: "product",
+          lang: "es-es",
+          first_publication_date: "2025-01-01",
+          data: {},
+        }),
       /: duplicate id "prod-ruta" \(also in .*drafts\/.*\)$/,
     ],
     [
       "a draft changing its document's type",
-      (dir) => writeJson(path.join(dir, "drafts/w.json"), { id: "page-contacto", uid: "contacto-2", type: "product", lang: "es-es", first_publication_date: "2025-01-01", data: {} }),
+      (dir) =>
+        writeJson(path.join(dir, "drafts/w.json"), {
+          id: "page-contacto",
+          uid: "contacto-2",
+          type: "product",
+          lang: "es-es",
+          first_publication_date: "2025-01-01",
+          data: {},
+        }),
       /drafts\/w\.json: draft of "page-contacto" changes its type from "page" to "product"/,
     ],
     [
       "a missing image",
-      (dir) => writeJson(path.join(dir, "drafts/v.json"), { id: "d3", type: "page", lang: "es-es", first_publication_date: "2025-01-01", data: { hero: { url: "/assets/nope.jpg" } } }),
+      (dir) =>
+        writeJson(path.join(dir, "drafts/v.json"), {
+          id: "d3",
+          type: "page",
+          lang: "es-es",
+          first_publication_date: "2025-01-01",
+          data: { hero: { url: "/assets/nope.jpg" } },
+        }),
       /drafts\/v\.json: image "\/assets\/nope\.jpg" not found/,
     ],
   ];

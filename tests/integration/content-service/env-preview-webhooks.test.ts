@@ -15,7 +15,9 @@ afterEach(async () => {
 });
 
 const fromEnv = (env: Record<string, string>) =>
-  optionsFromEnv({ CONTENT_DIR: FIXTURE_DIR, ...env } as unknown as NodeJS.ProcessEnv, { defaultContentDir: FIXTURE_DIR });
+  optionsFromEnv({ CONTENT_DIR: FIXTURE_DIR, ...env } as unknown as NodeJS.ProcessEnv, {
+    defaultContentDir: FIXTURE_DIR,
+  });
 
 describe("CONTENT_PREVIEW_SITES, CONTENT_WEBHOOK_URLS, CONTENT_WEBHOOK_SECRET", () => {
   it("default to the two local sites and no webhooks", () => {
@@ -39,11 +41,23 @@ describe("CONTENT_PREVIEW_SITES, CONTENT_WEBHOOK_URLS, CONTENT_WEBHOOK_SECRET", 
 
   it("are validated with one line naming the variable", () => {
     const cases: Array<[Record<string, string>, RegExp]> = [
-      [{ CONTENT_PREVIEW_SITES: "es-es" }, /^content service: CONTENT_PREVIEW_SITES must be a comma-separated list of <lang>=<site URL>.*: "es-es" is not <lang>=<url> \(got "es-es"\)$/],
-      [{ CONTENT_PREVIEW_SITES: "es-es=localhost:3000" }, /^content service: CONTENT_PREVIEW_SITES .*the site of es-es must be an absolute http\(s\) URL/],
-      [{ CONTENT_PREVIEW_SITES: "es-es=http://a,es-es=http://b" }, /^content service: CONTENT_PREVIEW_SITES .*language "es-es" appears twice/],
+      [
+        { CONTENT_PREVIEW_SITES: "es-es" },
+        /^content service: CONTENT_PREVIEW_SITES must be a comma-separated list of <lang>=<site URL>.*: "es-es" is not <lang>=<url> \(got "es-es"\)$/,
+      ],
+      [
+        { CONTENT_PREVIEW_SITES: "es-es=localhost:3000" },
+        /^content service: CONTENT_PREVIEW_SITES .*the site of es-es must be an absolute http\(s\) URL/,
+      ],
+      [
+        { CONTENT_PREVIEW_SITES: "es-es=http://a,es-es=http://b" },
+        /^content service: CONTENT_PREVIEW_SITES .*language "es-es" appears twice/,
+      ],
       [{ CONTENT_PREVIEW_SITES: "es-es=http://a/?q=1" }, /^content service: CONTENT_PREVIEW_SITES .*without query/],
-      [{ CONTENT_WEBHOOK_URLS: "http://ok.example/hook,/api/revalidate" }, /^content service: CONTENT_WEBHOOK_URLS must be a comma-separated list of absolute http\(s\) URLs: "\/api\/revalidate" is not an absolute http\(s\) URL/],
+      [
+        { CONTENT_WEBHOOK_URLS: "http://ok.example/hook,/api/revalidate" },
+        /^content service: CONTENT_WEBHOOK_URLS must be a comma-separated list of absolute http\(s\) URLs: "\/api\/revalidate" is not an absolute http\(s\) URL/,
+      ],
       [{ CONTENT_WEBHOOK_URLS: "ftp://x.example" }, /^content service: CONTENT_WEBHOOK_URLS must be/],
       [{ CONTENT_WEBHOOK_URLS: " , " }, /^content service: CONTENT_WEBHOOK_URLS must be .*: no URL/],
     ];
@@ -68,7 +82,9 @@ describe("CONTENT_PREVIEW_SITES, CONTENT_WEBHOOK_URLS, CONTENT_WEBHOOK_SECRET", 
     child.stderr.on("data", (chunk) => (stderr += chunk));
     const code = await new Promise((resolve) => child.on("exit", resolve));
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^content service: CONTENT_WEBHOOK_URLS must be a comma-separated list of absolute http\(s\) URLs: "nope" is not an absolute http\(s\) URL \(got "nope"\)\n$/);
+    expect(stderr).toMatch(
+      /^content service: CONTENT_WEBHOOK_URLS must be a comma-separated list of absolute http\(s\) URLs: "nope" is not an absolute http\(s\) URL \(got "nope"\)\n$/,
+    );
   });
 
   it("drive the CLI: /preview redirects to the configured site, a watched edit is announced to the webhook", async () => {
@@ -119,7 +135,9 @@ describe("CONTENT_PREVIEW_SITES, CONTENT_WEBHOOK_URLS, CONTENT_WEBHOOK_SECRET", 
 
     const preview = await fetch(`${base}/preview?documentId=prod-ruta`, { redirect: "manual" });
     expect(preview.status).toBe(302);
-    expect(preview.headers.get("location")).toMatch(/^http:\/\/127\.0\.0\.1:4555\/api\/preview\?token=http%3A%2F%2Flocalhost%3A\d+%2Fpreviews%2F[\w-]+%3A\w+%3FwebsitePreviewId%3D\w+&documentId=prod-ruta$/);
+    expect(preview.headers.get("location")).toMatch(
+      /^http:\/\/127\.0\.0\.1:4555\/api\/preview\?token=http%3A%2F%2Flocalhost%3A\d+%2Fpreviews%2F[\w-]+%3A\w+%3FwebsitePreviewId%3D\w+&documentId=prod-ruta$/,
+    );
 
     const file = path.join(dir, "documents/product/nux-vomica.es-es.json");
     const doc = JSON.parse(await fs.readFile(file, "utf8"));
@@ -131,10 +149,17 @@ describe("CONTENT_PREVIEW_SITES, CONTENT_WEBHOOK_URLS, CONTENT_WEBHOOK_SECRET", 
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const admin = await (await fetch(`${base}/__admin/webhooks`)).json();
-    expect(bodies[0]).toMatchObject({ type: "api-update", secret: "cli-secret", documents: ["prod-nux"], apiUrl: `${base}/api/v2`, domain: "local" });
-    expect(admin).toEqual([expect.objectContaining({ url: hook, documents: ["prod-nux"], status: 200, attempt: 1, ok: true })]);
+    expect(bodies[0]).toMatchObject({
+      type: "api-update",
+      secret: "cli-secret",
+      documents: ["prod-nux"],
+      apiUrl: `${base}/api/v2`,
+      domain: "local",
+    });
+    expect(admin).toEqual([
+      expect.objectContaining({ url: hook, documents: ["prod-nux"], status: 200, attempt: 1, ok: true }),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stdout).toContain(`content service: webhook ${hook} (1 document, attempt 1/5): delivered, 200\n`);
   });
 });
-

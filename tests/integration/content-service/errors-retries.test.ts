@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
 import {
-  createClient, queryValues, rejectionOf, searchRequests, startFixtureService, timed, type ContentService,
+  createClient,
+  queryValues,
+  rejectionOf,
+  searchRequests,
+  startFixtureService,
+  timed,
+  type ContentService,
 } from "./contentServiceHelpers";
 
 let service: ContentService;
@@ -88,7 +94,10 @@ describe("ref retries", () => {
 
     const direct = await fetch(`${service.apiEndpoint}/documents/search?ref=${oldRef}`);
     expect(direct.status).toBe(410);
-    expect(await direct.json()).toEqual({ type: "api_validation_error", message: `Ref expired. Master ref is: ${rotated.masterRef}` });
+    expect(await direct.json()).toEqual({
+      type: "api_validation_error",
+      message: `Ref expired. Master ref is: ${rotated.masterRef}`,
+    });
 
     service.requestLog.clear();
     // The client still holds the old master ref in its 5 s repository cache.
@@ -127,7 +136,11 @@ describe("R8: each error status maps to its client error", () => {
     try {
       const raw = await fetch(secured.apiEndpoint);
       expect(raw.status).toBe(401);
-      expect(await raw.json()).toEqual({ type: "api_security_error", message: "Invalid access token", error: "Invalid access token" });
+      expect(await raw.json()).toEqual({
+        type: "api_security_error",
+        message: "Invalid access token",
+        error: "Invalid access token",
+      });
       expect(await rejectionOf(createClient(secured).getRepository())).toBeInstanceOf(prismic.ForbiddenError);
       const wrong = await rejectionOf(createClient(secured, { accessToken: "nope" }).getRepository());
       expect(wrong).toBeInstanceOf(prismic.ForbiddenError);
@@ -143,7 +156,10 @@ describe("R8: each error status maps to its client error", () => {
   it("404 ref not found → RefNotFoundError, message ending with the master ref", async () => {
     const raw = await fetch(`${service.apiEndpoint}/documents/search?ref=nope`);
     expect(raw.status).toBe(404);
-    expect(await raw.json()).toEqual({ type: "api_notfound_error", message: `Ref not found. Master ref is: ${service.masterRef()}` });
+    expect(await raw.json()).toEqual({
+      type: "api_notfound_error",
+      message: `Ref not found. Master ref is: ${service.masterRef()}`,
+    });
   });
 
   it("404 expired preview token → PreviewTokenExpiredError", async () => {
@@ -164,14 +180,18 @@ describe("R8: each error status maps to its client error", () => {
   it("404 with an empty body on the repository endpoint → RepositoryNotFoundError", async () => {
     const named = await startFixtureService({ repositoryNames: ["alba"] });
     try {
-      const known = prismic.createClient<prismic.PrismicDocument>("alba", { documentAPIEndpoint: `${named.url}/alba/api/v2` });
+      const known = prismic.createClient<prismic.PrismicDocument>("alba", {
+        documentAPIEndpoint: `${named.url}/alba/api/v2`,
+      });
       expect((await known.getByUID("product", "nux-vomica")).id).toBe("prod-nux");
       expect((await createClient(named).getRepository()).refs[0].ref).toBe(named.masterRef());
 
       const raw = await fetch(`${named.url}/otro/api/v2`);
       expect(raw.status).toBe(404);
       expect(await raw.text()).toBe("");
-      const unknown = prismic.createClient<prismic.PrismicDocument>("otro", { documentAPIEndpoint: `${named.url}/otro/api/v2` });
+      const unknown = prismic.createClient<prismic.PrismicDocument>("otro", {
+        documentAPIEndpoint: `${named.url}/otro/api/v2`,
+      });
       expect(await rejectionOf(unknown.getRepository())).toBeInstanceOf(prismic.RepositoryNotFoundError);
     } finally {
       await named.close();
@@ -215,12 +235,15 @@ describe("latency and the request log", () => {
   it("logs method, path, query (repeated keys as arrays), status and duration; admin calls are not logged", async () => {
     service.requestLog.clear();
     const client = await warmClient();
-    await client.get({ filters: ['[at(document.type, "product")]', '[has(my.product.image)]'], pageSize: 3 });
+    await client.get({ filters: ['[at(document.type, "product")]', "[has(my.product.image)]"], pageSize: 3 });
     await fetch(`${service.url}/__admin/health`);
     const log = (await (await fetch(`${service.url}/__admin/log`)).json()) as Array<Record<string, unknown>>;
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ method: "GET", path: "/api/v2/documents/search", status: 200 });
-    expect((log[0].query as Record<string, unknown>).q).toEqual(['[[at(document.type, "product")]]', "[[has(my.product.image)]]"]);
+    expect((log[0].query as Record<string, unknown>).q).toEqual([
+      '[[at(document.type, "product")]]',
+      "[[has(my.product.image)]]",
+    ]);
     expect((log[0].query as Record<string, unknown>).pageSize).toBe("3");
     expect(typeof log[0].durationMs).toBe("number");
     expect(Number.isNaN(Date.parse(log[0].time as string))).toBe(false);

@@ -3,7 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
 import {
-  copyFixture, createClient, ids, queryValues, rejectionOf, searchRequests, startFixtureService, writeJson,
+  copyFixture,
+  createClient,
+  ids,
+  queryValues,
+  rejectionOf,
+  searchRequests,
+  startFixtureService,
+  writeJson,
 } from "./contentServiceHelpers";
 import { startedForFile } from "../../support/startedForFile";
 
@@ -31,7 +38,10 @@ describe("orderings", () => {
   it("orders by a number field, ascending by default and descending on request", async () => {
     const asc = await client.get({ filters: [PRODUCT], orderings: [{ field: "my.product.price" }] });
     expect(ids(asc.results)).toEqual(["prod-nux", "prod-arnica", "prod-coffea", "prod-calendula", "prod-pasiflora"]);
-    const desc = await client.get({ filters: [PRODUCT], orderings: [{ field: "my.product.price", direction: "desc" }] });
+    const desc = await client.get({
+      filters: [PRODUCT],
+      orderings: [{ field: "my.product.price", direction: "desc" }],
+    });
     expect(ids(desc.results)).toEqual(["prod-pasiflora", "prod-calendula", "prod-coffea", "prod-arnica", "prod-nux"]);
   });
 
@@ -41,18 +51,36 @@ describe("orderings", () => {
       orderings: [{ field: "my.product.featured", direction: "desc" }, { field: "my.product.title" }],
     });
     // featured first (Árnica before Pasiflora), then the others by title (Caléndula, Coffea, Nux).
-    expect(ids(response.results)).toEqual(["prod-arnica", "prod-pasiflora", "prod-calendula", "prod-coffea", "prod-nux"]);
+    expect(ids(response.results)).toEqual([
+      "prod-arnica",
+      "prod-pasiflora",
+      "prod-calendula",
+      "prod-coffea",
+      "prod-nux",
+    ]);
   });
 
   it("orders by document dates and date fields, and keeps the legacy string form working", async () => {
-    const byLast = await client.get({ filters: [PRODUCT], orderings: [{ field: "document.last_publication_date", direction: "desc" }] });
+    const byLast = await client.get({
+      filters: [PRODUCT],
+      orderings: [{ field: "document.last_publication_date", direction: "desc" }],
+    });
     expect(ids(byLast.results)).toEqual(["prod-pasiflora", "prod-arnica", "prod-calendula", "prod-coffea", "prod-nux"]);
     const byRelease = await client.get({ filters: [PRODUCT], orderings: "[my.product.release_date desc]" });
-    expect(ids(byRelease.results)).toEqual(["prod-pasiflora", "prod-arnica", "prod-calendula", "prod-coffea", "prod-nux"]);
+    expect(ids(byRelease.results)).toEqual([
+      "prod-pasiflora",
+      "prod-arnica",
+      "prod-calendula",
+      "prod-coffea",
+      "prod-nux",
+    ]);
   });
 
   it("puts documents without the field (other types) last", async () => {
-    const response = await client.get({ filters: [filter.any("document.type", ["product", "author"])], orderings: [{ field: "my.product.price", direction: "desc" }] });
+    const response = await client.get({
+      filters: [filter.any("document.type", ["product", "author"])],
+      orderings: [{ field: "my.product.price", direction: "desc" }],
+    });
     expect(ids(response.results).at(-1)).toBe("author-marta");
   });
 
@@ -65,7 +93,14 @@ describe("orderings", () => {
 describe("paging", () => {
   it("pages with page and pageSize and links next/prev pages as full URLs", async () => {
     const first = await client.get({ filters: [PRODUCT], pageSize: 2 });
-    expect(first).toMatchObject({ page: 1, results_per_page: 2, results_size: 2, total_results_size: 5, total_pages: 3, prev_page: null });
+    expect(first).toMatchObject({
+      page: 1,
+      results_per_page: 2,
+      results_size: 2,
+      total_results_size: 5,
+      total_pages: 3,
+      prev_page: null,
+    });
     expect(ids(first.results)).toEqual(["prod-nux", "prod-coffea"]);
     const next = new URL(first.next_page as string);
     expect(next.origin).toBe(service.url);
@@ -86,7 +121,11 @@ describe("paging", () => {
   it("continues after a document id with after", async () => {
     const response = await client.get({ filters: [PRODUCT], after: "prod-coffea" });
     expect(ids(response.results)).toEqual(["prod-arnica", "prod-calendula", "prod-pasiflora"]);
-    const ordered = await client.get({ filters: [PRODUCT], after: "prod-calendula", orderings: [{ field: "my.product.price" }] });
+    const ordered = await client.get({
+      filters: [PRODUCT],
+      after: "prod-calendula",
+      orderings: [{ field: "my.product.price" }],
+    });
     expect(ids(ordered.results)).toEqual(["prod-pasiflora"]);
   });
 
@@ -109,7 +148,9 @@ describe("paging", () => {
   it("ignores parameters it does not know (graphQuery is applied: content-contract/graphquery-fetchlinks.test.ts)", async () => {
     const response = await client.get({ filters: [PRODUCT], graphQuery: "{ product { title } }", pageSize: 1 });
     expect(Object.keys(response.results[0].data)).toEqual(["title"]);
-    const raw = await fetch(`${service.apiEndpoint}/documents/search?ref=${service.masterRef()}&x-c=js-7.22.0&x-d=1&integrationFieldsRef=abc&foo=bar`);
+    const raw = await fetch(
+      `${service.apiEndpoint}/documents/search?ref=${service.masterRef()}&x-c=js-7.22.0&x-d=1&integrationFieldsRef=abc&foo=bar`,
+    );
     expect(raw.status).toBe(200);
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { createClient, queryValues, rejectionOf, searchRequests, startFixtureService, type ContentService } from "./contentServiceHelpers";
+import {
+  createClient,
+  queryValues,
+  rejectionOf,
+  searchRequests,
+  startFixtureService,
+  type ContentService,
+} from "./contentServiceHelpers";
 
 let service: ContentService;
 

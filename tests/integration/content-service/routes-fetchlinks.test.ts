@@ -34,7 +34,9 @@ describe("routes", () => {
   });
 
   it("resolves custom keywords through resolvers, falling through when a required one is missing", async () => {
-    expect((await client().getByUID("product", "arnica-montana-9ch")).url).toBe("/productos/dolor-y-traumatismos/arnica-montana-9ch");
+    expect((await client().getByUID("product", "arnica-montana-9ch")).url).toBe(
+      "/productos/dolor-y-traumatismos/arnica-montana-9ch",
+    );
     expect((await client().getByUID("product", "calendula-crema", { lang: "es-co" })).url).toBe(
       "/es-co/productos/dolor-y-traumatismos/calendula-crema",
     );
@@ -51,7 +53,9 @@ describe("routes", () => {
 
   it("fills url on document links in fields, groups, slices and hyperlink spans", async () => {
     const arnica = await client().getByUID("product", "arnica-montana-9ch");
-    expect((arnica.data.category as prismic.FilledContentRelationshipField).url).toBe("/es-es/categorias/dolor-y-traumatismos");
+    expect((arnica.data.category as prismic.FilledContentRelationshipField).url).toBe(
+      "/es-es/categorias/dolor-y-traumatismos",
+    );
     const related = arnica.data.related as Array<{ product: prismic.FilledContentRelationshipField }>;
     expect(related[0].product.url).toBe("/productos/dolor-y-traumatismos/calendula-crema");
 
@@ -64,7 +68,9 @@ describe("routes", () => {
     const body = article.data.body as prismic.Slice[];
     const text = body.find((s) => s.slice_type === "text")!;
     const inline = (firstBlockSpans(text.primary.content)[0] as prismic.RTLinkNode).data;
-    expect((inline as prismic.FilledContentRelationshipField).url).toBe("/productos/sueno-y-estres/pasiflora-compuesta");
+    expect((inline as prismic.FilledContentRelationshipField).url).toBe(
+      "/productos/sueno-y-estres/pasiflora-compuesta",
+    );
     const list = body.find((s) => s.slice_type === "product_list")!;
     expect(list.items.map((item) => (item.product as prismic.FilledContentRelationshipField).url)).toEqual([
       "/productos/sueno-y-estres/pasiflora-compuesta",
@@ -90,8 +96,14 @@ describe("routes", () => {
 describe("fetchLinks", () => {
   it("copies the selected fields of linked documents into the link's data", async () => {
     const client = createClient(service);
-    const article = await client.getByUID("article", "guia-del-sueno", { fetchLinks: ["author.name", "author.avatar"] });
-    const author = article.data.author as prismic.FilledContentRelationshipField<"author", string, { name: string; avatar: prismic.ImageField }>;
+    const article = await client.getByUID("article", "guia-del-sueno", {
+      fetchLinks: ["author.name", "author.avatar"],
+    });
+    const author = article.data.author as prismic.FilledContentRelationshipField<
+      "author",
+      string,
+      { name: string; avatar: prismic.ImageField }
+    >;
     expect(author.data?.name).toBe("Marta Ruiz");
     expect(author.data?.avatar.dimensions).toEqual({ width: 240, height: 240 });
     expect(Object.keys(author.data ?? {})).toEqual(["name", "avatar"]);

@@ -18,7 +18,10 @@ async function fixtureCopy(): Promise<string> {
 /** Runs the CLI until it prints its ready line or exits; returns what it printed and its exit code. */
 function runCli(env: Record<string, string>, { stopWhenReady = true } = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [SERVER], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => {
@@ -43,37 +46,86 @@ describe("start-up validation", () => {
     ],
     [
       "an unknown type",
-      (dir) => writeJson(path.join(dir, "documents/product/arnica.json"), { id: "x1", type: "prodct", lang: "es-es", first_publication_date: "2024-01-01", data: {} }),
+      (dir) =>
+        writeJson(path.join(dir, "documents/product/arnica.json"), {
+          id: "x1",
+          type: "prodct",
+          lang: "es-es",
+          first_publication_date: "2024-01-01",
+          data: {},
+        }),
       /documents\/product\/arnica\.json: unknown type "prodct" \(repository\.json types: settings, category, product, author, article, page\)$/,
     ],
     [
       "an unknown lang",
-      (dir) => writeJson(path.join(dir, "documents/page/x.json"), { id: "x2", type: "page", lang: "fr-fr", first_publication_date: "2024-01-01", data: {} }),
+      (dir) =>
+        writeJson(path.join(dir, "documents/page/x.json"), {
+          id: "x2",
+          type: "page",
+          lang: "fr-fr",
+          first_publication_date: "2024-01-01",
+          data: {},
+        }),
       /documents\/page\/x\.json: unknown lang "fr-fr" \(repository\.json languages: es-es, es-co\)$/,
     ],
     [
       "a missing field",
-      (dir) => writeJson(path.join(dir, "documents/page/y.json"), { id: "x3", type: "page", lang: "es-es", first_publication_date: "2024-01-01" }),
+      (dir) =>
+        writeJson(path.join(dir, "documents/page/y.json"), {
+          id: "x3",
+          type: "page",
+          lang: "es-es",
+          first_publication_date: "2024-01-01",
+        }),
       /documents\/page\/y\.json: missing "data"$/,
     ],
     [
       "a duplicate id",
-      (dir) => writeJson(path.join(dir, "documents/page/z.json"), { id: "prod-nux", type: "page", lang: "es-es", first_publication_date: "2024-01-01", data: {} }),
+      (dir) =>
+        writeJson(path.join(dir, "documents/page/z.json"), {
+          id: "prod-nux",
+          type: "page",
+          lang: "es-es",
+          first_publication_date: "2024-01-01",
+          data: {},
+        }),
       /: duplicate id "prod-nux" \(also in .*\)$/,
     ],
     [
       "a duplicate (type, lang, uid)",
-      (dir) => writeJson(path.join(dir, "documents/page/w.json"), { id: "x4", uid: "contacto", type: "page", lang: "es-es", first_publication_date: "2024-01-01", data: {} }),
+      (dir) =>
+        writeJson(path.join(dir, "documents/page/w.json"), {
+          id: "x4",
+          uid: "contacto",
+          type: "page",
+          lang: "es-es",
+          first_publication_date: "2024-01-01",
+          data: {},
+        }),
       /: duplicate uid "contacto" for type "page" and lang "es-es" \(also in .*\)$/,
     ],
     [
       "an image that is not in assets/",
-      (dir) => writeJson(path.join(dir, "documents/page/v.json"), { id: "x5", type: "page", lang: "es-es", first_publication_date: "2024-01-01", data: { hero: { url: "/assets/nope.jpg" } } }),
+      (dir) =>
+        writeJson(path.join(dir, "documents/page/v.json"), {
+          id: "x5",
+          type: "page",
+          lang: "es-es",
+          first_publication_date: "2024-01-01",
+          data: { hero: { url: "/assets/nope.jpg" } },
+        }),
       /documents\/page\/v\.json: image "\/assets\/nope\.jpg" not found/,
     ],
     [
       "an undeclared release directory",
-      (dir) => writeJson(path.join(dir, "releases/invierno/page/a.json"), { id: "x6", type: "page", lang: "es-es", first_publication_date: "2024-01-01", data: {} }),
+      (dir) =>
+        writeJson(path.join(dir, "releases/invierno/page/a.json"), {
+          id: "x6",
+          type: "page",
+          lang: "es-es",
+          first_publication_date: "2024-01-01",
+          data: {},
+        }),
       /releases\/invierno: release "invierno" is not declared in repository\.json releases/,
     ],
   ];
@@ -104,7 +156,12 @@ describe("refs follow the content", () => {
       expect(second.masterRef()).toBe(first.masterRef());
       const oldRef = first.masterRef();
       await writeJson(path.join(dir, "documents/page/nueva.json"), {
-        id: "page-nueva", uid: "nueva", type: "page", lang: "es-es", first_publication_date: "2025-01-01T00:00:00Z", data: {},
+        id: "page-nueva",
+        uid: "nueva",
+        type: "page",
+        lang: "es-es",
+        first_publication_date: "2025-01-01T00:00:00Z",
+        data: {},
       });
       const reloaded = await (await fetch(`${first.url}/__admin/reload`, { method: "POST" })).json();
       expect(reloaded).toMatchObject({ changed: true, documents: 18 });
@@ -127,14 +184,19 @@ describe("CLI", () => {
   it("prints its ready line and stops cleanly on SIGTERM", async () => {
     const port = await freePort();
     const { code, stdout } = await runCli({ CONTENT_SERVICE_PORT: String(port), CONTENT_DIR: FIXTURE_DIR });
-    expect(stdout).toMatch(new RegExp(`^content service: http://localhost:${port}/api/v2 \\(17 documents, master ref [A-Za-z0-9]{16}\\)\\n`));
+    expect(stdout).toMatch(
+      new RegExp(`^content service: http://localhost:${port}/api/v2 \\(17 documents, master ref [A-Za-z0-9]{16}\\)\\n`),
+    );
     expect(stdout).toContain("content service: stopped (SIGTERM)");
     expect(code).toBe(0);
   });
 
   it("exits 1 with one line when the port is in use", async () => {
     await withPortTaken(async (port) => {
-      const { code, stdout, stderr } = await runCli({ CONTENT_SERVICE_PORT: String(port), CONTENT_DIR: FIXTURE_DIR }, { stopWhenReady: false });
+      const { code, stdout, stderr } = await runCli(
+        { CONTENT_SERVICE_PORT: String(port), CONTENT_DIR: FIXTURE_DIR },
+        { stopWhenReady: false },
+      );
       expect(code).toBe(1);
       expect(stdout).toBe("");
       expect(stderr).toBe(`content service: port ${port} is already in use (set CONTENT_SERVICE_PORT)\n`);
@@ -144,14 +206,26 @@ describe("CLI", () => {
   it("names the variable when an environment value is invalid", async () => {
     const cases: Array<[Record<string, string>, RegExp]> = [
       [{ CONTENT_SERVICE_PORT: "tres mil" }, /^content service: CONTENT_SERVICE_PORT must be an integer/],
-      [{ CONTENT_DIR: "/nonexistent/content" }, /^content service: CONTENT_DIR \/nonexistent\/content is not a directory/],
-      [{ CONTENT_SERVICE_PUBLIC_URL: "ftp://x" }, /^content service: CONTENT_SERVICE_PUBLIC_URL must be an http\(s\) URL/],
+      [
+        { CONTENT_DIR: "/nonexistent/content" },
+        /^content service: CONTENT_DIR \/nonexistent\/content is not a directory/,
+      ],
+      [
+        { CONTENT_SERVICE_PUBLIC_URL: "ftp://x" },
+        /^content service: CONTENT_SERVICE_PUBLIC_URL must be an http\(s\) URL/,
+      ],
       [{ CONTENT_FAULTS: "{not json" }, /^content service: CONTENT_FAULTS is invalid: /],
-      [{ CONTENT_FAULTS: '{"status429":{"count":"x"}}' }, /^content service: CONTENT_FAULTS is invalid: faults\.status429\.count/],
+      [
+        { CONTENT_FAULTS: '{"status429":{"count":"x"}}' },
+        /^content service: CONTENT_FAULTS is invalid: faults\.status429\.count/,
+      ],
       [{ CONTENT_REPOSITORY_NAMES: "ok, bad name" }, /^content service: CONTENT_REPOSITORY_NAMES must be/],
     ];
     for (const [env, message] of cases) {
-      const { code, stderr } = await runCli({ CONTENT_SERVICE_PORT: "0", CONTENT_DIR: FIXTURE_DIR, ...env }, { stopWhenReady: false });
+      const { code, stderr } = await runCli(
+        { CONTENT_SERVICE_PORT: "0", CONTENT_DIR: FIXTURE_DIR, ...env },
+        { stopWhenReady: false },
+      );
       expect(code, JSON.stringify(env)).toBe(1);
       expect(stderr).toMatch(message);
       expect(stderr.trim().split("\n")).toHaveLength(1);
@@ -160,10 +234,18 @@ describe("CLI", () => {
 
   it("exits 1 with the validation message on invalid content", async () => {
     const dir = await fixtureCopy();
-    await writeJson(path.join(dir, "documents/product/arnica.json"), { id: "x1", type: "prodct", lang: "es-es", first_publication_date: "2024-01-01", data: {} });
+    await writeJson(path.join(dir, "documents/product/arnica.json"), {
+      id: "x1",
+      type: "prodct",
+      lang: "es-es",
+      first_publication_date: "2024-01-01",
+      data: {},
+    });
     const { code, stderr } = await runCli({ CONTENT_SERVICE_PORT: "0", CONTENT_DIR: dir }, { stopWhenReady: false });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^content service: .*documents\/product\/arnica\.json: unknown type "prodct" \(repository\.json types: .*\)\n$/);
+    expect(stderr).toMatch(
+      /^content service: .*documents\/product\/arnica\.json: unknown type "prodct" \(repository\.json types: .*\)\n$/,
+    );
   });
 
   it("applies CONTENT_FAULTS, CONTENT_ACCESS_TOKEN and CONTENT_REQUEST_LOG", async () => {
@@ -183,7 +265,9 @@ describe("CLI", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     try {
-      await new Promise<void>((resolve) => child.stdout.on("data", (chunk) => String(chunk).includes("/api/v2 (") && resolve()));
+      await new Promise<void>((resolve) =>
+        child.stdout.on("data", (chunk) => String(chunk).includes("/api/v2 (") && resolve()),
+      );
       const endpoint = `http://localhost:${port}/api/v2`;
       expect((await fetch(`${endpoint}?access_token=tok`)).status).toBe(502);
       expect((await fetch(endpoint)).status).toBe(401);
@@ -196,9 +280,11 @@ describe("CLI", () => {
         child.kill("SIGTERM");
       });
     }
-    const lines = (await fs.readFile(logFile, "utf8")).trim().split("\n").map((line) => JSON.parse(line));
+    const lines = (await fs.readFile(logFile, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines.map((line) => line.status)).toEqual([502, 401, 200]);
     expect(lines[2]).toMatchObject({ method: "GET", path: "/api/v2", query: { access_token: "tok" } });
   });
 });
-

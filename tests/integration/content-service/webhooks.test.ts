@@ -4,7 +4,14 @@ import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as prismic from "@prismicio/client";
-import { copyFixture, createClient, rejectionOf, startFixtureService, writeJson, type ContentService } from "./contentServiceHelpers";
+import {
+  copyFixture,
+  createClient,
+  rejectionOf,
+  startFixtureService,
+  writeJson,
+  type ContentService,
+} from "./contentServiceHelpers";
 
 interface Received {
   method: string;
@@ -21,7 +28,12 @@ async function startReceiver(statuses: Array<number | "hang"> = [200]) {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
-      received.push({ method: req.method ?? "", contentType: req.headers["content-type"], body: JSON.parse(raw), at: performance.now() });
+      received.push({
+        method: req.method ?? "",
+        contentType: req.headers["content-type"],
+        body: JSON.parse(raw),
+        at: performance.now(),
+      });
       waiting.splice(0).forEach((wake) => wake());
       const status = statuses[Math.min(received.length - 1, statuses.length - 1)];
       if (status === "hang") return; // never answers
@@ -96,10 +108,18 @@ describe("webhooks after a published change", () => {
     await editJson(path.join(dir, "documents/product/nux-vomica.es-es.json"), (doc) => (doc.data.price = 6.4));
     await fs.rm(path.join(dir, "documents/page/quienes-somos.es-co.json"));
     await writeJson(path.join(dir, "documents/page/nueva.es-es.json"), {
-      id: "page-nueva", uid: "nueva", type: "page", lang: "es-es", first_publication_date: "2025-01-01", data: {},
+      id: "page-nueva",
+      uid: "nueva",
+      type: "page",
+      lang: "es-es",
+      first_publication_date: "2025-01-01",
+      data: {},
     });
     const result = await (await fetch(`${svc.url}/__admin/reload`, { method: "POST" })).json();
-    expect(result).toMatchObject({ changed: true, webhookDocuments: ["page-nueva", "page-quienes-somos-co", "prod-nux"] });
+    expect(result).toMatchObject({
+      changed: true,
+      webhookDocuments: ["page-nueva", "page-quienes-somos-co", "prod-nux"],
+    });
     expect(svc.masterRef()).not.toBe(oldRef);
 
     await Promise.all([first.waitFor(1), second.waitFor(1)]);
@@ -133,7 +153,10 @@ describe("webhooks after a published change", () => {
       publicUrl: "http://content.example:8080/",
       webhooks: { urls: [target.url], secret: null },
     });
-    await editJson(path.join(dir, "releases/primavera-2025/product/echinacea.es-es.json"), (doc) => (doc.data.price = 11));
+    await editJson(
+      path.join(dir, "releases/primavera-2025/product/echinacea.es-es.json"),
+      (doc) => (doc.data.price = 11),
+    );
     expect((await svc.reload()).webhookDocuments).toEqual(["prod-echinacea"]);
     await target.waitFor(1);
     expect(target.received[0].body).toMatchObject({
@@ -152,7 +175,12 @@ describe("webhooks after a published change", () => {
     expect((await svc.reload()).changed).toBe(false);
     await editJson(path.join(dir, "drafts/product/ruta-graveolens.es-es.json"), (doc) => (doc.data.price = 9));
     await writeJson(path.join(dir, "drafts/page/otra.es-es.json"), {
-      id: "page-otra", uid: "otra", type: "page", lang: "es-es", first_publication_date: "2025-01-01", data: {},
+      id: "page-otra",
+      uid: "otra",
+      type: "page",
+      lang: "es-es",
+      first_publication_date: "2025-01-01",
+      data: {},
     });
     const result = await svc.reload();
     expect(result).toMatchObject({ changed: false, drafts: 4, webhookDocuments: null });
@@ -167,7 +195,10 @@ describe("webhook delivery", () => {
   it("retries a non-2xx answer, logs every attempt on stdout, in webhookDeliveries() and GET /__admin/webhooks", async () => {
     const dir = await fixtureCopy();
     const target = await receiver([503, 500, 200]);
-    const svc = await service({ contentDir: dir, webhooks: { urls: [target.url], secret: "s", retryDelaysMs: FAST_RETRIES } });
+    const svc = await service({
+      contentDir: dir,
+      webhooks: { urls: [target.url], secret: "s", retryDelaysMs: FAST_RETRIES },
+    });
     const lines: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
     vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
@@ -186,12 +217,19 @@ describe("webhook delivery", () => {
     expect(target.received.map((request) => request.body)).toEqual(Array(3).fill(target.received[0].body));
     const log = await (await fetch(`${svc.url}/__admin/webhooks`)).json();
     expect(log).toEqual(svc.webhookDeliveries());
-    expect(log.map((entry: { status: number; attempt: number; ok: boolean }) => [entry.status, entry.attempt, entry.ok])).toEqual([
+    expect(
+      log.map((entry: { status: number; attempt: number; ok: boolean }) => [entry.status, entry.attempt, entry.ok]),
+    ).toEqual([
       [503, 1, false],
       [500, 2, false],
       [200, 3, true],
     ]);
-    expect(log[0]).toMatchObject({ url: target.url, documents: ["prod-nux"], masterRef: svc.masterRef(), error: "HTTP 503" });
+    expect(log[0]).toMatchObject({
+      url: target.url,
+      documents: ["prod-nux"],
+      masterRef: svc.masterRef(),
+      error: "HTTP 503",
+    });
     expect(Number.isNaN(Date.parse(log[0].time))).toBe(false);
     expect(lines).toEqual([
       `content service: webhook ${target.url} (1 document, attempt 1/5): HTTP 503; retrying in 20 ms\n`,
@@ -207,20 +245,28 @@ describe("webhook delivery", () => {
     const dir = await fixtureCopy();
     const closed = await startReceiver();
     await closed.close(); // nothing listens on that port any more
-    const svc = await service({ contentDir: dir, webhooks: { urls: [closed.url], secret: null, retryDelaysMs: FAST_RETRIES } });
+    const svc = await service({
+      contentDir: dir,
+      webhooks: { urls: [closed.url], secret: null, retryDelaysMs: FAST_RETRIES },
+    });
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     await editJson(path.join(dir, "documents/product/nux-vomica.es-es.json"), (doc) => (doc.data.stock = 1));
     await svc.reload();
     await svc.webhooksIdle();
     const log = svc.webhookDeliveries();
     expect(log.map((entry) => entry.attempt)).toEqual([1, 2, 3, 4, 5]);
-    expect(log.every((entry) => entry.status === null && !entry.ok && /ECONNREFUSED/.test(entry.error ?? ""))).toBe(true);
+    expect(log.every((entry) => entry.status === null && !entry.ok && /ECONNREFUSED/.test(entry.error ?? ""))).toBe(
+      true,
+    );
   });
 
   it("gives each attempt a timeout", async () => {
     const dir = await fixtureCopy();
     const target = await receiver(["hang", 200]);
-    const svc = await service({ contentDir: dir, webhooks: { urls: [target.url], secret: null, retryDelaysMs: [10], timeoutMs: 200 } });
+    const svc = await service({
+      contentDir: dir,
+      webhooks: { urls: [target.url], secret: null, retryDelaysMs: [10], timeoutMs: 200 },
+    });
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     await editJson(path.join(dir, "documents/product/nux-vomica.es-es.json"), (doc) => (doc.data.stock = 2));
     await svc.reload();
@@ -271,7 +317,10 @@ describe("watch + webhook", () => {
     const oldRef = svc.masterRef();
 
     // a draft-only change: reloaded (the preview shows it), no webhook, same master ref
-    await editJson(path.join(dir, "drafts/product/ruta-graveolens.es-es.json"), (doc) => (doc.data.title[0].text = "Ruta — v2"));
+    await editJson(
+      path.join(dir, "drafts/product/ruta-graveolens.es-es.json"),
+      (doc) => (doc.data.title[0].text = "Ruta — v2"),
+    );
     const deadline = Date.now() + 2_000;
     const { ref } = svc.createPreviewRef();
     const preview = createClient(svc);
@@ -283,24 +332,43 @@ describe("watch + webhook", () => {
     expect(svc.masterRef()).toBe(oldRef);
 
     const started = performance.now();
-    await editJson(path.join(dir, "documents/product/nux-vomica.es-es.json"), (doc) => (doc.data.title[0].text = "Nux Vomica 15CH — editado"));
+    await editJson(
+      path.join(dir, "documents/product/nux-vomica.es-es.json"),
+      (doc) => (doc.data.title[0].text = "Nux Vomica 15CH — editado"),
+    );
     await target.waitFor(1, 2_000);
     expect(target.received[0].at - started).toBeLessThan(2_000);
     expect(target.received).toHaveLength(1);
-    expect(target.received[0].body).toMatchObject({ type: "api-update", secret: "w", documents: ["prod-nux"], masterRef: svc.masterRef() });
+    expect(target.received[0].body).toMatchObject({
+      type: "api-update",
+      secret: "w",
+      documents: ["prod-nux"],
+      masterRef: svc.masterRef(),
+    });
     expect(svc.masterRef()).not.toBe(oldRef);
-    expect(prismic.asText((await client.getByUID("product", "nux-vomica")).data.title as prismic.RichTextField)).toBe("Nux Vomica 15CH — editado");
+    expect(prismic.asText((await client.getByUID("product", "nux-vomica")).data.title as prismic.RichTextField)).toBe(
+      "Nux Vomica 15CH — editado",
+    );
   });
 });
 
 describe("webhook options", () => {
   it("rejects invalid webhook URLs and preview sites with one line", async () => {
     for (const [options, message] of [
-      [{ webhooks: { urls: ["ftp://x"], secret: null } }, /^content service: webhooks\.urls: "ftp:\/\/x" is not an absolute http\(s\) URL$/],
+      [
+        { webhooks: { urls: ["ftp://x"], secret: null } },
+        /^content service: webhooks\.urls: "ftp:\/\/x" is not an absolute http\(s\) URL$/,
+      ],
       [{ webhooks: { urls: ["/api/revalidate"], secret: null } }, /^content service: webhooks\.urls: /],
       [{ webhooks: { urls: [], secret: 12 } }, /^content service: webhooks\.secret must be a string or null$/],
-      [{ previewSites: { "es-es": "localhost:3000" } }, /^content service: previewSites: the site of es-es must be an absolute http\(s\) URL/],
-      [{ previewSites: { es_es: "http://localhost:3000" } }, /^content service: previewSites: "es_es" is not a language id/],
+      [
+        { previewSites: { "es-es": "localhost:3000" } },
+        /^content service: previewSites: the site of es-es must be an absolute http\(s\) URL/,
+      ],
+      [
+        { previewSites: { es_es: "http://localhost:3000" } },
+        /^content service: previewSites: "es_es" is not a language id/,
+      ],
     ] as const) {
       const error = await rejectionOf(startFixtureService(options as Parameters<typeof startFixtureService>[0]));
       expect(error.message).toMatch(message);

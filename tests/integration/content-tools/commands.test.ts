@@ -2,7 +2,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { writeContentSubset } from "../../support/contentSubset";
-import { pushInto, runContentCommand, SEED_DIR, startEmptyRepository, temporaryDir, type ContentService } from "./contentToolsHarness";
+import {
+  pushInto,
+  runContentCommand,
+  SEED_DIR,
+  startEmptyRepository,
+  temporaryDir,
+  type ContentService,
+} from "./contentToolsHarness";
 
 let work: string;
 beforeAll(async () => {
@@ -24,7 +31,9 @@ describe("content:check", () => {
     const result = await runContentCommand("check", []);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/\d+ documents checked \(published 136, .*\) against \d+ rules: 0 errors, \d+ warnings/);
+    expect(result.stdout).toMatch(
+      /\d+ documents checked \(published 136, .*\) against \d+ rules: 0 errors, \d+ warnings/,
+    );
     expect(errorRows(result.stdout)).toEqual([]);
   }, 60_000);
 
@@ -51,8 +60,14 @@ describe("content:check", () => {
     const rows = errorRows(result.stdout);
     expect(rows).toHaveLength(3);
     expect(rows).toContainEqual(["image-alt", "documents/product/calendula-officinalis-5ch.es-es.json", "data.image"]);
-    expect(rows).toContainEqual(["medicine", "documents/product/arnica-montana-9ch.es-co.json", "data.regulatory_notice"]);
-    expect(rows.find((row) => row[0] === "links")?.[1]).toBe("documents/news_article/programa-75-aniversario.es-es.json");
+    expect(rows).toContainEqual([
+      "medicine",
+      "documents/product/arnica-montana-9ch.es-co.json",
+      "data.regulatory_notice",
+    ]);
+    expect(rows.find((row) => row[0] === "links")?.[1]).toBe(
+      "documents/news_article/programa-75-aniversario.es-es.json",
+    );
     expect(result.stdout).toContain('links to document "page-quienes-fuimos-es-es", which does not exist');
   }, 60_000);
 
@@ -72,7 +87,9 @@ describe("content:push and content:pull refuse what they cannot do, saying why",
     const noToken = await runContentCommand("push", ["--repository", "brezo-test"]);
     expect(noToken.code).toBe(2);
     expect(noToken.stderr).toMatch(/^content:push: PRISMIC_WRITE_TOKEN is not set/);
-    const badName = await runContentCommand("push", ["--repository", "Brezo Test"], { env: { PRISMIC_WRITE_TOKEN: "x" } });
+    const badName = await runContentCommand("push", ["--repository", "Brezo Test"], {
+      env: { PRISMIC_WRITE_TOKEN: "x" },
+    });
     expect(badName.code).toBe(2);
     expect(badName.stderr).toContain("--repository must be a Prismic repository name");
     const noOut = await runContentCommand("pull", ["--repository", "brezo-test"]);

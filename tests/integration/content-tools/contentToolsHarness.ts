@@ -36,11 +36,15 @@ export function runContentCommand(
   { env = {}, onLine }: { env?: Record<string, string>; onLine?: (line: string) => boolean } = {},
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/content", `${command}.mjs`), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, PRISMIC_WRITE_TOKEN: undefined, PRISMIC_ACCESS_TOKEN: undefined, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(ROOT, "scripts/content", `${command}.mjs`), ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, PRISMIC_WRITE_TOKEN: undefined, PRISMIC_ACCESS_TOKEN: undefined, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let stdout = "";
     let stderr = "";
     let pending = "";
@@ -60,11 +64,21 @@ export function runContentCommand(
 }
 
 /** Pushes a content directory into the service's repository with the CLI (`args`: more options, e.g. `--update`). */
-export function pushInto(service: ContentService, contentDir: string, journal: string, options: Parameters<typeof runContentCommand>[2] = {}, args: string[] = []) {
-  return runContentCommand("push", ["--repository", REPOSITORY, "--service", service.url, "--content-dir", contentDir, "--journal", journal, ...args], {
-    ...options,
-    env: { PRISMIC_WRITE_TOKEN: WRITE_TOKEN, ...options.env },
-  });
+export function pushInto(
+  service: ContentService,
+  contentDir: string,
+  journal: string,
+  options: Parameters<typeof runContentCommand>[2] = {},
+  args: string[] = [],
+) {
+  return runContentCommand(
+    "push",
+    ["--repository", REPOSITORY, "--service", service.url, "--content-dir", contentDir, "--journal", journal, ...args],
+    {
+      ...options,
+      env: { PRISMIC_WRITE_TOKEN: WRITE_TOKEN, ...options.env },
+    },
+  );
 }
 
 /** The unmodified write client on the service (what an editor's "Publish" does, for the test). */
@@ -78,7 +92,9 @@ export function writeClient(service: ContentService) {
 }
 
 /** The documents waiting in the service's migration release. */
-export async function migrationRelease(dir: string): Promise<{ id: string; type: string; lang: string; uid: string | null; data: Record<string, unknown> }[]> {
+export async function migrationRelease(
+  dir: string,
+): Promise<{ id: string; type: string; lang: string; uid: string | null; data: Record<string, unknown> }[]> {
   const release = path.join(dir, "migration-release");
   const files = await fs.readdir(release).catch(() => [] as string[]);
   return Promise.all(files.map(async (file) => JSON.parse(await fs.readFile(path.join(release, file), "utf8"))));

@@ -3,7 +3,17 @@ import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { writeContentSubset } from "../../support/contentSubset";
-import { doneLine, migrationRelease, pushInto, REPOSITORY, SEED_DIR, startEmptyRepository, temporaryDir, writeClient, type ContentService } from "./contentToolsHarness";
+import {
+  doneLine,
+  migrationRelease,
+  pushInto,
+  REPOSITORY,
+  SEED_DIR,
+  startEmptyRepository,
+  temporaryDir,
+  writeClient,
+  type ContentService,
+} from "./contentToolsHarness";
 
 /**
  * A developer edits seed files after a first push: content:push finds the documents whose content
@@ -13,14 +23,28 @@ import { doneLine, migrationRelease, pushInto, REPOSITORY, SEED_DIR, startEmptyR
  * category and two medicines with images, leaflets and links) keep it short: the client waits
  * 1.5 s between writes.
  */
-const SUBSET = ["product_category-medicamentos-unitarios-es-es", "product-arnica-montana-9ch-es-es", "product-calendula-officinalis-5ch-es-es"];
+const SUBSET = [
+  "product_category-medicamentos-unitarios-es-es",
+  "product-arnica-montana-9ch-es-es",
+  "product-calendula-officinalis-5ch-es-es",
+];
 const ARNICA = "product/es-es/arnica-montana-9ch";
 const CALENDULA = "product/es-es/calendula-officinalis-5ch";
 
 /** A product file's data, as far as the test edits it. */
-type ProductFile = { data: { name: string; image: { alt: string | null }; related_products: { product: { link_type: string; id?: string } }[] } };
+type ProductFile = {
+  data: {
+    name: string;
+    image: { alt: string | null };
+    related_products: { product: { link_type: string; id?: string } }[];
+  };
+};
 /** A product as the Content API serves it, as far as the test reads it. */
-type Product = { name: prismic.KeyTextField; image: prismic.ImageField; related_products: prismic.GroupField<{ product: prismic.ContentRelationshipField }> };
+type Product = {
+  name: prismic.KeyTextField;
+  image: prismic.ImageField;
+  related_products: prismic.GroupField<{ product: prismic.ContentRelationshipField }>;
+};
 
 describe("content:push on documents already in the repository whose source was edited", () => {
   let work: string;
@@ -35,8 +59,10 @@ describe("content:push on documents already in the repository whose source was e
     edit(doc);
     await fs.writeFile(target, JSON.stringify(doc, null, 2));
   };
-  const reader = () => prismic.createClient<prismic.PrismicDocument<Product>>(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint });
-  const documentLines = (stdout: string) => stdout.split("\n").filter((line) => /^(document \d|product|product_category)/.test(line));
+  const reader = () =>
+    prismic.createClient<prismic.PrismicDocument<Product>>(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint });
+  const documentLines = (stdout: string) =>
+    stdout.split("\n").filter((line) => /^(document \d|product|product_category)/.test(line));
 
   beforeAll(async () => {
     work = await temporaryDir("update");
@@ -47,7 +73,9 @@ describe("content:push on documents already in the repository whose source was e
     service = await startEmptyRepository(repositoryDir);
     const first = await push();
     expect(first.stderr).toBe("");
-    expect(doneLine(first.stdout)).toContain("done: 3 documents created, 0 completed, 0 updated, 0 already there, 0 differ (not overwritten);");
+    expect(doneLine(first.stdout)).toContain(
+      "done: 3 documents created, 0 completed, 0 updated, 0 already there, 0 differ (not overwritten);",
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -64,20 +92,26 @@ describe("content:push on documents already in the repository whose source was e
     expect(documentLines(reported.stdout)).toEqual([
       `${CALENDULA}: differs from the repository (data.name) — not overwritten; run with --update to write it`,
     ]);
-    expect(doneLine(reported.stdout)).toContain("done: 0 documents created, 0 completed, 0 updated, 2 already there, 1 differ (not overwritten);");
+    expect(doneLine(reported.stdout)).toContain(
+      "done: 0 documents created, 0 completed, 0 updated, 2 already there, 1 differ (not overwritten);",
+    );
     const before = (await migrationRelease(repositoryDir)).find((doc) => doc.uid === "calendula-officinalis-5ch");
     expect(before?.data.name).toBe("Caléndula Officinalis 5 CH");
 
     const updated = await push("--update");
     expect(updated.stderr).toBe("");
     expect(documentLines(updated.stdout)).toEqual([`document 1/1 ${CALENDULA}: updating (data.name)`]);
-    expect(doneLine(updated.stdout)).toContain("done: 0 documents created, 0 completed, 1 updated, 2 already there, 0 differ (not overwritten);");
+    expect(doneLine(updated.stdout)).toContain(
+      "done: 0 documents created, 0 completed, 1 updated, 2 already there, 0 differ (not overwritten);",
+    );
     const release = await migrationRelease(repositoryDir);
     expect(release).toHaveLength(3);
     expect(release.find((doc) => doc.id === before?.id)?.data.name).toBe("Caléndula Officinalis 5 CH (nuevo envase)");
 
     const again = await push();
-    expect(doneLine(again.stdout)).toContain("done: 0 documents created, 0 completed, 0 updated, 3 already there, 0 differ (not overwritten);");
+    expect(doneLine(again.stdout)).toContain(
+      "done: 0 documents created, 0 completed, 0 updated, 3 already there, 0 differ (not overwritten);",
+    );
   }, 60_000);
 
   test("a published document edited in the source is reported with the fields that differ, and nothing is written", async () => {
@@ -97,8 +131,12 @@ describe("content:push on documents already in the repository whose source was e
     expect(documentLines(reported.stdout)).toEqual([
       `${ARNICA}: differs from the repository (data.name, data.image, data.related_products[1]) — not overwritten; run with --update to write it`,
     ]);
-    expect(doneLine(reported.stdout)).toContain("done: 0 documents created, 0 completed, 0 updated, 2 already there, 1 differ (not overwritten);");
-    expect(doneLine(reported.stdout)).toContain("Run with --update to write the 1 that differ into the migration release.");
+    expect(doneLine(reported.stdout)).toContain(
+      "done: 0 documents created, 0 completed, 0 updated, 2 already there, 1 differ (not overwritten);",
+    );
+    expect(doneLine(reported.stdout)).toContain(
+      "Run with --update to write the 1 that differ into the migration release.",
+    );
     expect(await migrationRelease(repositoryDir)).toEqual([]);
     expect(service.masterRef()).toBe(masterRef);
     expect(await reader().getByUID("product", "arnica-montana-9ch", { lang: "es-es" })).toEqual(published);
@@ -109,16 +147,24 @@ describe("content:push on documents already in the repository whose source was e
     const calendula = await reader().getByUID("product", "calendula-officinalis-5ch", { lang: "es-es" });
     const updated = await push("--update");
     expect(updated.stderr).toBe("");
-    expect(documentLines(updated.stdout)).toEqual([`document 1/1 ${ARNICA}: updating (data.name, data.image, data.related_products[1])`]);
-    expect(doneLine(updated.stdout)).toContain("done: 0 documents created, 0 completed, 1 updated, 2 already there, 0 differ (not overwritten);");
+    expect(documentLines(updated.stdout)).toEqual([
+      `document 1/1 ${ARNICA}: updating (data.name, data.image, data.related_products[1])`,
+    ]);
+    expect(doneLine(updated.stdout)).toContain(
+      "done: 0 documents created, 0 completed, 1 updated, 2 already there, 0 differ (not overwritten);",
+    );
     const release = await migrationRelease(repositoryDir);
     expect(release.map((doc) => [doc.id, doc.data.name])).toEqual([[before.id, "Árnica Montana 9 CH gránulos"]]);
     // Until an editor publishes, the site still gets the published version…
-    expect((await reader().getByUID("product", "arnica-montana-9ch", { lang: "es-es" })).data.name).toBe("Árnica Montana 9 CH");
+    expect((await reader().getByUID("product", "arnica-montana-9ch", { lang: "es-es" })).data.name).toBe(
+      "Árnica Montana 9 CH",
+    );
     // …and a push knows its version waits in the release: nothing differs, nothing is written.
     const waiting = await push();
     expect(documentLines(waiting.stdout)).toEqual([]);
-    expect(doneLine(waiting.stdout)).toContain("done: 0 documents created, 0 completed, 0 updated, 3 already there, 0 differ (not overwritten);");
+    expect(doneLine(waiting.stdout)).toContain(
+      "done: 0 documents created, 0 completed, 0 updated, 3 already there, 0 differ (not overwritten);",
+    );
 
     await new Promise((resolve) => setTimeout(resolve, 1100)); // publication dates are to the second
     const { totalItems } = await writeClient(service).publishMigrationRelease();
@@ -130,12 +176,18 @@ describe("content:push on documents already in the repository whose source was e
     expect(after.data.name).toBe("Árnica Montana 9 CH gránulos");
     expect(after.data.image.alt).toBe("Tubo de Árnica Montana 9 CH junto a su caja");
     expect(after.data.image.url).toBe(before.data.image.url);
-    expect(after.data.related_products[1]?.product).toMatchObject({ link_type: "Document", id: calendula.id, uid: "calendula-officinalis-5ch" });
+    expect(after.data.related_products[1]?.product).toMatchObject({
+      link_type: "Document",
+      id: calendula.id,
+      uid: "calendula-officinalis-5ch",
+    });
     expect(await reader().dangerouslyGetAll({ lang: "*" })).toHaveLength(3);
 
     const again = await push();
     expect(documentLines(again.stdout)).toEqual([]);
-    expect(doneLine(again.stdout)).toContain("done: 0 documents created, 0 completed, 0 updated, 3 already there, 0 differ (not overwritten);");
+    expect(doneLine(again.stdout)).toContain(
+      "done: 0 documents created, 0 completed, 0 updated, 3 already there, 0 differ (not overwritten);",
+    );
     expect(await migrationRelease(repositoryDir)).toEqual([]);
   }, 60_000);
 });

@@ -3,19 +3,36 @@ import path from "node:path";
 import * as prismic from "@prismicio/client";
 import * as customTypes from "@prismicio/custom-types-client";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrationRelease, REPOSITORY, ROOT, startEmptyRepository, temporaryDir, WRITE_TOKEN, writeClient, type ContentService } from "./contentToolsHarness";
+import {
+  migrationRelease,
+  REPOSITORY,
+  ROOT,
+  startEmptyRepository,
+  temporaryDir,
+  WRITE_TOKEN,
+  writeClient,
+  type ContentService,
+} from "./contentToolsHarness";
 
 /** The local service's write side answers as Prismic's does, to the unmodified clients and to raw requests. */
 let work: string;
 let service: ContentService;
 const pageModel = () => fs.readFile(path.join(ROOT, "customtypes/page/index.json"), "utf8").then(JSON.parse);
-const headers = (extra: Record<string, string> = {}) => ({ authorization: `Bearer ${WRITE_TOKEN}`, repository: REPOSITORY, ...extra });
+const headers = (extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${WRITE_TOKEN}`,
+  repository: REPOSITORY,
+  ...extra,
+});
 const pause = () => new Promise((resolve) => setTimeout(resolve, 1100)); // one write a second, as Prismic
 
 beforeAll(async () => {
   work = await temporaryDir("write-apis");
   service = await startEmptyRepository(path.join(work, "repository"));
-  const client = customTypes.createClient({ repositoryName: REPOSITORY, token: WRITE_TOKEN, endpoint: `${service.url}/customtypes-api` });
+  const client = customTypes.createClient({
+    repositoryName: REPOSITORY,
+    token: WRITE_TOKEN,
+    endpoint: `${service.url}/customtypes-api`,
+  });
   await client.insertCustomType(await pageModel());
 });
 afterAll(async () => {
@@ -25,13 +42,25 @@ afterAll(async () => {
 
 describe("Custom Types API", () => {
   test("inserting an existing custom type is a conflict; updating a missing one is not found; a bad token is refused", async () => {
-    const client = customTypes.createClient({ repositoryName: REPOSITORY, token: WRITE_TOKEN, endpoint: `${service.url}/customtypes-api` });
+    const client = customTypes.createClient({
+      repositoryName: REPOSITORY,
+      token: WRITE_TOKEN,
+      endpoint: `${service.url}/customtypes-api`,
+    });
     await expect(client.insertCustomType(await pageModel())).rejects.toBeInstanceOf(customTypes.ConflictError);
-    await expect(client.updateCustomType({ ...(await pageModel()), id: "no_such_type" })).rejects.toBeInstanceOf(customTypes.NotFoundError);
-    const intruder = customTypes.createClient({ repositoryName: REPOSITORY, token: "wrong", endpoint: `${service.url}/customtypes-api` });
+    await expect(client.updateCustomType({ ...(await pageModel()), id: "no_such_type" })).rejects.toBeInstanceOf(
+      customTypes.NotFoundError,
+    );
+    const intruder = customTypes.createClient({
+      repositoryName: REPOSITORY,
+      token: "wrong",
+      endpoint: `${service.url}/customtypes-api`,
+    });
     await expect(intruder.getAllCustomTypes()).rejects.toBeInstanceOf(customTypes.UnauthorizedError);
     // The inserted type is now one the Content API lists.
-    const repository = await prismic.createClient(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint }).getRepository();
+    const repository = await prismic
+      .createClient(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint })
+      .getRepository();
     expect(repository.types).toEqual({ page: "Página" });
   });
 });
@@ -48,7 +77,13 @@ describe("Migration API", () => {
     const response = await fetch(`${service.url}/migration-api/documents`, {
       method: "POST",
       headers: headers({ "content-type": "application/json" }),
-      body: JSON.stringify({ title: "Aviso", type: "page", uid: "aviso", lang: "es-es", data: { image: { id: "nope", dimensions: { width: 1, height: 1 } } } }),
+      body: JSON.stringify({
+        title: "Aviso",
+        type: "page",
+        uid: "aviso",
+        lang: "es-es",
+        data: { image: { id: "nope", dimensions: { width: 1, height: 1 } } },
+      }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'data.image: no asset with id "nope" in the media library' });
@@ -69,7 +104,12 @@ describe("Migration API", () => {
 
   test("writes faster than one a second get 429 with Retry-After (the client waits and retries on its own)", async () => {
     await pause();
-    const send = () => fetch(`${service.url}/migration-api/documents`, { method: "POST", headers: headers({ "content-type": "application/json" }), body: "{}" });
+    const send = () =>
+      fetch(`${service.url}/migration-api/documents`, {
+        method: "POST",
+        headers: headers({ "content-type": "application/json" }),
+        body: "{}",
+      });
     const first = await send();
     const second = await send();
     expect(first.status).toBe(400);
@@ -80,9 +120,22 @@ describe("Migration API", () => {
 
   test("malformed requests get a 4xx, never a 5xx", async () => {
     const cases: [string, RequestInit][] = [
-      ["/migration-api/documents/%E0%A4%A", { method: "PUT", headers: headers({ "content-type": "application/json" }), body: "{}" }],
-      ["/migration-api/documents", { method: "POST", headers: headers({ "content-type": "application/json" }), body: "{not json" }],
-      ["/asset-api/assets", { method: "POST", headers: headers({ "content-type": "multipart/form-data; boundary=x" }), body: "--x\r\nbroken" }],
+      [
+        "/migration-api/documents/%E0%A4%A",
+        { method: "PUT", headers: headers({ "content-type": "application/json" }), body: "{}" },
+      ],
+      [
+        "/migration-api/documents",
+        { method: "POST", headers: headers({ "content-type": "application/json" }), body: "{not json" },
+      ],
+      [
+        "/asset-api/assets",
+        {
+          method: "POST",
+          headers: headers({ "content-type": "multipart/form-data; boundary=x" }),
+          body: "--x\r\nbroken",
+        },
+      ],
       ["/customtypes-api/customtypes/insert", { method: "POST", headers: headers(), body: "[]" }],
       ["/asset-api/assets?limit=1000", { headers: headers() }],
       ["/migration-api/documents", { method: "DELETE", headers: headers() }],
@@ -99,9 +152,18 @@ describe("Migration API", () => {
     await pause();
     const client = writeClient(service);
     // A new client for each read: a kept one would first try the master ref it saw before publishing.
-    const read = () => prismic.createClient(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint }).getByUID("page", "aviso-legal", { lang: "es-es" });
+    const read = () =>
+      prismic
+        .createClient(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint })
+        .getByUID("page", "aviso-legal", { lang: "es-es" });
     const page = (title: string, tags: string[]) =>
-      ({ type: "page", lang: "es-es", uid: "aviso-legal", tags, data: { title: [{ type: "heading1", text: title, spans: [] }], meta_title: title } }) as never;
+      ({
+        type: "page",
+        lang: "es-es",
+        uid: "aviso-legal",
+        tags,
+        data: { title: [{ type: "heading1", text: title, spans: [] }], meta_title: title },
+      }) as never;
     const creation = prismic.createMigration();
     const created = creation.createDocument(page("Aviso legal", []), "Aviso legal");
     await client.migrate(creation);
@@ -111,12 +173,20 @@ describe("Migration API", () => {
 
     await pause(); // publication dates are to the second
     const update = prismic.createMigration();
-    update.updateDocument({ ...(page("Aviso legal y privacidad", ["legal"]) as object), id: published.id } as never, "Aviso legal y privacidad");
+    update.updateDocument(
+      { ...(page("Aviso legal y privacidad", ["legal"]) as object), id: published.id } as never,
+      "Aviso legal y privacidad",
+    );
     const masterRef = service.masterRef();
     await client.migrate(update);
     // The new version waits in the migration release; the published one is still what is served.
     expect(await migrationRelease(path.join(work, "repository"))).toEqual([
-      expect.objectContaining({ id: published.id, uid: "aviso-legal", tags: ["legal"], data: expect.objectContaining({ meta_title: "Aviso legal y privacidad" }) }),
+      expect.objectContaining({
+        id: published.id,
+        uid: "aviso-legal",
+        tags: ["legal"],
+        data: expect.objectContaining({ meta_title: "Aviso legal y privacidad" }),
+      }),
     ]);
     expect(service.masterRef()).toBe(masterRef);
     expect(await read()).toEqual(published);
@@ -129,12 +199,22 @@ describe("Migration API", () => {
     expect(after.last_publication_date > published.last_publication_date).toBe(true);
     expect(after.tags).toEqual(["legal"]);
     expect(prismic.asText(after.data.title as prismic.RichTextField)).toBe("Aviso legal y privacidad");
-    expect((await prismic.createClient(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint }).getAllByType("page", { lang: "es-es" })).filter((doc) => doc.uid === "aviso-legal")).toHaveLength(1);
+    expect(
+      (
+        await prismic
+          .createClient(REPOSITORY, { documentAPIEndpoint: service.apiEndpoint })
+          .getAllByType("page", { lang: "es-es" })
+      ).filter((doc) => doc.uid === "aviso-legal"),
+    ).toHaveLength(1);
     expect(await migrationRelease(path.join(work, "repository"))).toEqual([]);
   }, 30_000);
 
   test("requests without the write token are refused", async () => {
-    const response = await fetch(`${service.url}/migration-api/documents`, { method: "POST", headers: { repository: REPOSITORY }, body: "{}" });
+    const response = await fetch(`${service.url}/migration-api/documents`, {
+      method: "POST",
+      headers: { repository: REPOSITORY },
+      body: "{}",
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: "Invalid write token" });
     const other = await fetch(`${service.url}/asset-api/assets`, { headers: headers({ repository: "otro-repo" }) });
@@ -148,10 +228,19 @@ describe("Asset API", () => {
     const client = writeClient(service);
     const png = await fs.readFile(path.join(ROOT, "content/assets/pages/equipo.jpg"));
     const migration = prismic.createMigration();
-    const registered = migration.createAsset(new File([png], "equipo.jpg"), "equipo.jpg", { alt: "El equipo", notes: "nota" });
+    const registered = migration.createAsset(new File([png], "equipo.jpg"), "equipo.jpg", {
+      alt: "El equipo",
+      notes: "nota",
+    });
     await client.migrate(migration);
     const asset = registered.asset as NonNullable<prismic.PrismicMigrationAsset["asset"]>;
-    expect(asset).toMatchObject({ filename: "equipo.jpg", kind: "image", alt: "El equipo", notes: "nota", extension: "jpg" });
+    expect(asset).toMatchObject({
+      filename: "equipo.jpg",
+      kind: "image",
+      alt: "El equipo",
+      notes: "nota",
+      extension: "jpg",
+    });
     expect(asset.width).toBeGreaterThan(0);
     const served = await fetch(asset.url);
     expect(served.status).toBe(200);

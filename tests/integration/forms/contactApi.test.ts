@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handleContact } from "@/forms/contact/contactHandler";
-import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID, MAX_UPLOAD_BYTES } from "@/config/constants";
+import {
+  CLIENT_CONFIRMATION_TEMPLATE_ID,
+  INTERNAL_NOTIFICATION_TEMPLATE_ID,
+  MAX_UPLOAD_BYTES,
+} from "@/config/constants";
 import { CONTACT_REQUEST, EXE, PDF, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
 
 let sink: Sink;
@@ -8,8 +12,14 @@ let api: Awaited<ReturnType<typeof serveHandler>>;
 
 const valid = CONTACT_REQUEST;
 
-type StoredMessage = { To: { Email: string }[]; TemplateID?: number; Variables?: Record<string, string>; Attachments?: { Filename: string; ContentType: string; size: number }[] };
-const messages = async () => (await (await fetch(`${sink.url}/api/messages`)).json()) as StoredMessage[] | { messages: StoredMessage[] };
+type StoredMessage = {
+  To: { Email: string }[];
+  TemplateID?: number;
+  Variables?: Record<string, string>;
+  Attachments?: { Filename: string; ContentType: string; size: number }[];
+};
+const messages = async () =>
+  (await (await fetch(`${sink.url}/api/messages`)).json()) as StoredMessage[] | { messages: StoredMessage[] };
 const list = async () => {
   const body = await messages();
   return Array.isArray(body) ? body : body.messages;
@@ -30,7 +40,9 @@ beforeEach(async () => {
 
 describe("POST /api/contact against the real mail sink", () => {
   it("delivers the internal notification (with the attachment) and the confirmation, once each", async () => {
-    const response = await postMultipart(api.url, valid, [{ field: "attachments", name: "receta médica.pdf", content: PDF, type: "application/pdf" }]);
+    const response = await postMultipart(api.url, valid, [
+      { field: "attachments", name: "receta médica.pdf", content: PDF, type: "application/pdf" },
+    ]);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, requester_type: "farmaceutico" });
     const stored = await list();
@@ -39,16 +51,33 @@ describe("POST /api/contact against the real mail sink", () => {
     const confirmation = stored.find((m) => m.TemplateID === CLIENT_CONFIRMATION_TEMPLATE_ID)!;
     expect(internal.To).toEqual([{ Email: api.config.contactMailboxes.farmaceutico }]);
     expect(confirmation.To[0].Email).toBe(valid.email);
-    const variables = { firstname: "Ana", lastname: "López Ruiz", email: valid.email, phone: valid.phone_number, postalcode: "31001", profile: "farmaceutico", message: valid.message };
+    const variables = {
+      firstname: "Ana",
+      lastname: "López Ruiz",
+      email: valid.email,
+      phone: valid.phone_number,
+      postalcode: "31001",
+      profile: "farmaceutico",
+      message: valid.message,
+    };
     expect(internal.Variables).toEqual(variables);
     expect(confirmation.Variables).toEqual(variables);
-    expect(internal.Attachments?.map((a) => [a.Filename, a.ContentType])).toEqual([["receta médica.pdf", "application/pdf"]]);
+    expect(internal.Attachments?.map((a) => [a.Filename, a.ContentType])).toEqual([
+      ["receta médica.pdf", "application/pdf"],
+    ]);
     expect(confirmation.Attachments ?? []).toEqual([]);
     expect(JSON.stringify(stored)).not.toContain("gdpr");
   });
 
   it("answers field-level Spanish messages for invalid input, and sends nothing", async () => {
-    const response = await postMultipart(api.url, { ...valid, given_name: "A", email: "ana@", phone_number: "600-ABC", zipcode: "31 001", requester_type: "" });
+    const response = await postMultipart(api.url, {
+      ...valid,
+      given_name: "A",
+      email: "ana@",
+      phone_number: "600-ABC",
+      zipcode: "31 001",
+      requester_type: "",
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.ok).toBe(false);
@@ -63,14 +92,18 @@ describe("POST /api/contact against the real mail sink", () => {
   });
 
   it("refuses a disallowed extension with 400", async () => {
-    const response = await postMultipart(api.url, valid, [{ field: "attachments", name: "programa.exe", content: EXE }]);
+    const response = await postMultipart(api.url, valid, [
+      { field: "attachments", name: "programa.exe", content: EXE },
+    ]);
     expect(response.status).toBe(400);
     expect((await response.json()).fields.attachments).toBe("Este tipo de archivo no está permitido.");
     expect(await list()).toHaveLength(0);
   });
 
   it("refuses a renamed executable by its content with 415", async () => {
-    const response = await postMultipart(api.url, valid, [{ field: "attachments", name: "informe.pdf", content: EXE, type: "application/pdf" }]);
+    const response = await postMultipart(api.url, valid, [
+      { field: "attachments", name: "informe.pdf", content: EXE, type: "application/pdf" },
+    ]);
     expect(response.status).toBe(415);
     expect((await response.json()).fields.attachments).toBe("El contenido del archivo no corresponde a su extensión.");
     expect(await list()).toHaveLength(0);
@@ -78,7 +111,9 @@ describe("POST /api/contact against the real mail sink", () => {
 
   it("accepts a file of exactly 10485760 bytes and cuts off one byte more with 413", async () => {
     const exact = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES - PDF.length, 0x20)]);
-    expect((await postMultipart(api.url, valid, [{ field: "attachments", name: "a.pdf", content: exact }])).status).toBe(200);
+    expect(
+      (await postMultipart(api.url, valid, [{ field: "attachments", name: "a.pdf", content: exact }])).status,
+    ).toBe(200);
     await fetch(`${sink.url}/api/messages`, { method: "DELETE" });
     const tooBig = Buffer.concat([exact, Buffer.from(" ")]);
     const response = await postMultipart(api.url, valid, [{ field: "attachments", name: "a.pdf", content: tooBig }]);
@@ -111,7 +146,9 @@ describe("POST /api/contact against the real mail sink", () => {
 
   it("delivers 20 concurrent valid submissions, once each", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => postMultipart(api.url, { ...valid, email: `persona${i}@example.org`, requester_type: "particular" })),
+      Array.from({ length: 20 }, (_, i) =>
+        postMultipart(api.url, { ...valid, email: `persona${i}@example.org`, requester_type: "particular" }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     const stored = await list();

@@ -10,7 +10,17 @@ import { handleContact } from "@/forms/contact/contactHandler";
 import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
 import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
 import { MailDeliveryError } from "@/server/mail/mailer";
-import { APPLICANT, CONTACT_REQUEST, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
+import {
+  APPLICANT,
+  CONTACT_REQUEST,
+  PDF,
+  SITE,
+  nativeHeaders,
+  postMultipart,
+  serveHandler,
+  startSink,
+  type Sink,
+} from "./formsHarness";
 
 type StoredMessage = { To: { Email: string }[]; TemplateID?: number };
 let sink: Sink;
@@ -25,9 +35,13 @@ const messages = async (): Promise<StoredMessage[]> => {
 };
 const counts = async () => {
   const stored = await messages();
-  return { internal: stored.filter((m) => m.TemplateID === INTERNAL_NOTIFICATION_TEMPLATE_ID).length, client: stored.filter((m) => m.TemplateID === CLIENT_CONFIRMATION_TEMPLATE_ID).length };
+  return {
+    internal: stored.filter((m) => m.TemplateID === INTERNAL_NOTIFICATION_TEMPLATE_ID).length,
+    client: stored.filter((m) => m.TemplateID === CLIENT_CONFIRMATION_TEMPLATE_ID).length,
+  };
 };
-const postContact = (url: string, key: string, fields: Record<string, string> = CONTACT_REQUEST) => postMultipart(url, fields, [], SITE, { "Idempotency-Key": key });
+const postContact = (url: string, key: string, fields: Record<string, string> = CONTACT_REQUEST) =>
+  postMultipart(url, fields, [], SITE, { "Idempotency-Key": key });
 
 beforeAll(async () => {
   sink = await startSink();
@@ -37,7 +51,8 @@ beforeAll(async () => {
     wrapMailer: (mailer) => ({
       ...mailer,
       send: async (message) => {
-        if (message.To.some((to) => to.Email === CONTACT_REQUEST.email)) throw new MailDeliveryError("Unsuccessful: Status Code: \"400\"", 400);
+        if (message.To.some((to) => to.Email === CONTACT_REQUEST.email))
+          throw new MailDeliveryError('Unsuccessful: Status Code: "400"', 400);
         return mailer.send(message);
       },
     }),
@@ -103,7 +118,9 @@ describe("one idempotency key, one submission", () => {
       const key = randomUUID();
       const first = await postContact(confirmationRefused.url, key);
       expect(first.status).toBe(200);
-      expect(errors.mock.calls.some((call) => String(call[0]).includes("confirmation to the visitor was not accepted"))).toBe(true);
+      expect(
+        errors.mock.calls.some((call) => String(call[0]).includes("confirmation to the visitor was not accepted")),
+      ).toBe(true);
       const again = await postContact(confirmationRefused.url, key);
       expect(again.status).toBe(200);
       expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -141,18 +158,32 @@ describe("one idempotency key, one submission", () => {
 
   it("gives the newsletter and the job application the same behaviour", async () => {
     const key = randomUUID();
-    const subscribe = () => fetch(newsletter.url, { method: "POST", headers: { "Content-Type": "application/json", Origin: SITE, "Idempotency-Key": key }, body: JSON.stringify({ email: "lector@example.org" }) });
+    const subscribe = () =>
+      fetch(newsletter.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: SITE, "Idempotency-Key": key },
+        body: JSON.stringify({ email: "lector@example.org" }),
+      });
     expect((await subscribe()).headers.get("idempotent-replayed")).toBeNull();
     const again = await subscribe();
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
 
-    const apply = () => postMultipart(jobs.url, APPLICANT, [{ field: "cv", name: "cv.pdf", content: PDF, type: "application/pdf" }], SITE, { "Idempotency-Key": key });
+    const apply = () =>
+      postMultipart(
+        jobs.url,
+        APPLICANT,
+        [{ field: "cv", name: "cv.pdf", content: PDF, type: "application/pdf" }],
+        SITE,
+        { "Idempotency-Key": key },
+      );
     const [a, b] = await Promise.all([apply(), apply()]);
     expect([a.status, b.status]).toEqual([200, 200]);
     // The key is per form: the newsletter's use of it did not answer the application.
     expect([a.headers.get("idempotent-replayed"), b.headers.get("idempotent-replayed")].sort()).toEqual([null, "true"]);
-    expect((await messages()).filter((m) => m.To.some((to) => to.Email === jobs.config.careersMailbox))).toHaveLength(1);
+    expect((await messages()).filter((m) => m.To.some((to) => to.Email === jobs.config.careersMailbox))).toHaveLength(
+      1,
+    );
   });
 
   it("does not count a repeat against the visitor's rate", async () => {

@@ -16,7 +16,11 @@ import { createMemorySubmissionStore, type SubmissionStore } from "@/server/form
 import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
 
 export type Sink = Awaited<ReturnType<typeof startMailSink>>;
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse, deps: FormDependencies & { findOffer: OfferLookup }) => Promise<void>;
+type Handler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  deps: FormDependencies & { findOffer: OfferLookup },
+) => Promise<void>;
 
 /** The site origin the API routes accept posts from. */
 export const SITE = "http://localhost:3000";
@@ -31,13 +35,27 @@ export async function startSink(): Promise<Sink> {
  * Serves one form handler over real HTTP, delivering through node-mailjet to the sink,
  * with its own rate limiter (so a test can set a low limit).
  */
-export async function serveHandler(handler: Handler, sink: Sink, options: { rateLimit?: number; findOffer?: OfferLookup; env?: Record<string, string>; locale?: string; results?: FormResultStore; submissions?: SubmissionStore; wrapMailer?: (mailer: Mailer) => Mailer } = {}) {
+export async function serveHandler(
+  handler: Handler,
+  sink: Sink,
+  options: {
+    rateLimit?: number;
+    findOffer?: OfferLookup;
+    env?: Record<string, string>;
+    locale?: string;
+    results?: FormResultStore;
+    submissions?: SubmissionStore;
+    wrapMailer?: (mailer: Mailer) => Mailer;
+  } = {},
+) {
   const config = loadFormsConfig(options.env ?? {});
   const deps = {
     siteUrl: SITE,
     locale: options.locale ?? "es-es",
     config,
-    mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(createMailjetMailer(createLocalMailjetClient({ url: sink.url, apiKey: "local-key", apiSecret: "local-secret" }))),
+    mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(
+      createMailjetMailer(createLocalMailjetClient({ url: sink.url, apiKey: "local-key", apiSecret: "local-secret" })),
+    ),
     limiter: createRateLimiter({ limit: options.rateLimit ?? 10_000, windowMs: 600_000 }),
     uploads: new UploadMemoryBudget(config.uploadMemoryBytes),
     results: options.results ?? new FormResultStore(),
@@ -47,7 +65,13 @@ export async function serveHandler(handler: Handler, sink: Sink, options: { rate
   const server = http.createServer((req, res) => void handler(req, res, deps));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, config, uploads: deps.uploads, results: deps.results, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    config,
+    uploads: deps.uploads,
+    results: deps.results,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A contact request the schema accepts (text fields, as a form posts them). */
@@ -62,7 +86,13 @@ export const CONTACT_REQUEST = {
 };
 
 /** A job applicant's text fields the schema accepts (the CV goes as a file). */
-export const APPLICANT = { given_name: "Luis", family_name: "Pérez Sanz", email: "luis@example.org", phone_number: "600 000 000", message: "Me interesa el puesto." };
+export const APPLICANT = {
+  given_name: "Luis",
+  family_name: "Pérez Sanz",
+  email: "luis@example.org",
+  phone_number: "600 000 000",
+  message: "Me interesa el puesto.",
+};
 
 /** A minimal valid PDF. */
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -70,15 +100,32 @@ export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 export const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]);
 
 /** Posts multipart form data with the site's Origin (or another), and any other headers. */
-export function postMultipart(url: string, fields: Record<string, string>, files: { field: string; name: string; content: Buffer; type?: string }[] = [], origin = SITE, headers: Record<string, string> = {}) {
+export function postMultipart(
+  url: string,
+  fields: Record<string, string>,
+  files: { field: string; name: string; content: Buffer; type?: string }[] = [],
+  origin = SITE,
+  headers: Record<string, string> = {},
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/octet-stream" }), file.name);
-  return fetch(url, { method: "POST", body, headers: { ...(origin ? { Origin: origin } : {}), ...headers }, redirect: "manual" });
+  for (const file of files)
+    body.append(
+      file.field,
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/octet-stream" }),
+      file.name,
+    );
+  return fetch(url, {
+    method: "POST",
+    body,
+    headers: { ...(origin ? { Origin: origin } : {}), ...headers },
+    redirect: "manual",
+  });
 }
 
 /** What Chromium sends as Accept when it submits a form itself (JavaScript off). */
-export const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7";
+export const BROWSER_ACCEPT =
+  "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7";
 
 /** The headers of a browser's native form post from a page of the site. */
 export const nativeHeaders = (page = "/contacto") => ({ Accept: BROWSER_ACCEPT, Referer: `${SITE}${page}` });

@@ -8,7 +8,17 @@ import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandl
 import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
 import { ContentUnavailableError } from "@/lib/prismic/contentFetch";
 import { SPOOL_PREFIX } from "@/server/forms/uploads/uploadSpool";
-import { APPLICANT, CONTACT_REQUEST, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
+import {
+  APPLICANT,
+  CONTACT_REQUEST,
+  EXE,
+  PDF,
+  SITE,
+  postMultipart,
+  serveHandler,
+  startSink,
+  type Sink,
+} from "./formsHarness";
 import { storedZip } from "../../support/storedZip";
 
 /**
@@ -31,7 +41,11 @@ const messageCount = async () => {
 };
 /** Upload folders made since `since` and still on disk (every request must remove its own). */
 const spoolsLeftSince = (since: number) =>
-  fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(SPOOL_PREFIX) && fs.statSync(path.join(os.tmpdir(), name)).mtimeMs >= since - 1_000);
+  fs
+    .readdirSync(os.tmpdir())
+    .filter(
+      (name) => name.startsWith(SPOOL_PREFIX) && fs.statSync(path.join(os.tmpdir(), name)).mtimeMs >= since - 1_000,
+    );
 const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
 
 beforeAll(async () => {
@@ -41,7 +55,8 @@ beforeAll(async () => {
   jobs = await serveHandler(handleJobApplication, sink, {
     findOffer: async (uid) => {
       offerLookups.push(uid);
-      if (uid === "oferta-en-apagon") throw new ContentUnavailableError("Content service unreachable: connect ECONNREFUSED");
+      if (uid === "oferta-en-apagon")
+        throw new ContentUnavailableError("Content service unreachable: connect ECONNREFUSED");
       return uid === "tecnico-de-calidad" ? { title: "Técnico/a de calidad", open: true } : null;
     },
   });
@@ -121,16 +136,30 @@ describe("contact attachments: 15 MB in total", () => {
 
 describe("files are what they say", () => {
   // A Word package's content types name its main document part.
-  const types = '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-  const docx = storedZip([{ name: "[Content_Types].xml", content: types }, { name: "_rels/.rels", content: "<Relationships/>" }, { name: "word/document.xml", content: "<w:document/>" }]);
+  const types =
+    '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+  const docx = storedZip([
+    { name: "[Content_Types].xml", content: types },
+    { name: "_rels/.rels", content: "<Relationships/>" },
+    { name: "word/document.xml", content: "<w:document/>" },
+  ]);
 
   it("accepts a real OOXML .docx", async () => {
-    expect((await postMultipart(contact.url, valid, [{ field: "attachments", name: "informe.docx", content: docx }])).status).toBe(200);
+    expect(
+      (await postMultipart(contact.url, valid, [{ field: "attachments", name: "informe.docx", content: docx }])).status,
+    ).toBe(200);
   });
 
   it.each([
     ["a ZIP holding a program", storedZip([{ name: "evil.exe", content: EXE }])],
-    ["a Word package with a program inside", storedZip([{ name: "[Content_Types].xml", content: types }, { name: "word/document.xml", content: "<w:document/>" }, { name: "word/run.exe", content: EXE }])],
+    [
+      "a Word package with a program inside",
+      storedZip([
+        { name: "[Content_Types].xml", content: types },
+        { name: "word/document.xml", content: "<w:document/>" },
+        { name: "word/run.exe", content: EXE },
+      ]),
+    ],
     ["a ZIP header and nothing else", Buffer.from("PK\u0003\u0004garbage")],
   ])("refuses %s named .docx with 415", async (_, content) => {
     const response = await postMultipart(contact.url, valid, [{ field: "attachments", name: "informe.docx", content }]);
@@ -139,10 +168,14 @@ describe("files are what they say", () => {
   });
 
   it("cleans control, bidi and zero-width characters out of attachment names", async () => {
-    const response = await postMultipart(contact.url, valid, [{ field: "attachments", name: "receta\u202efdp\u200b.pdf", content: PDF }]);
+    const response = await postMultipart(contact.url, valid, [
+      { field: "attachments", name: "receta\u202efdp\u200b.pdf", content: PDF },
+    ]);
     expect(response.status).toBe(200);
     const stored = await (await fetch(`${sink.url}/api/messages`)).json();
-    const names = (Array.isArray(stored) ? stored : stored.messages).flatMap((m: { Attachments?: { Filename: string }[] }) => m.Attachments?.map((a) => a.Filename) ?? []);
+    const names = (Array.isArray(stored) ? stored : stored.messages).flatMap(
+      (m: { Attachments?: { Filename: string }[] }) => m.Attachments?.map((a) => a.Filename) ?? [],
+    );
     expect(names).toEqual(["receta_fdp_.pdf"]);
   });
 });
@@ -152,13 +185,20 @@ describe("stalled uploads", () => {
     const started = Date.now();
     const { port } = new URL(contact.url);
     const closed = await new Promise<{ status: number | null }>((resolve) => {
-      const req = http.request({ host: "127.0.0.1", port, method: "POST", headers: { Origin: SITE, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": "15000000" } });
+      const req = http.request({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": "15000000" },
+      });
       req.on("response", (res) => {
         res.resume();
         res.on("end", () => resolve({ status: res.statusCode ?? null }));
       });
       req.on("error", () => resolve({ status: null }));
-      req.write(`--x\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\n%PDF-${"x".repeat(2_000_000)}`);
+      req.write(
+        `--x\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\n%PDF-${"x".repeat(2_000_000)}`,
+      );
     });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect([408, null]).toContain(closed.status);
@@ -169,27 +209,42 @@ describe("stalled uploads", () => {
 
   it("writes uploads to a private folder while they arrive and removes it once delivered", async () => {
     const started = Date.now();
-    expect((await postMultipart(contact.url, valid, [{ field: "attachments", name: "a.pdf", content: pdfOf(3_000_000) }])).status).toBe(200);
+    expect(
+      (await postMultipart(contact.url, valid, [{ field: "attachments", name: "a.pdf", content: pdfOf(3_000_000) }]))
+        .status,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(spoolsLeftSince(started)).toEqual([]);
   });
 
   it("answers 503 with Retry-After while uploads in flight fill the memory budget", async () => {
-    const small = await serveHandler(handleContact, sink, { env: { FORM_UPLOAD_MEMORY_MB: "20", REQUEST_BODY_IDLE_TIMEOUT_MS: "1500" } });
+    const small = await serveHandler(handleContact, sink, {
+      env: { FORM_UPLOAD_MEMORY_MB: "20", REQUEST_BODY_IDLE_TIMEOUT_MS: "1500" },
+    });
     try {
       const { port } = new URL(small.url);
-      const stalled = http.request({ host: "127.0.0.1", port, method: "POST", headers: { Origin: SITE, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": "15000000" } });
+      const stalled = http.request({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": "15000000" },
+      });
       stalled.on("error", () => undefined);
       stalled.on("response", (res) => res.resume());
       stalled.write(`--x\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\n%PDF-`);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const response = await postMultipart(small.url, valid, [{ field: "attachments", name: "b.pdf", content: pdfOf(9_000_000) }]);
+      const response = await postMultipart(small.url, valid, [
+        { field: "attachments", name: "b.pdf", content: pdfOf(9_000_000) },
+      ]);
       expect(response.status).toBe(503);
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await response.json()).message).toContain("inténtalo de nuevo en un minuto");
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(small.uploads.held).toBe(0);
-      expect((await postMultipart(small.url, valid, [{ field: "attachments", name: "b.pdf", content: pdfOf(9_000_000) }])).status).toBe(200);
+      expect(
+        (await postMultipart(small.url, valid, [{ field: "attachments", name: "b.pdf", content: pdfOf(9_000_000) }]))
+          .status,
+      ).toBe(200);
     } finally {
       await small.close();
     }
@@ -198,7 +253,12 @@ describe("stalled uploads", () => {
   it("drops a stalled newsletter body too", async () => {
     const { port } = new URL(newsletter.url);
     const status = await new Promise<number | null>((resolve) => {
-      const req = http.request({ host: "127.0.0.1", port, method: "POST", headers: { Origin: SITE, "Content-Type": "application/json", "Content-Length": "100" } });
+      const req = http.request({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/json", "Content-Length": "100" },
+      });
       req.on("response", (res) => {
         res.resume();
         resolve(res.statusCode ?? null);
@@ -220,12 +280,15 @@ describe("job applications name a real, reachable offer", () => {
     expect(await messageCount()).toBe(0);
   });
 
-  it.each(["\\", 'a"b', "../x", "ABC", "x".repeat(200)])("answers 404 for the offer %j without looking it up", async (offer) => {
-    const response = await postMultipart(jobs.url, { ...applicant, offer }, cv);
-    expect(response.status).toBe(404);
-    expect(offerLookups).toEqual([]);
-    expect(await messageCount()).toBe(0);
-  });
+  it.each(["\\", 'a"b', "../x", "ABC", "x".repeat(200)])(
+    "answers 404 for the offer %j without looking it up",
+    async (offer) => {
+      const response = await postMultipart(jobs.url, { ...applicant, offer }, cv);
+      expect(response.status).toBe(404);
+      expect(offerLookups).toEqual([]);
+      expect(await messageCount()).toBe(0);
+    },
+  );
 
   it("still takes spontaneous applications and applications to an open offer", async () => {
     expect((await postMultipart(jobs.url, applicant, cv)).status).toBe(200);
@@ -236,12 +299,20 @@ describe("job applications name a real, reachable offer", () => {
 
 describe("newsletter", () => {
   it.each([1, true, { a: 1 }, ["x"], " "])("treats the honeypot %j as a bot", async (website) => {
-    const response = await fetch(newsletter.url, { method: "POST", headers: { "Content-Type": "application/json", Origin: SITE }, body: JSON.stringify({ email: "lector@example.org", website }) });
+    const response = await fetch(newsletter.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE },
+      body: JSON.stringify({ email: "lector@example.org", website }),
+    });
     expect(response.status).toBe(400);
   });
 
   it.each([42, null, ["a@b.es"], { email: "a@b.es" }])("refuses the e-mail %j with a field message", async (email) => {
-    const response = await fetch(newsletter.url, { method: "POST", headers: { "Content-Type": "application/json", Origin: SITE }, body: JSON.stringify({ email }) });
+    const response = await fetch(newsletter.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE },
+      body: JSON.stringify({ email }),
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).fields.email).toBeTruthy();
   });

@@ -4,7 +4,19 @@ import { handleContact } from "@/forms/contact/contactHandler";
 import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
 import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
 import type { AcceptedOutcome, FormOutcome, RefusedOutcome } from "@/server/forms/noJs/formOutcome";
-import { APPLICANT, BROWSER_ACCEPT, CONTACT_REQUEST, EXE, PDF, SITE, nativeHeaders, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
+import {
+  APPLICANT,
+  BROWSER_ACCEPT,
+  CONTACT_REQUEST,
+  EXE,
+  PDF,
+  SITE,
+  nativeHeaders,
+  postMultipart,
+  serveHandler,
+  startSink,
+  type Sink,
+} from "./formsHarness";
 
 /**
  * Issue 14: the forms work with JavaScript off. A browser's own post of a form (Accept text/html)
@@ -62,8 +74,16 @@ const refused = (outcome: FormOutcome) => {
 };
 
 /** A native urlencoded post of the newsletter form (what `<form method="post" action="/api/newsletter">` sends). */
-const subscribeNatively = (fields: Record<string, string>, headers: Record<string, string> = nativeHeaders("/noticias")) =>
-  fetch(newsletter.url, { method: "POST", redirect: "manual", headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields).toString() });
+const subscribeNatively = (
+  fields: Record<string, string>,
+  headers: Record<string, string> = nativeHeaders("/noticias"),
+) =>
+  fetch(newsletter.url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 beforeAll(async () => {
   sink = await startSink();
@@ -85,11 +105,24 @@ beforeEach(async () => {
 
 describe("contact form posted by the browser itself", () => {
   it("delivers, then sends the browser to the result page with a token only; the outcome names the visitor and the page", async () => {
-    const response = await postMultipart(contact.url, { ...contactRequest, ...browserExtras }, [{ field: "attachments", name: "receta.pdf", content: PDF }], SITE, nativeHeaders("/contacto"));
+    const response = await postMultipart(
+      contact.url,
+      { ...contactRequest, ...browserExtras },
+      [{ field: "attachments", name: "receta.pdf", content: PDF }],
+      SITE,
+      nativeHeaders("/contacto"),
+    );
     const location = response.headers.get("location") ?? "";
-    for (const personal of ["Ana", "ana.lopez", "example.org", "López"]) expect(decodeURIComponent(location)).not.toContain(personal);
+    for (const personal of ["Ana", "ana.lopez", "example.org", "López"])
+      expect(decodeURIComponent(location)).not.toContain(personal);
     const outcome = accepted(outcomeOf(response, contact));
-    expect(outcome).toEqual({ form: "contact", ok: true, returnPath: "/contacto", offerUid: null, details: { name: "Ana", email: "ana.lopez@example.org" } });
+    expect(outcome).toEqual({
+      form: "contact",
+      ok: true,
+      returnPath: "/contacto",
+      offerUid: null,
+      details: { name: "Ana", email: "ana.lopez@example.org" },
+    });
     const sent = await messages();
     expect(sent).toHaveLength(2);
     expect(sent.map((m) => m.To[0].Email)).toContain("ana.lopez@example.org");
@@ -118,20 +151,35 @@ describe("contact form posted by the browser itself", () => {
   });
 
   it("answers a file refused by its content (415) and a provider failure (502) the same way, values kept", async () => {
-    const exe = refused(outcomeOf(await postMultipart(contact.url, contactRequest, [{ field: "attachments", name: "receta.pdf", content: EXE }], SITE, nativeHeaders()), contact));
+    const exe = refused(
+      outcomeOf(
+        await postMultipart(
+          contact.url,
+          contactRequest,
+          [{ field: "attachments", name: "receta.pdf", content: EXE }],
+          SITE,
+          nativeHeaders(),
+        ),
+        contact,
+      ),
+    );
     expect(exe.status).toBe(415);
     expect(exe.initial.errors.attachments).toBe("El contenido del archivo no corresponde a su extensión.");
     expect(exe.initial.values.given_name).toBe("Ana");
 
     sink.faults.set({ status: 500, count: 3 });
-    const down = refused(outcomeOf(await postMultipart(contact.url, contactRequest, [], SITE, nativeHeaders()), contact));
+    const down = refused(
+      outcomeOf(await postMultipart(contact.url, contactRequest, [], SITE, nativeHeaders()), contact),
+    );
     expect(down.status).toBe(502);
     expect(down.initial.message).toContain("No hemos podido enviar tu mensaje");
     expect(down.initial.values.message).toBe(contactRequest.message);
   });
 
   it("keeps every guard: a cross-site native post is refused (403, nothing read or sent) and past the rate limit Retry-After is kept", async () => {
-    const crossSite = refused(outcomeOf(await postMultipart(contact.url, contactRequest, [], "https://evil.example", nativeHeaders()), contact));
+    const crossSite = refused(
+      outcomeOf(await postMultipart(contact.url, contactRequest, [], "https://evil.example", nativeHeaders()), contact),
+    );
     expect(crossSite.status).toBe(403);
     expect(crossSite.initial.values).toEqual({});
 
@@ -151,7 +199,9 @@ describe("contact form posted by the browser itself", () => {
     const script = await postMultipart(contact.url, contactRequest, [], SITE, { Accept: "application/json" });
     expect(script.status).toBe(200);
     expect(await script.json()).toEqual({ ok: true, requester_type: "farmaceutico" });
-    const both = await postMultipart(contact.url, { ...contactRequest, email: "ana@" }, [], SITE, { Accept: "application/json, text/html" });
+    const both = await postMultipart(contact.url, { ...contactRequest, email: "ana@" }, [], SITE, {
+      Accept: "application/json, text/html",
+    });
     expect(both.status).toBe(400);
     expect((await both.json()).fields.email).toContain("dirección de correo válida");
     const get = await fetch(contact.url, { headers: { Accept: BROWSER_ACCEPT, Origin: SITE }, redirect: "manual" });
@@ -160,14 +210,36 @@ describe("contact form posted by the browser itself", () => {
   });
 
   it("links back to the form's usual page when the Referer is missing or another site's, and past a result page to its form", async () => {
-    const none = refused(outcomeOf(await postMultipart(contact.url, { ...contactRequest, email: "x" }, [], SITE, { Accept: BROWSER_ACCEPT }), contact));
+    const none = refused(
+      outcomeOf(
+        await postMultipart(contact.url, { ...contactRequest, email: "x" }, [], SITE, { Accept: BROWSER_ACCEPT }),
+        contact,
+      ),
+    );
     expect(none.returnPath).toBe("/contacto");
-    const foreign = refused(outcomeOf(await postMultipart(contact.url, { ...contactRequest, email: "x" }, [], SITE, { Accept: BROWSER_ACCEPT, Referer: "https://evil.example/contacto-falso" }), contact));
+    const foreign = refused(
+      outcomeOf(
+        await postMultipart(contact.url, { ...contactRequest, email: "x" }, [], SITE, {
+          Accept: BROWSER_ACCEPT,
+          Referer: "https://evil.example/contacto-falso",
+        }),
+        contact,
+      ),
+    );
     expect(foreign.returnPath).toBe("/contacto");
-    const fromFaq = await postMultipart(contact.url, { ...contactRequest, email: "x" }, [], SITE, nativeHeaders("/preguntas-frecuentes?x=1"));
+    const fromFaq = await postMultipart(
+      contact.url,
+      { ...contactRequest, email: "x" },
+      [],
+      SITE,
+      nativeHeaders("/preguntas-frecuentes?x=1"),
+    );
     expect(refused(outcomeOf(fromFaq, contact)).returnPath).toBe("/preguntas-frecuentes?x=1");
     // Sent again from the result page that showed the refusal: the link still goes to the FAQ page.
-    const again = await postMultipart(contact.url, contactRequest, [], SITE, { Accept: BROWSER_ACCEPT, Referer: `${SITE}${fromFaq.headers.get("location")}` });
+    const again = await postMultipart(contact.url, contactRequest, [], SITE, {
+      Accept: BROWSER_ACCEPT,
+      Referer: `${SITE}${fromFaq.headers.get("location")}`,
+    });
     expect(accepted(outcomeOf(again, contact)).returnPath).toBe("/preguntas-frecuentes?x=1");
   });
 });
@@ -176,24 +248,48 @@ describe("job applications posted by the browser itself", () => {
   const offerPage = "/trabaja-con-nosotros/tecnico-de-control-de-calidad/candidatura";
 
   it("delivers an application to an offer and names the applicant and the offer's page", async () => {
-    const response = await postMultipart(jobs.url, { ...applicant, ...browserExtras, offer: "tecnico-de-control-de-calidad" }, [{ field: "cv", name: "cv.pdf", content: PDF }], SITE, nativeHeaders(offerPage));
+    const response = await postMultipart(
+      jobs.url,
+      { ...applicant, ...browserExtras, offer: "tecnico-de-control-de-calidad" },
+      [{ field: "cv", name: "cv.pdf", content: PDF }],
+      SITE,
+      nativeHeaders(offerPage),
+    );
     const outcome = accepted(outcomeOf(response, jobs));
-    expect(outcome).toEqual({ form: "application", ok: true, returnPath: offerPage, offerUid: "tecnico-de-control-de-calidad", details: { name: "Luis" } });
+    expect(outcome).toEqual({
+      form: "application",
+      ok: true,
+      returnPath: offerPage,
+      offerUid: "tecnico-de-control-de-calidad",
+      details: { name: "Luis" },
+    });
     expect(await messages()).toHaveLength(2);
   });
 
   it("refuses a closed offer (404) keeping the values and the offer, sending nothing; without Referer it links to the offer's form", async () => {
-    const response = await postMultipart(jobs.url, { ...applicant, offer: "tecnico-de-laboratorio-practicas" }, [{ field: "cv", name: "cv.pdf", content: PDF }], SITE, { Accept: BROWSER_ACCEPT });
+    const response = await postMultipart(
+      jobs.url,
+      { ...applicant, offer: "tecnico-de-laboratorio-practicas" },
+      [{ field: "cv", name: "cv.pdf", content: PDF }],
+      SITE,
+      { Accept: BROWSER_ACCEPT },
+    );
     const outcome = refused(outcomeOf(response, jobs));
     expect(outcome.status).toBe(404);
     expect(outcome.offerUid).toBe("tecnico-de-laboratorio-practicas");
     expect(outcome.returnPath).toBe("/trabaja-con-nosotros/tecnico-de-laboratorio-practicas/candidatura");
-    expect(outcome.initial).toEqual({ values: applicant, errors: {}, message: "Esta oferta ya no admite candidaturas." });
+    expect(outcome.initial).toEqual({
+      values: applicant,
+      errors: {},
+      message: "Esta oferta ya no admite candidaturas.",
+    });
     expect(await messages()).toHaveLength(0);
   });
 
   it("puts a missing CV's error on its field; a spontaneous application links back to the spontaneous form", async () => {
-    const outcome = refused(outcomeOf(await postMultipart(jobs.url, applicant, [], SITE, { Accept: BROWSER_ACCEPT }), jobs));
+    const outcome = refused(
+      outcomeOf(await postMultipart(jobs.url, applicant, [], SITE, { Accept: BROWSER_ACCEPT }), jobs),
+    );
     expect(outcome.initial.errors).toEqual({ cv: "Adjunta el archivo." });
     expect(outcome.offerUid).toBeNull();
     expect(outcome.returnPath).toBe("/trabaja-con-nosotros/formulario-solicitud");
@@ -204,14 +300,25 @@ describe("the newsletter posted by the browser itself (urlencoded)", () => {
   it("subscribes the address and never puts it in the Location", async () => {
     const response = await subscribeNatively({ email: "lector@example.org", website: "" });
     expect(response.headers.get("location")).not.toMatch(/lector|example|%40|@/);
-    expect(accepted(outcomeOf(response, newsletter))).toEqual({ form: "newsletter", ok: true, returnPath: "/noticias", offerUid: null, details: { email: "lector@example.org" } });
+    expect(accepted(outcomeOf(response, newsletter))).toEqual({
+      form: "newsletter",
+      ok: true,
+      returnPath: "/noticias",
+      offerUid: null,
+      details: { email: "lector@example.org" },
+    });
     const added = (await contacts()).filter((c) => c.Email === "lector@example.org");
     expect(added).toHaveLength(1);
     expect(JSON.stringify(added[0])).toContain(String(NEWSLETTER_LIST_ID));
   });
 
   it("takes urlencoded bodies from JSON callers too, with the same honeypot, schema and size limit", async () => {
-    const post = (body: string) => fetch(newsletter.url, { method: "POST", headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const post = (body: string) =>
+      fetch(newsletter.url, {
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
     expect((await post("email=uno%40example.org&website=")).status).toBe(200);
     expect((await post("email=dos%40example.org&website=http%3A%2F%2Fspam.example")).status).toBe(400);
     const invalid = await post("email=tres%40");
@@ -225,7 +332,11 @@ describe("the newsletter posted by the browser itself (urlencoded)", () => {
 
   it("shows a refused address again with its error; a filled honeypot is refused without keeping it", async () => {
     const outcome = refused(outcomeOf(await subscribeNatively({ email: "lector@", website: "" }), newsletter));
-    expect(outcome.initial).toEqual({ values: { email: "lector@" }, errors: { email: expect.stringContaining("dirección de correo válida") }, message: "Revisa los campos marcados." });
+    expect(outcome.initial).toEqual({
+      values: { email: "lector@" },
+      errors: { email: expect.stringContaining("dirección de correo válida") },
+      message: "Revisa los campos marcados.",
+    });
     const bot = refused(outcomeOf(await subscribeNatively({ email: "bot@example.org", website: "x" }), newsletter));
     expect(bot.status).toBe(400);
     expect(bot.initial.values).toEqual({ email: "bot@example.org" });
@@ -235,7 +346,13 @@ describe("the newsletter posted by the browser itself (urlencoded)", () => {
 
 describe("the es-co site addresses the visitor as usted", () => {
   it("sends the job-application confirmation in usted, with the offer named", async () => {
-    const response = await postMultipart(coJobs.url, { ...applicant, offer: "tecnico-de-control-de-calidad" }, [{ field: "cv", name: "cv.pdf", content: PDF }], SITE, { Accept: "application/json" });
+    const response = await postMultipart(
+      coJobs.url,
+      { ...applicant, offer: "tecnico-de-control-de-calidad" },
+      [{ field: "cv", name: "cv.pdf", content: PDF }],
+      SITE,
+      { Accept: "application/json" },
+    );
     expect(response.status).toBe(200);
     const sent = await messages();
     const confirmation = sent.find((m) => m.To[0].Email === applicant.email)!;
@@ -257,7 +374,12 @@ describe("the es-co site addresses the visitor as usted", () => {
   });
 
   it("keeps usted messages in a refused native post", async () => {
-    const outcome = refused(outcomeOf(await postMultipart(coContact.url, { ...contactRequest, requester_type: "" }, [], SITE, nativeHeaders()), coContact));
+    const outcome = refused(
+      outcomeOf(
+        await postMultipart(coContact.url, { ...contactRequest, requester_type: "" }, [], SITE, nativeHeaders()),
+        coContact,
+      ),
+    );
     expect(outcome.initial.message).toBe("Revise los campos marcados.");
     expect(outcome.initial.errors.requester_type).toBe("Elija una opción de la lista.");
   });

@@ -23,7 +23,11 @@ const contacts = async (): Promise<{ Email: string; listId?: number; ListID?: nu
   return Array.isArray(body) ? body : body.contacts;
 };
 const subscribe = (email: unknown, origin = SITE) =>
-  fetch(newsletter.url, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify({ email }) });
+  fetch(newsletter.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email }),
+  });
 
 beforeAll(async () => {
   sink = await startSink();
@@ -69,7 +73,9 @@ describe("POST /api/job-application", () => {
   const applicant = APPLICANT;
 
   it("sends an application to an open offer to the careers mailbox with the CV, and a confirmation", async () => {
-    const response = await postMultipart(jobs.url, { ...applicant, offer: "tecnico-de-control-de-calidad" }, [{ field: "cv", name: "cv-luis.pdf", content: PDF }]);
+    const response = await postMultipart(jobs.url, { ...applicant, offer: "tecnico-de-control-de-calidad" }, [
+      { field: "cv", name: "cv-luis.pdf", content: PDF },
+    ]);
     expect(response.status).toBe(200);
     const messages = await stored();
     expect(messages).toHaveLength(2);
@@ -80,26 +86,35 @@ describe("POST /api/job-application", () => {
   });
 
   it("sends a spontaneous application", async () => {
-    expect((await postMultipart(jobs.url, applicant, [{ field: "cv", name: "cv.pdf", content: PDF }])).status).toBe(200);
+    expect((await postMultipart(jobs.url, applicant, [{ field: "cv", name: "cv.pdf", content: PDF }])).status).toBe(
+      200,
+    );
     const careers = (await stored()).find((m) => m.To[0].Email === jobs.config.careersMailbox)!;
     expect(careers.Subject).toContain("Candidatura espontánea");
   });
 
   it("answers 404 for a closed or unknown offer, and sends nothing", async () => {
     for (const offer of ["tecnico-de-laboratorio-practicas", "no-existe"]) {
-      expect((await postMultipart(jobs.url, { ...applicant, offer }, [{ field: "cv", name: "cv.pdf", content: PDF }])).status).toBe(404);
+      expect(
+        (await postMultipart(jobs.url, { ...applicant, offer }, [{ field: "cv", name: "cv.pdf", content: PDF }]))
+          .status,
+      ).toBe(404);
     }
     expect(await stored()).toHaveLength(0);
   });
 
   it("refuses a CV that is an image, a missing CV and a renamed executable", async () => {
-    const image = await postMultipart(jobs.url, applicant, [{ field: "cv", name: "foto.jpg", content: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }]);
+    const image = await postMultipart(jobs.url, applicant, [
+      { field: "cv", name: "foto.jpg", content: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) },
+    ]);
     expect(image.status).toBe(400);
     expect((await image.json()).fields.cv).toBe("Este tipo de archivo no está permitido.");
     const missing = await postMultipart(jobs.url, applicant);
     expect(missing.status).toBe(400);
     expect((await missing.json()).fields.cv).toBe("Adjunta el archivo.");
-    expect((await postMultipart(jobs.url, applicant, [{ field: "cv", name: "cv.docx", content: EXE }])).status).toBe(415);
+    expect((await postMultipart(jobs.url, applicant, [{ field: "cv", name: "cv.docx", content: EXE }])).status).toBe(
+      415,
+    );
     expect(await stored()).toHaveLength(0);
   });
 });

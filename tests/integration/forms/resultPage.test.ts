@@ -30,26 +30,70 @@ afterAll(() => service?.close());
 /** Runs getServerSideProps for a GET with this query and Referer; returns the props, status and headers. */
 async function load(query: Record<string, string>, referer?: string) {
   const headers: Record<string, string> = {};
-  const res = { statusCode: 200, setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value), end: () => undefined } as unknown as ServerResponse;
-  const req = { method: "GET", headers: { host: "localhost:3000", ...(referer ? { referer } : {}) } } as unknown as IncomingMessage;
-  const context = { req, res, query, resolvedUrl: "/form-result", locale: "es-es", locales: ["es-es"], defaultLocale: "es-es" } as unknown as GetServerSidePropsContext;
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    end: () => undefined,
+  } as unknown as ServerResponse;
+  const req = {
+    method: "GET",
+    headers: { host: "localhost:3000", ...(referer ? { referer } : {}) },
+  } as unknown as IncomingMessage;
+  const context = {
+    req,
+    res,
+    query,
+    resolvedUrl: "/form-result",
+    locale: "es-es",
+    locales: ["es-es"],
+    defaultLocale: "es-es",
+  } as unknown as GetServerSidePropsContext;
   const result = (await page.getServerSideProps(context)) as { props: FormResultPageProps };
   return { props: result.props, status: res.statusCode, headers };
 }
 
 /** The page's HTML from its props, with the translations getServerSideProps loaded. */
 function render(props: FormResultPageProps): string {
-  const store = (props as unknown as { _nextI18Next: { initialI18nStore: Record<string, Record<string, object>> } })._nextI18Next.initialI18nStore;
+  const store = (props as unknown as { _nextI18Next: { initialI18nStore: Record<string, Record<string, object>> } })
+    ._nextI18Next.initialI18nStore;
   const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: "es-es", lowerCaseLng: true, resources: store, ns: Object.keys(store["es-es"]), interpolation: { escapeValue: false }, initAsync: false });
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(SiteProvider, { value: { ...props.site, locale: props.locale, publicPath: props.publicPath, preview: props.preview } }, createElement(page.default, props))));
+  void i18n.use(initReactI18next).init({
+    lng: "es-es",
+    lowerCaseLng: true,
+    resources: store,
+    ns: Object.keys(store["es-es"]),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return renderToStaticMarkup(
+    createElement(
+      I18nextProvider,
+      { i18n },
+      createElement(
+        SiteProvider,
+        { value: { ...props.site, locale: props.locale, publicPath: props.publicPath, preview: props.preview } },
+        createElement(page.default, props),
+      ),
+    ),
+  );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
 
 describe("the result page", () => {
   it("shows a success with the visitor's name and address and a link back, never cached nor indexed", async () => {
-    const outcome: FormOutcome = { form: "contact", ok: true, returnPath: "/contacto", offerUid: null, details: { name: "Ana", email: "ana@example.org" } };
+    const outcome: FormOutcome = {
+      form: "contact",
+      ok: true,
+      returnPath: "/contacto",
+      offerUid: null,
+      details: { name: "Ana", email: "ana@example.org" },
+    };
     const { props, status, headers } = await load({ envio: processResultStore().put(outcome) });
     expect(status).toBe(200);
     expect(headers["cache-control"]).toBe("private, no-store");
@@ -68,7 +112,11 @@ describe("the result page", () => {
       status: 400,
       returnPath: "/noticias",
       offerUid: null,
-      initial: { values: { email: "lector@" }, errors: { email: "Escribe una dirección de correo válida, por ejemplo nombre@dominio.es." }, message: "Revisa los campos marcados." },
+      initial: {
+        values: { email: "lector@" },
+        errors: { email: "Escribe una dirección de correo válida, por ejemplo nombre@dominio.es." },
+        message: "Revisa los campos marcados.",
+      },
     };
     const { props, status } = await load({ envio: processResultStore().put(outcome) });
     expect(status).toBe(200);
@@ -87,7 +135,11 @@ describe("the result page", () => {
       status: 502,
       returnPath: "/contacto",
       offerUid: null,
-      initial: { values: { given_name: "Ana", message: "Hola" }, errors: {}, message: "No hemos podido enviar tu mensaje en este momento." },
+      initial: {
+        values: { given_name: "Ana", message: "Hola" },
+        errors: {},
+        message: "No hemos podido enviar tu mensaje en este momento.",
+      },
     };
     const html = render((await load({ envio: processResultStore().put(outcome) })).props);
     expect(text(html)).toContain("consiento que Laboratorios Brezo trate mis datos para responder a mi consulta");

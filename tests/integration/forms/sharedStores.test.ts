@@ -30,7 +30,12 @@ async function connected(url: string): Promise<FormsRedis> {
 }
 
 const instance = (connection: FormsRedis, limit: number) => ({
-  limiter: createSharedRateLimiter({ redis: connection, limit, windowMs: WINDOW_MS, local: createRateLimiter({ limit, windowMs: WINDOW_MS }) }),
+  limiter: createSharedRateLimiter({
+    redis: connection,
+    limit,
+    windowMs: WINDOW_MS,
+    local: createRateLimiter({ limit, windowMs: WINDOW_MS }),
+  }),
   submissions: createSharedSubmissionStore(connection, createMemorySubmissionStore()),
 });
 
@@ -55,7 +60,11 @@ afterAll(async () => {
 
 describe("shared through Redis", () => {
   it("counts one visitor's submissions on every instance, and a hit given back on any", async () => {
-    const verdicts: RateVerdict[] = [await a.limiter.take("203.0.113.7"), await b.limiter.take("203.0.113.7"), await a.limiter.take("203.0.113.7")];
+    const verdicts: RateVerdict[] = [
+      await a.limiter.take("203.0.113.7"),
+      await b.limiter.take("203.0.113.7"),
+      await a.limiter.take("203.0.113.7"),
+    ];
     expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true]);
     const refused = await b.limiter.take("203.0.113.7");
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });

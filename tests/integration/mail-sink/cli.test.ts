@@ -14,7 +14,10 @@ const SERVER = path.resolve(__dirname, "../../../services/mail/server.mjs");
 async function runCli(env: Record<string, string>, { onReady }: { onReady?: () => Promise<void> } = {}) {
   let failure: unknown = null;
   const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [SERVER], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     let ready = false;
@@ -36,7 +39,6 @@ async function runCli(env: Record<string, string>, { onReady }: { onReady?: () =
   return result;
 }
 
-
 afterEach(async () => {
   await removeTemporaryDirs();
 });
@@ -45,7 +47,12 @@ describe("CLI", () => {
   it("creates its data directory, prints the ready line, serves, and stops cleanly on SIGTERM", async () => {
     const dataDir = path.join(await temporaryDir(), "nested", "mail-sink");
     const port = await freePort();
-    const env = { MAIL_SINK_PORT: String(port), MAIL_SINK_DATA_DIR: dataDir, MAILJET_API_KEY: "", MAILJET_API_SECRET: "" };
+    const env = {
+      MAIL_SINK_PORT: String(port),
+      MAIL_SINK_DATA_DIR: dataDir,
+      MAILJET_API_KEY: "",
+      MAILJET_API_SECRET: "",
+    };
     const first = await runCli(env, {
       onReady: async () => {
         const response = await fetch(`http://localhost:${port}/v3.1/send`, {
@@ -57,17 +64,24 @@ describe("CLI", () => {
       },
     });
     expect(first.stderr).toBe("");
-    expect(first.stdout).toBe(`mail sink: http://localhost:${port} (0 messages, 0 contacts stored)\nmail sink: stopped (SIGTERM)\n`);
+    expect(first.stdout).toBe(
+      `mail sink: http://localhost:${port} (0 messages, 0 contacts stored)\nmail sink: stopped (SIGTERM)\n`,
+    );
     expect(first.code).toBe(0);
     expect(await fs.readdir(path.join(dataDir, "messages"))).toHaveLength(1);
 
     const second = await runCli(env);
-    expect(second.stdout).toMatch(new RegExp(`^mail sink: http://localhost:${port} \\(1 messages, 0 contacts stored\\)\\n`));
+    expect(second.stdout).toMatch(
+      new RegExp(`^mail sink: http://localhost:${port} \\(1 messages, 0 contacts stored\\)\\n`),
+    );
   });
 
   it("exits 1 with one line when the port is in use", async () => {
     await withPortTaken(async (port) => {
-      const { code, stdout, stderr } = await runCli({ MAIL_SINK_PORT: String(port), MAIL_SINK_DATA_DIR: await temporaryDir() });
+      const { code, stdout, stderr } = await runCli({
+        MAIL_SINK_PORT: String(port),
+        MAIL_SINK_DATA_DIR: await temporaryDir(),
+      });
       expect(code).toBe(1);
       expect(stdout).toBe("");
       expect(stderr).toBe(`mail sink: port ${port} is already in use (set MAIL_SINK_PORT)\n`);
@@ -78,18 +92,31 @@ describe("CLI", () => {
     const file = path.join(await temporaryDir(), "a-file");
     await fs.writeFile(file, "");
     const cases: Array<[Record<string, string>, RegExp]> = [
-      [{ MAIL_SINK_PORT: "tres mil" }, /^mail sink: MAIL_SINK_PORT must be an integer from 0 to 65535 \(got "tres mil"\)$/],
+      [
+        { MAIL_SINK_PORT: "tres mil" },
+        /^mail sink: MAIL_SINK_PORT must be an integer from 0 to 65535 \(got "tres mil"\)$/,
+      ],
       [{ MAIL_SINK_PORT: "70000" }, /^mail sink: MAIL_SINK_PORT must be an integer/],
       [{ MAIL_SINK_DATA_DIR: file }, /^mail sink: MAIL_SINK_DATA_DIR is not a directory/],
-      [{ MAILJET_API_KEY: "con:dos-puntos" }, /^mail sink: MAILJET_API_KEY must be printable ASCII without spaces or ':'/],
+      [
+        { MAILJET_API_KEY: "con:dos-puntos" },
+        /^mail sink: MAILJET_API_KEY must be printable ASCII without spaces or ':'/,
+      ],
       [{ MAILJET_API_SECRET: "con espacio" }, /^mail sink: MAILJET_API_SECRET must be printable ASCII without spaces/],
       [{ MAIL_SINK_FAULTS: "{roto" }, /^mail sink: MAIL_SINK_FAULTS is invalid: /],
-      [{ MAIL_SINK_FAULTS: '{"status":200}' }, /^mail sink: MAIL_SINK_FAULTS is invalid: faults\.status must be one of/],
+      [
+        { MAIL_SINK_FAULTS: '{"status":200}' },
+        /^mail sink: MAIL_SINK_FAULTS is invalid: faults\.status must be one of/,
+      ],
       [{ MAIL_SINK_CONTACT_PROPERTIES: "name, mal nombre" }, /^mail sink: MAIL_SINK_CONTACT_PROPERTIES must be/],
       [{ MAIL_SINK_SENDERS: "web@" }, /^mail sink: MAIL_SINK_SENDERS must be/],
     ];
     for (const [env, expected] of cases) {
-      const { code, stdout, stderr } = await runCli({ MAIL_SINK_PORT: "0", MAIL_SINK_DATA_DIR: await temporaryDir(), ...env });
+      const { code, stdout, stderr } = await runCli({
+        MAIL_SINK_PORT: "0",
+        MAIL_SINK_DATA_DIR: await temporaryDir(),
+        ...env,
+      });
       expect(code, JSON.stringify(env)).toBe(1);
       expect(stdout).toBe("");
       expect(stderr.trim()).toMatch(expected);
@@ -100,7 +127,10 @@ describe("CLI", () => {
   it("applies MAILJET_API_KEY/SECRET, MAIL_SINK_FAULTS, MAIL_SINK_CONTACT_PROPERTIES and MAIL_SINK_SENDERS", async () => {
     const port = await freePort();
     const base = `http://localhost:${port}`;
-    const auth = (key: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString("base64")}`, "content-type": "application/json" });
+    const auth = (key: string, secret: string) => ({
+      authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString("base64")}`,
+      "content-type": "application/json",
+    });
     const post = (pathname: string, body: unknown, headers = auth("clave", "secreto")) =>
       fetch(`${base}${pathname}`, { method: "POST", headers, body: JSON.stringify(body) });
     const { code } = await runCli(
@@ -116,10 +146,22 @@ describe("CLI", () => {
       {
         onReady: async () => {
           expect((await post("/v3.1/send", { Messages: [message()] })).status).toBe(502);
-          expect((await post("/v3.1/send", { Messages: [message()] }, auth("local-key", "local-secret"))).status).toBe(401);
-          expect((await post("/v3.1/send", { Messages: [message({ From: { Email: "x@example.com" } })] })).status).toBe(403);
+          expect((await post("/v3.1/send", { Messages: [message()] }, auth("local-key", "local-secret"))).status).toBe(
+            401,
+          );
+          expect((await post("/v3.1/send", { Messages: [message({ From: { Email: "x@example.com" } })] })).status).toBe(
+            403,
+          );
           expect((await post("/v3.1/send", { Messages: [message()] })).status).toBe(200);
-          expect((await post("/v3/REST/contactslist/1/managecontact", { Email: "a@example.org", Action: "addforce", Properties: { edad: 3 } })).status).toBe(201);
+          expect(
+            (
+              await post("/v3/REST/contactslist/1/managecontact", {
+                Email: "a@example.org",
+                Action: "addforce",
+                Properties: { edad: 3 },
+              })
+            ).status,
+          ).toBe(201);
         },
       },
     );

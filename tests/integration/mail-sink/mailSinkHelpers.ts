@@ -13,9 +13,22 @@ export type StoredMessage = ReturnType<MailSink["messages"]>[number];
 
 /** One recipient of a Send API success entry. */
 export type SentRecipient = { Email: string; MessageUUID: string; MessageID: number | string; MessageHref: string };
-export type MessageError = { ErrorIdentifier: string; ErrorCode: string; StatusCode: number; ErrorMessage: string; ErrorRelatedTo: string[] };
+export type MessageError = {
+  ErrorIdentifier: string;
+  ErrorCode: string;
+  StatusCode: number;
+  ErrorMessage: string;
+  ErrorRelatedTo: string[];
+};
 /** A `Messages[]` entry of a Send API answer, with the fields of both shapes (success / error) for assertions. */
-export type SendEntry = { Status: string; CustomID: string; To: SentRecipient[]; Cc: SentRecipient[]; Bcc: SentRecipient[]; Errors: MessageError[] };
+export type SendEntry = {
+  Status: string;
+  CustomID: string;
+  To: SentRecipient[];
+  Cc: SentRecipient[];
+  Bcc: SentRecipient[];
+  Errors: MessageError[];
+};
 /** Any of the sink's Mailjet answers, loosely: Send API entries, global/REST errors, REST data. */
 export type MailjetBody = {
   Messages: SendEntry[];
@@ -85,7 +98,12 @@ export function manageContact(client: Mailjet, listId: number, body: Record<stri
 export const BASIC_AUTH = `Basic ${Buffer.from(`${KEY}:${SECRET}`).toString("base64")}`;
 
 /** A raw HTTP call (for inputs node-mailjet cannot produce); `body` strings are sent as they are. */
-export async function raw(sink: MailSink, pathname: string, body: unknown, headers: Record<string, string> = { authorization: BASIC_AUTH }) {
+export async function raw(
+  sink: MailSink,
+  pathname: string,
+  body: unknown,
+  headers: Record<string, string> = { authorization: BASIC_AUTH },
+) {
   const response = await fetch(`${sink.url}${pathname}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },

@@ -21,7 +21,13 @@ describe("the messages page", () => {
           TemplateID: 5889754,
           TemplateLanguage: true,
           Variables: { firstname: "<b>Ana</b>", extra: { n: 1 } },
-          Attachments: [{ ContentType: "application/pdf", Filename: `"><img src=x>.pdf`, Base64Content: Buffer.from("pdf").toString("base64") }],
+          Attachments: [
+            {
+              ContentType: "application/pdf",
+              Filename: `"><img src=x>.pdf`,
+              Base64Content: Buffer.from("pdf").toString("base64"),
+            },
+          ],
         }),
       ],
     });
@@ -39,8 +45,8 @@ describe("the messages page", () => {
     expect(text).toContain("Web &lt;Brezo&gt; &lt;web@laboratoriosbrezo.example&gt;");
     expect(text).toContain("&lt;b&gt;Ana&lt;/b&gt;");
     expect(text).toContain("{&quot;n&quot;:1}");
-    expect(text).toContain("5889754 <span class=\"tag\">Confirmación al cliente</span>");
-    expect(text).toContain("5889682 <span class=\"tag\">Aviso interno</span>");
+    expect(text).toContain('5889754 <span class="tag">Confirmación al cliente</span>');
+    expect(text).toContain('5889682 <span class="tag">Aviso interno</span>');
     expect(text).toContain("3 mensajes");
     // Newest first.
     expect(text.indexOf("Aviso</a>")).toBeLessThan(text.indexOf("&lt;script&gt;"));
@@ -50,10 +56,15 @@ describe("the messages page", () => {
   });
 
   it("shows the contacts of each list", async () => {
-    await manageContact(mailjetClient(sink), 190022, { Email: "ana@example.org", Name: "Ana <A>", Action: "addforce", Properties: { country: "ES" } });
+    await manageContact(mailjetClient(sink), 190022, {
+      Email: "ana@example.org",
+      Name: "Ana <A>",
+      Action: "addforce",
+      Properties: { country: "ES" },
+    });
     await manageContact(mailjetClient(sink), 190022, { Email: "luis@example.org", Action: "unsub" });
     const { text } = await page("/");
-    expect(text).toContain("Lista 190022 <span class=\"tag\">Newsletter</span>");
+    expect(text).toContain('Lista 190022 <span class="tag">Newsletter</span>');
     expect(text).toContain("Ana &lt;A&gt;");
     expect(text).toContain("country: ES");
     expect(text).toMatch(/Suscrito <span class="muted">\(addforce\)/);
@@ -69,12 +80,16 @@ describe("the messages page", () => {
 
 describe("the message page and downloads", () => {
   it("shows the text part, the HTML part in a sandboxed frame and everything received", async () => {
-    await send(mailjetClient(sink), { Messages: [message({ TextPart: "Hola <Ana>", HTMLPart: '<p onclick="x()">Hola</p><script>alert(1)</script>' })] });
+    await send(mailjetClient(sink), {
+      Messages: [message({ TextPart: "Hola <Ana>", HTMLPart: '<p onclick="x()">Hola</p><script>alert(1)</script>' })],
+    });
     const [stored] = sink.messages();
     const { response, text } = await page(`/messages/${stored.id}`);
     expect(response.status).toBe(200);
     expect(text).toContain("<pre>Hola &lt;Ana&gt;</pre>");
-    expect(text).toContain('<iframe title="Parte HTML del mensaje" sandbox srcdoc="&lt;p onclick=&quot;x()&quot;&gt;Hola&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
+    expect(text).toContain(
+      '<iframe title="Parte HTML del mensaje" sandbox srcdoc="&lt;p onclick=&quot;x()&quot;&gt;Hola&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;">',
+    );
     expect(text).not.toContain("<script>");
     expect(text).toContain(`&quot;id&quot;: &quot;${stored.id}&quot;`);
   });
@@ -92,17 +107,30 @@ describe("the message page and downloads", () => {
       Messages: [
         message({
           Attachments: [
-            { ContentType: "text/html", Filename: "página.html", Base64Content: Buffer.from("<script>1</script>").toString("base64") },
+            {
+              ContentType: "text/html",
+              Filename: "página.html",
+              Base64Content: Buffer.from("<script>1</script>").toString("base64"),
+            },
             { ContentType: "no es un tipo", Filename: "x", Base64Content: Buffer.from("x").toString("base64") },
           ],
-          InlinedAttachments: [{ ContentType: "image/png", Filename: "logo.png", ContentID: "logo", Base64Content: Buffer.from("png").toString("base64") }],
+          InlinedAttachments: [
+            {
+              ContentType: "image/png",
+              Filename: "logo.png",
+              ContentID: "logo",
+              Base64Content: Buffer.from("png").toString("base64"),
+            },
+          ],
         }),
       ],
     });
     const [stored] = sink.messages();
     const html = await fetch(`${sink.url}/messages/${stored.id}/attachments/0`);
     expect(html.headers.get("content-type")).toBe("text/html");
-    expect(html.headers.get("content-disposition")).toBe(`attachment; filename="p_gina.html"; filename*=UTF-8''p%C3%A1gina.html`);
+    expect(html.headers.get("content-disposition")).toBe(
+      `attachment; filename="p_gina.html"; filename*=UTF-8''p%C3%A1gina.html`,
+    );
     expect(html.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
     const odd = await fetch(`${sink.url}/messages/${stored.id}/attachments/1`);
     expect(odd.headers.get("content-type")).toBe("application/octet-stream");

@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  apiMessages, bodyOf, mailjetClient, message, pdfBytes, raw, rejectionOf, removeTemporaryDirs, send, startSink, type MailSink,
+  apiMessages,
+  bodyOf,
+  mailjetClient,
+  message,
+  pdfBytes,
+  raw,
+  rejectionOf,
+  removeTemporaryDirs,
+  send,
+  startSink,
+  type MailSink,
 } from "./mailSinkHelpers";
 
 let sink: MailSink;
@@ -26,8 +36,18 @@ describe("a templated send with a PDF attachment", () => {
         To: [{ Email: "ana@example.org", Name: "Ana Pérez" }],
         TemplateID: 5889754,
         TemplateLanguage: true,
-        Variables: { firstname: "Ana", lastname: "Pérez", email: "ana@example.org", phone: "600 000 000", postal_code: "28001", profile: "particular", message: "¿Tenéis árnica?" },
-        Attachments: [{ ContentType: "application/pdf", Filename: "currículum ñ.pdf", Base64Content: pdf.toString("base64") }],
+        Variables: {
+          firstname: "Ana",
+          lastname: "Pérez",
+          email: "ana@example.org",
+          phone: "600 000 000",
+          postal_code: "28001",
+          profile: "particular",
+          message: "¿Tenéis árnica?",
+        },
+        Attachments: [
+          { ContentType: "application/pdf", Filename: "currículum ñ.pdf", Base64Content: pdf.toString("base64") },
+        ],
         CustomID: "contacto-1",
       },
     ],
@@ -96,7 +116,11 @@ describe("several recipients and messages", () => {
   it("gives every recipient (To, Cc, Bcc) its own MessageID and stores one record per message", async () => {
     const result = await send(mailjetClient(sink), {
       Messages: [
-        message({ To: [{ Email: "a@example.org" }, { Email: "b@example.org" }], Cc: [{ Email: "c@example.org" }], Bcc: [{ Email: "d@example.org" }] }),
+        message({
+          To: [{ Email: "a@example.org" }, { Email: "b@example.org" }],
+          Cc: [{ Email: "c@example.org" }],
+          Bcc: [{ Email: "d@example.org" }],
+        }),
         message({ Subject: "Segundo" }),
       ],
     });
@@ -105,7 +129,9 @@ describe("several recipients and messages", () => {
     expect(entries[0].To.map((r) => r.Email)).toEqual(["a@example.org", "b@example.org"]);
     expect(entries[0].Cc.map((r) => r.Email)).toEqual(["c@example.org"]);
     expect(entries[0].Bcc.map((r) => r.Email)).toEqual(["d@example.org"]);
-    const ids = [...entries[0].To, ...entries[0].Cc, ...entries[0].Bcc, ...entries[1].To].map((r) => Number(r.MessageID));
+    const ids = [...entries[0].To, ...entries[0].Cc, ...entries[0].Bcc, ...entries[1].To].map((r) =>
+      Number(r.MessageID),
+    );
     expect(new Set(ids).size).toBe(5);
     const stored = await apiMessages(sink);
     expect(stored.map((m) => m.Subject)).toEqual(["Hola", "Segundo"]);
@@ -113,7 +139,9 @@ describe("several recipients and messages", () => {
   });
 
   it("processes the valid messages of a batch and reports the others (Mailjet's documented behaviour)", async () => {
-    const error = await rejectionOf(send(mailjetClient(sink), { Messages: [message({ Subject: "buena" }), message({ TextPart: undefined })] }));
+    const error = await rejectionOf(
+      send(mailjetClient(sink), { Messages: [message({ Subject: "buena" }), message({ TextPart: undefined })] }),
+    );
     expect(error.statusCode).toBe(400);
     const entries = error.response.data.Messages;
     expect(entries[0]).toMatchObject({ Status: "success", To: [{ Email: "ana@example.org" }] });
@@ -123,18 +151,35 @@ describe("several recipients and messages", () => {
 
   it("applies Globals: scalars as defaults, objects merged, arrays appended; To is not allowed", async () => {
     await send(mailjetClient(sink), {
-      Globals: { From: { Email: "web@laboratoriosbrezo.example" }, Subject: "Global", Variables: { a: "1", b: "2" }, Cc: [{ Email: "g@example.org" }] },
+      Globals: {
+        From: { Email: "web@laboratoriosbrezo.example" },
+        Subject: "Global",
+        Variables: { a: "1", b: "2" },
+        Cc: [{ Email: "g@example.org" }],
+      },
       Messages: [
-        { To: [{ Email: "x@example.org" }], TextPart: "uno", Variables: { b: "tres" }, Cc: [{ Email: "m@example.org" }] },
+        {
+          To: [{ Email: "x@example.org" }],
+          TextPart: "uno",
+          Variables: { b: "tres" },
+          Cc: [{ Email: "m@example.org" }],
+        },
         { To: [{ Email: "y@example.org" }], TextPart: "dos", Subject: "Propio" },
       ],
     });
     const [first, second] = await apiMessages(sink);
-    expect(first).toMatchObject({ Subject: "Global", From: { Email: "web@laboratoriosbrezo.example" }, Variables: { a: "1", b: "tres" } });
+    expect(first).toMatchObject({
+      Subject: "Global",
+      From: { Email: "web@laboratoriosbrezo.example" },
+      Variables: { a: "1", b: "tres" },
+    });
     expect(first.Cc.map((r: { Email: string }) => r.Email)).toEqual(["g@example.org", "m@example.org"]);
     expect(second.Subject).toBe("Propio");
 
-    const withTo = await raw(sink, "/v3.1/send", { Globals: { To: [{ Email: "z@example.org" }] }, Messages: [message()] });
+    const withTo = await raw(sink, "/v3.1/send", {
+      Globals: { To: [{ Email: "z@example.org" }] },
+      Messages: [message()],
+    });
     expect(withTo.status).toBe(400);
     expect(withTo.json).toMatchObject({ ErrorCode: "mj-0004", ErrorRelatedTo: ["Globals.To"] });
   });
@@ -146,12 +191,21 @@ describe("SandboxMode", () => {
     expect(bodyOf(result).Messages[0]).toEqual({
       Status: "success",
       CustomID: "",
-      To: [{ Email: "ana@example.org", MessageUUID: "", MessageID: 0, MessageHref: "https://api.mailjet.com/v3/message/0" }],
+      To: [
+        {
+          Email: "ana@example.org",
+          MessageUUID: "",
+          MessageID: 0,
+          MessageHref: "https://api.mailjet.com/v3/message/0",
+        },
+      ],
       Cc: [],
       Bcc: [],
     });
     expect(sink.messages()).toEqual([]);
-    const invalid = await rejectionOf(send(mailjetClient(sink), { SandboxMode: true, Messages: [message({ To: [] })] }));
+    const invalid = await rejectionOf(
+      send(mailjetClient(sink), { SandboxMode: true, Messages: [message({ To: [] })] }),
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.response.data.Messages[0].Errors[0].ErrorCode).toBe("mj-0007");
   });
@@ -165,15 +219,25 @@ describe("credentials", () => {
       "API key authentication/authorization failure. You may be unauthorized to access the API or your API key may be expired. Visit API keys management section to check your keys.",
     );
     expect(error.ErrorIdentifier).toMatch(/^[0-9a-f-]{36}$/);
-    expect(error.response.data).toEqual({ ErrorIdentifier: error.ErrorIdentifier, StatusCode: 401, ErrorMessage: error.ErrorMessage });
-    expect((await rejectionOf(send(mailjetClient(sink, "other-key", "local-secret"), { Messages: [message()] }))).statusCode).toBe(401);
+    expect(error.response.data).toEqual({
+      ErrorIdentifier: error.ErrorIdentifier,
+      StatusCode: 401,
+      ErrorMessage: error.ErrorMessage,
+    });
+    expect(
+      (await rejectionOf(send(mailjetClient(sink, "other-key", "local-secret"), { Messages: [message()] }))).statusCode,
+    ).toBe(401);
     expect(sink.messages()).toEqual([]);
   });
 
   it("answers 401 without credentials or with another scheme", async () => {
     expect((await raw(sink, "/v3.1/send", { Messages: [message()] }, {})).status).toBe(401);
-    expect((await raw(sink, "/v3.1/send", { Messages: [message()] }, { authorization: "Bearer local-key" })).status).toBe(401);
-    expect((await raw(sink, "/v3.1/send", { Messages: [message()] }, { authorization: "Basic !!!" })).json.StatusCode).toBe(401);
+    expect(
+      (await raw(sink, "/v3.1/send", { Messages: [message()] }, { authorization: "Bearer local-key" })).status,
+    ).toBe(401);
+    expect(
+      (await raw(sink, "/v3.1/send", { Messages: [message()] }, { authorization: "Basic !!!" })).json.StatusCode,
+    ).toBe(401);
   });
 
   it("accepts the credentials it was started with", async () => {
@@ -195,11 +259,19 @@ describe("faults", () => {
     for (let i = 0; i < 2; i += 1) {
       const error = await rejectionOf(send(client, { Messages: [message()] }));
       expect(error.statusCode).toBe(503);
-      expect(error.response.data).toMatchObject({ StatusCode: 503, ErrorMessage: expect.stringContaining("Service Unavailable") });
+      expect(error.response.data).toMatchObject({
+        StatusCode: 503,
+        ErrorMessage: expect.stringContaining("Service Unavailable"),
+      });
     }
     await send(client, { Messages: [message()] });
     expect(sink.messages()).toHaveLength(1);
-    expect(sink.requestLog.entries().slice(-3).map((entry) => [entry.status, entry.fault])).toEqual([
+    expect(
+      sink.requestLog
+        .entries()
+        .slice(-3)
+        .map((entry) => [entry.status, entry.fault]),
+    ).toEqual([
       [503, "status 503"],
       [503, "status 503"],
       [200, undefined],
@@ -222,8 +294,13 @@ describe("faults", () => {
   });
 
   it("is also driven over HTTP (/api/faults) and validated", async () => {
-    const set = await fetch(`${sink.url}/api/faults`, { method: "POST", body: JSON.stringify({ status: 500, count: 1 }) });
-    expect(await set.json()).toEqual({ faults: { status: 500, disconnect: false, count: 1, latencyMs: 0, endpoints: ["all"] } });
+    const set = await fetch(`${sink.url}/api/faults`, {
+      method: "POST",
+      body: JSON.stringify({ status: 500, count: 1 }),
+    });
+    expect(await set.json()).toEqual({
+      faults: { status: 500, disconnect: false, count: 1, latencyMs: 0, endpoints: ["all"] },
+    });
     expect((await raw(sink, "/v3.1/send", { Messages: [message()] })).status).toBe(500);
     expect((await (await fetch(`${sink.url}/api/faults`)).json()).faults.count).toBe(0);
     const invalid = await fetch(`${sink.url}/api/faults`, { method: "POST", body: JSON.stringify({ status: 418 }) });
@@ -237,8 +314,14 @@ describe("faults", () => {
 describe("the JSON API", () => {
   it("filters messages by recipient, template and CustomID, and clears them", async () => {
     const client = mailjetClient(sink);
-    await send(client, { Messages: [message({ To: [{ Email: "Ana@Example.org" }], TemplateID: 5889754, TextPart: undefined, CustomID: "c1" })] });
-    await send(client, { Messages: [message({ To: [{ Email: "luis@example.org" }], TemplateID: 5889682, TextPart: undefined })] });
+    await send(client, {
+      Messages: [
+        message({ To: [{ Email: "Ana@Example.org" }], TemplateID: 5889754, TextPart: undefined, CustomID: "c1" }),
+      ],
+    });
+    await send(client, {
+      Messages: [message({ To: [{ Email: "luis@example.org" }], TemplateID: 5889682, TextPart: undefined })],
+    });
     expect((await apiMessages(sink, "?to=ana@example.org")).map((m) => m.CustomID)).toEqual(["c1"]);
     expect((await apiMessages(sink, "?templateId=5889682")).map((m) => m.To[0].Email)).toEqual(["luis@example.org"]);
     expect(await apiMessages(sink, "?customId=c1")).toHaveLength(1);
@@ -251,13 +334,27 @@ describe("the JSON API", () => {
     sink.requestLog.clear();
     await send(mailjetClient(sink), { Messages: [message()] });
     const log = await (await fetch(`${sink.url}/api/log`)).json();
-    expect(log).toEqual([expect.objectContaining({ method: "POST", path: "/v3.1/send", status: 200, stored: 1, bytes: expect.any(Number) })]);
+    expect(log).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: "/v3.1/send",
+        status: 200,
+        stored: 1,
+        bytes: expect.any(Number),
+      }),
+    ]);
     expect(JSON.stringify(log)).not.toContain("local-secret");
   });
 
   it("answers Mailjet-style 404 and 405 on other API paths", async () => {
-    expect((await raw(sink, "/v3/REST/contact", {})).json).toEqual({ ErrorInfo: "", ErrorMessage: "Object not found", StatusCode: 404 });
-    const get = await fetch(`${sink.url}/v3.1/send`, { headers: { authorization: `Basic ${Buffer.from("local-key:local-secret").toString("base64")}` } });
+    expect((await raw(sink, "/v3/REST/contact", {})).json).toEqual({
+      ErrorInfo: "",
+      ErrorMessage: "Object not found",
+      StatusCode: 404,
+    });
+    const get = await fetch(`${sink.url}/v3.1/send`, {
+      headers: { authorization: `Basic ${Buffer.from("local-key:local-secret").toString("base64")}` },
+    });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
   });

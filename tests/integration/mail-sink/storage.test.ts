@@ -2,7 +2,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  apiMessages, bodyOf, mailjetClient, manageContact, message, pdfBytes, rejectionOf, removeTemporaryDirs, send, startSink, temporaryDir,
+  apiMessages,
+  bodyOf,
+  mailjetClient,
+  manageContact,
+  message,
+  pdfBytes,
+  rejectionOf,
+  removeTemporaryDirs,
+  send,
+  startSink,
+  temporaryDir,
 } from "./mailSinkHelpers";
 
 afterEach(async () => {
@@ -15,7 +25,12 @@ describe("durable storage", () => {
     const pdf = pdfBytes();
     const first = await startSink({ dataDir });
     const sent = await send(mailjetClient(first), {
-      Messages: [message({ Subject: "Antes del reinicio", Attachments: [{ ContentType: "application/pdf", Filename: "cv.pdf", Base64Content: pdf.toString("base64") }] })],
+      Messages: [
+        message({
+          Subject: "Antes del reinicio",
+          Attachments: [{ ContentType: "application/pdf", Filename: "cv.pdf", Base64Content: pdf.toString("base64") }],
+        }),
+      ],
     });
     await manageContact(mailjetClient(first), 190022, { Email: "ana@example.org", Name: "Ana", Action: "addforce" });
     const before = first.messages();
@@ -26,7 +41,10 @@ describe("durable storage", () => {
     try {
       const after = second.messages();
       expect(after).toHaveLength(1);
-      expect(after[0]).toEqual({ ...before[0], Attachments: [{ ...before[0].Attachments![0], url: `${second.url}/messages/${before[0].id}/attachments/0` }] });
+      expect(after[0]).toEqual({
+        ...before[0],
+        Attachments: [{ ...before[0].Attachments![0], url: `${second.url}/messages/${before[0].id}/attachments/0` }],
+      });
       expect(after[0].id).toBe(String(bodyOf(sent).Messages[0].To[0].MessageID));
       const download = Buffer.from(await (await fetch(after[0].Attachments![0].url as string)).arrayBuffer());
       expect(download.equals(pdf)).toBe(true);
@@ -36,7 +54,10 @@ describe("durable storage", () => {
       await send(mailjetClient(second), { Messages: [message({ Subject: "Después" })] });
       const ids = second.messages().map((m) => Number(m.id));
       expect(ids[1]).toBeGreaterThan(ids[0]);
-      const again = await manageContact(mailjetClient(second), 190022, { Email: "ana@example.org", Action: "addnoforce" });
+      const again = await manageContact(mailjetClient(second), 190022, {
+        Email: "ana@example.org",
+        Action: "addnoforce",
+      });
       expect(bodyOf(again).Data[0].ContactID).toBe(contactsBefore[0].ContactID);
     } finally {
       await second.close();
@@ -48,14 +69,23 @@ describe("durable storage", () => {
     const sink = await startSink({ dataDir });
     try {
       await send(mailjetClient(sink), {
-        Messages: [message({ Attachments: [{ ContentType: "text/plain", Filename: "a.txt", Base64Content: Buffer.from("hola").toString("base64") }] })],
+        Messages: [
+          message({
+            Attachments: [
+              { ContentType: "text/plain", Filename: "a.txt", Base64Content: Buffer.from("hola").toString("base64") },
+            ],
+          }),
+        ],
       });
       const [stored] = sink.messages();
       const folder = path.join(dataDir, "messages", stored.id);
       expect((await fs.readdir(folder)).sort()).toEqual(["attachments", "message.json"]);
       expect(await fs.readFile(path.join(folder, "attachments", "0"), "utf8")).toBe("hola");
       const onDisk = JSON.parse(await fs.readFile(path.join(folder, "message.json"), "utf8"));
-      expect(onDisk).toMatchObject({ id: stored.id, Attachments: [{ Filename: "a.txt", ContentType: "text/plain", size: 4 }] });
+      expect(onDisk).toMatchObject({
+        id: stored.id,
+        Attachments: [{ Filename: "a.txt", ContentType: "text/plain", size: 4 }],
+      });
       expect(onDisk.Attachments[0]).not.toHaveProperty("Base64Content");
       expect(await fs.readdir(path.join(dataDir, "messages"))).toEqual([stored.id]);
     } finally {
@@ -68,7 +98,9 @@ describe("durable storage", () => {
     try {
       const client = mailjetClient(sink);
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => send(client, { Messages: [message({ Subject: `Mensaje ${i}`, CustomID: `c${i}` })] })),
+        Array.from({ length: 20 }, (_, i) =>
+          send(client, { Messages: [message({ Subject: `Mensaje ${i}`, CustomID: `c${i}` })] }),
+        ),
       );
       const answered = results.map((result) => String(bodyOf(result).Messages[0].To[0].MessageID));
       expect(new Set(answered).size).toBe(20);
@@ -80,7 +112,11 @@ describe("durable storage", () => {
       expect(await fs.readdir(path.join(sink.dataDir, "messages"))).toHaveLength(20);
 
       // Concurrent contact changes are all kept too.
-      await Promise.all(Array.from({ length: 20 }, (_, i) => manageContact(client, 1, { Email: `p${i}@example.org`, Action: "addnoforce" })));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          manageContact(client, 1, { Email: `p${i}@example.org`, Action: "addnoforce" }),
+        ),
+      );
       expect(new Set(sink.contacts().map((c) => c.ContactID)).size).toBe(20);
     } finally {
       await sink.close();
@@ -112,7 +148,9 @@ describe("durable storage", () => {
     const dataDir = await temporaryDir();
     await fs.writeFile(path.join(dataDir, "contacts.json"), "[]");
     const error = await rejectionOf(startSink({ dataDir }));
-    expect(error.message).toMatch(/^mail sink: .*contacts\.json: not a contact book \(version 1\) \(fix or delete the file\)$/);
+    expect(error.message).toMatch(
+      /^mail sink: .*contacts\.json: not a contact book \(version 1\) \(fix or delete the file\)$/,
+    );
   });
 
   it("clear() empties messages and contacts on disk", async () => {
@@ -124,7 +162,10 @@ describe("durable storage", () => {
       expect(sink.messages()).toEqual([]);
       expect(sink.contacts()).toEqual([]);
       expect(await fs.readdir(path.join(sink.dataDir, "messages"))).toEqual([]);
-      expect(JSON.parse(await fs.readFile(path.join(sink.dataDir, "contacts.json"), "utf8"))).toMatchObject({ contacts: {}, lists: {} });
+      expect(JSON.parse(await fs.readFile(path.join(sink.dataDir, "contacts.json"), "utf8"))).toMatchObject({
+        contacts: {},
+        lists: {},
+      });
     } finally {
       await sink.close();
     }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bodyOf, mailjetClient, message, raw, rejectionOf, send, sharedSinkForFile, startSink } from "./mailSinkHelpers";
+import {
+  bodyOf,
+  mailjetClient,
+  message,
+  raw,
+  rejectionOf,
+  send,
+  sharedSinkForFile,
+  startSink,
+} from "./mailSinkHelpers";
 
 const sink = sharedSinkForFile();
 
@@ -9,7 +18,8 @@ const attachment = (bytes: number, filename = "a.bin") => ({
   Filename: filename,
   Base64Content: Buffer.alloc(bytes, 7).toString("base64"),
 });
-const addresses = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ Email: `${prefix}${i}@example.org` }));
+const addresses = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => ({ Email: `${prefix}${i}@example.org` }));
 
 describe("global errors (the whole request)", () => {
   const cases: Array<[string, string, string, string[] | undefined]> = [
@@ -26,9 +36,15 @@ describe("global errors (the whole request)", () => {
     it(`400 ${code} for ${what}`, async () => {
       const { status, json } = await raw(sink, "/v3.1/send", body);
       expect(status).toBe(400);
-      expect(json).toMatchObject({ ErrorCode: code, StatusCode: 400, ErrorMessage: expect.any(String), ErrorIdentifier: expect.any(String) });
+      expect(json).toMatchObject({
+        ErrorCode: code,
+        StatusCode: 400,
+        ErrorMessage: expect.any(String),
+        ErrorIdentifier: expect.any(String),
+      });
       if (relatedTo) expect(json.ErrorRelatedTo).toEqual(relatedTo);
-      if (code === "mj-0002") expect(json.ErrorMessage).toBe("Malformed JSON, please review the syntax and properties types.");
+      if (code === "mj-0002")
+        expect(json.ErrorMessage).toBe("Malformed JSON, please review the syntax and properties types.");
     });
   }
 
@@ -58,8 +74,18 @@ describe("per-message errors", () => {
     ["a malformed Cc address", { Cc: [{ Email: "copia" }] }, "mj-0013", ["Cc[0].Email"]],
     ["Bcc that is not an array", { Bcc: "oculto@example.org" }, "mj-0004", ["Bcc"]],
     ["a malformed ReplyTo", { ReplyTo: { Email: "responder" } }, "mj-0013", ["ReplyTo.Email"]],
-    ["51 recipients in To + Cc + Bcc", { To: addresses(30, "t"), Cc: addresses(20, "c"), Bcc: addresses(1, "b") }, "send-0015", ["To", "Cc", "Bcc"]],
-    ["no TextPart, HTMLPart or TemplateID", { TextPart: undefined }, "send-0003", ["HTMLPart", "TextPart", "TemplateID"]],
+    [
+      "51 recipients in To + Cc + Bcc",
+      { To: addresses(30, "t"), Cc: addresses(20, "c"), Bcc: addresses(1, "b") },
+      "send-0015",
+      ["To", "Cc", "Bcc"],
+    ],
+    [
+      "no TextPart, HTMLPart or TemplateID",
+      { TextPart: undefined },
+      "send-0003",
+      ["HTMLPart", "TextPart", "TemplateID"],
+    ],
     ["only an empty TextPart", { TextPart: "" }, "send-0003", ["HTMLPart", "TextPart", "TemplateID"]],
     ["a string TemplateID", { TemplateID: "5889754" }, "mj-0004", ["TemplateID"]],
     ["a fractional TemplateID", { TemplateID: 5889754.5 }, "mj-0004", ["TemplateID"]],
@@ -68,17 +94,52 @@ describe("per-message errors", () => {
     ["a numeric Subject", { Subject: 42 }, "mj-0004", ["Subject"]],
     ["a numeric CustomID", { CustomID: 7 }, "mj-0004", ["CustomID"]],
     ["Attachments that are an object", { Attachments: pdf }, "mj-0004", ["Attachments"]],
-    ["an attachment without ContentType", { Attachments: [{ ...pdf, ContentType: undefined }] }, "mj-0003", ["Attachments[0].ContentType"]],
+    [
+      "an attachment without ContentType",
+      { Attachments: [{ ...pdf, ContentType: undefined }] },
+      "mj-0003",
+      ["Attachments[0].ContentType"],
+    ],
     ["a numeric ContentType", { Attachments: [{ ...pdf, ContentType: 5 }] }, "mj-0004", ["Attachments[0].ContentType"]],
     ["an empty Filename", { Attachments: [pdf, { ...pdf, Filename: "" }] }, "mj-0012", ["Attachments[1].Filename"]],
-    ["an empty Base64Content", { Attachments: [{ ...pdf, Base64Content: "" }] }, "mj-0012", ["Attachments[0].Base64Content"]],
-    ["Base64Content that is not base64", { Attachments: [{ ...pdf, Base64Content: "esto no es base64!" }] }, "mj-0004", ["Attachments[0].Base64Content"]],
-    ["badly padded base64", { Attachments: [{ ...pdf, Base64Content: "QUJD=" }] }, "mj-0004", ["Attachments[0].Base64Content"]],
+    [
+      "an empty Base64Content",
+      { Attachments: [{ ...pdf, Base64Content: "" }] },
+      "mj-0012",
+      ["Attachments[0].Base64Content"],
+    ],
+    [
+      "Base64Content that is not base64",
+      { Attachments: [{ ...pdf, Base64Content: "esto no es base64!" }] },
+      "mj-0004",
+      ["Attachments[0].Base64Content"],
+    ],
+    [
+      "badly padded base64",
+      { Attachments: [{ ...pdf, Base64Content: "QUJD=" }] },
+      "mj-0004",
+      ["Attachments[0].Base64Content"],
+    ],
     ["51 attachments", { Attachments: Array.from({ length: 51 }, () => pdf) }, "mj-0008", ["Attachments"]],
-    ["a header with a property of its own", { Headers: { "reply-to": "x@example.org" } }, "send-0011", ['Headers["reply-to"]']],
+    [
+      "a header with a property of its own",
+      { Headers: { "reply-to": "x@example.org" } },
+      "send-0011",
+      ['Headers["reply-to"]'],
+    ],
     ["a TrackOpens value Mailjet does not know", { TrackOpens: "sometimes" }, "mj-0005", ["TrackOpens"]],
-    ["DeduplicateCampaign without CustomCampaign", { DeduplicateCampaign: true }, "send-0012", ["CustomCampaign", "DeduplicateCampaign"]],
-    ["TemplateErrorDeliver without TemplateLanguage", { TemplateID: 1, TemplateErrorDeliver: true }, "send-0016", ["TemplateLanguage"]],
+    [
+      "DeduplicateCampaign without CustomCampaign",
+      { DeduplicateCampaign: true },
+      "send-0012",
+      ["CustomCampaign", "DeduplicateCampaign"],
+    ],
+    [
+      "TemplateErrorDeliver without TemplateLanguage",
+      { TemplateID: 1, TemplateErrorDeliver: true },
+      "send-0016",
+      ["TemplateLanguage"],
+    ],
   ];
 
   for (const [what, overrides, code, relatedTo] of cases) {
@@ -105,7 +166,9 @@ describe("per-message errors", () => {
   });
 
   it("reports every problem of a message together, and the client carries the first", async () => {
-    const error = await rejectionOf(send(mailjetClient(sink), { Messages: [{ From: { Email: "mal" }, To: [], Subject: 1 }] }));
+    const error = await rejectionOf(
+      send(mailjetClient(sink), { Messages: [{ From: { Email: "mal" }, To: [], Subject: 1 }] }),
+    );
     expect(error.statusCode).toBe(400);
     const codes = error.response.data.Messages[0].Errors.map((e) => e.ErrorCode);
     expect(codes).toEqual(["mj-0013", "mj-0007", "mj-0004", "send-0003"]);
@@ -138,21 +201,35 @@ describe("per-message errors", () => {
 
 describe("the 15 MB attachment limit", () => {
   it("accepts exactly 15 MB of decoded attachments per message", async () => {
-    const result = await send(mailjetClient(sink), { Messages: [message({ Attachments: [attachment(MB15 - 1000, "a.bin"), attachment(1000, "b.bin")] })] });
+    const result = await send(mailjetClient(sink), {
+      Messages: [message({ Attachments: [attachment(MB15 - 1000, "a.bin"), attachment(1000, "b.bin")] })],
+    });
     expect(bodyOf(result).Messages[0].Status).toBe("success");
     expect(sink.messages()[0].Attachments?.map((a) => a.size)).toEqual([MB15 - 1000, 1000]);
   });
 
   it("rejects one byte more with mj-0011, inlined attachments included", async () => {
-    const over = await rejectionOf(send(mailjetClient(sink), { Messages: [message({ Attachments: [attachment(MB15 - 1000), attachment(1001)] })] }));
+    const over = await rejectionOf(
+      send(mailjetClient(sink), { Messages: [message({ Attachments: [attachment(MB15 - 1000), attachment(1001)] })] }),
+    );
     expect(over.statusCode).toBe(400);
-    expect(over.response.data.Messages[0].Errors).toEqual([expect.objectContaining({ ErrorCode: "mj-0011", StatusCode: 400, ErrorRelatedTo: ["Attachments"] })]);
+    expect(over.response.data.Messages[0].Errors).toEqual([
+      expect.objectContaining({ ErrorCode: "mj-0011", StatusCode: 400, ErrorRelatedTo: ["Attachments"] }),
+    ]);
     const inlined = await rejectionOf(
       send(mailjetClient(sink), {
-        Messages: [message({ Attachments: [attachment(MB15)], InlinedAttachments: [{ ...attachment(1, "logo.png"), ContentID: "logo" }] })],
+        Messages: [
+          message({
+            Attachments: [attachment(MB15)],
+            InlinedAttachments: [{ ...attachment(1, "logo.png"), ContentID: "logo" }],
+          }),
+        ],
       }),
     );
-    expect(inlined.response.data.Messages[0].Errors[0]).toMatchObject({ ErrorCode: "mj-0011", ErrorRelatedTo: ["Attachments", "InlinedAttachments"] });
+    expect(inlined.response.data.Messages[0].Errors[0]).toMatchObject({
+      ErrorCode: "mj-0011",
+      ErrorRelatedTo: ["Attachments", "InlinedAttachments"],
+    });
     expect(sink.messages()).toEqual([]);
   });
 
@@ -172,9 +249,15 @@ describe("authorised senders (send-0008)", () => {
     const strict = await startSink({ senders: ["@laboratoriosbrezo.example", "otra@example.com"] });
     try {
       await send(mailjetClient(strict), { Messages: [message(), message({ From: { Email: "OTRA@example.com" } })] });
-      const error = await rejectionOf(send(mailjetClient(strict), { Messages: [message({ From: { Email: "web@example.net" } })] }));
+      const error = await rejectionOf(
+        send(mailjetClient(strict), { Messages: [message({ From: { Email: "web@example.net" } })] }),
+      );
       expect(error.statusCode).toBe(403);
-      expect(error.response.data.Messages[0].Errors[0]).toMatchObject({ ErrorCode: "send-0008", StatusCode: 403, ErrorRelatedTo: ["From"] });
+      expect(error.response.data.Messages[0].Errors[0]).toMatchObject({
+        ErrorCode: "send-0008",
+        StatusCode: 403,
+        ErrorRelatedTo: ["From"],
+      });
       expect(strict.messages()).toHaveLength(2);
     } finally {
       await strict.close();

@@ -5,7 +5,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export type JudgedQuery = { locale: "es-es" | "es-co"; section: "search" | "faq"; query: string; kind: string; expect: string[] };
+export type JudgedQuery = {
+  locale: "es-es" | "es-co";
+  section: "search" | "faq";
+  query: string;
+  kind: string;
+  expect: string[];
+};
 
 /** The judged queries. */
 export function judgedQueries(): JudgedQuery[] {
@@ -20,7 +26,9 @@ export function recallAt5(found: readonly string[], expected: readonly string[])
 }
 
 /** Mean recall@5 of a search over the judged queries, and the queries it missed. */
-export async function judgedRecall(search: (query: JudgedQuery) => Promise<string[]> | string[]): Promise<{ recall: number; misses: string[] }> {
+export async function judgedRecall(
+  search: (query: JudgedQuery) => Promise<string[]> | string[],
+): Promise<{ recall: number; misses: string[] }> {
   const queries = judgedQueries();
   let total = 0;
   const misses: string[] = [];
@@ -28,7 +36,10 @@ export async function judgedRecall(search: (query: JudgedQuery) => Promise<strin
     const found = await search(query);
     const recall = recallAt5(found, query.expect);
     total += recall;
-    if (recall < 1) misses.push(`${query.locale} ${query.section} «${query.query}»: ${recall.toFixed(2)} (top 5: ${found.slice(0, 5).join(", ") || "nothing"})`);
+    if (recall < 1)
+      misses.push(
+        `${query.locale} ${query.section} «${query.query}»: ${recall.toFixed(2)} (top 5: ${found.slice(0, 5).join(", ") || "nothing"})`,
+      );
   }
   return { recall: total / queries.length, misses };
 }

@@ -26,9 +26,14 @@ afterAll(() => service?.close());
 describe("search over the judged query set", () => {
   it("finds at least 90 % of the expected documents in the first five results", async () => {
     const { recall, misses } = await judgedRecall(({ locale, section, query }) =>
-      indexes.get(locale)!.search(query, sectionById(section).searches, 5).hits.map((hit) => hit.document.uid),
+      indexes
+        .get(locale)!
+        .search(query, sectionById(section).searches, 5)
+        .hits.map((hit) => hit.document.uid),
     );
-    console.log(`search recall@5 over the judged queries: ${recall.toFixed(3)}${misses.length ? `\n  ${misses.join("\n  ")}` : ""}`);
+    console.log(
+      `search recall@5 over the judged queries: ${recall.toFixed(3)}${misses.length ? `\n  ${misses.join("\n  ")}` : ""}`,
+    );
     expect(recall).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -5,7 +5,10 @@ import { FETCH_LINKS } from "@/config/sections";
 import type { Locale } from "@/config/countries";
 
 /** The site's client for one locale's routes, reading the content service at this endpoint. */
-export function siteLikeClient(apiEndpoint: string, { locales = ["es-es", "es-co"], fetch }: { locales?: readonly Locale[]; fetch?: prismic.FetchLike } = {}): prismic.Client {
+export function siteLikeClient(
+  apiEndpoint: string,
+  { locales = ["es-es", "es-co"], fetch }: { locales?: readonly Locale[]; fetch?: prismic.FetchLike } = {},
+): prismic.Client {
   return prismic.createClient("laboratorios-brezo", {
     documentAPIEndpoint: apiEndpoint,
     fetch,

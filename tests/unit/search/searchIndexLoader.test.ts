@@ -4,7 +4,14 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-type FakeDocument = { id: string; uid: string; type: string; url: string; last_publication_date: string; data: Record<string, unknown> };
+type FakeDocument = {
+  id: string;
+  uid: string;
+  type: string;
+  url: string;
+  last_publication_date: string;
+  data: Record<string, unknown>;
+};
 
 const api = vi.hoisted(() => ({
   ref: "ref-1",
@@ -49,17 +56,29 @@ vi.mock("@/lib/prismic/client", () => ({
   }),
 }));
 
-const { searchIndexFor, refreshSearchIndexes, SearchUnavailableError } = await import("@/sections/search/searchIndexLoader");
+const { searchIndexFor, refreshSearchIndexes, SearchUnavailableError } =
+  await import("@/sections/search/searchIndexLoader");
 const STORE = Symbol.for("brezo.searchIndexes");
-const titles = async (query: string) => (await searchIndexFor("es-es")).search(query, ["product"]).hits.map((hit) => hit.document.title);
+const titles = async (query: string) =>
+  (await searchIndexFor("es-es")).search(query, ["product"]).hits.map((hit) => hit.document.title);
 
 beforeEach(() => {
-  const store = (globalThis as Record<symbol, { client: unknown; indexes: Map<string, unknown>; updates: Map<string, unknown>; rebuilding: Set<string> }>)[STORE];
+  const store = (
+    globalThis as Record<
+      symbol,
+      { client: unknown; indexes: Map<string, unknown>; updates: Map<string, unknown>; rebuilding: Set<string> }
+    >
+  )[STORE];
   store.client = null;
   store.indexes.clear();
   store.updates.clear();
   store.rebuilding.clear();
-  Object.assign(api, { ref: "ref-1", down: false, requests: 0, documents: [product("a", "Árnica Montana"), product("b", "Caléndula"), product("c", "Gelsemium")] });
+  Object.assign(api, {
+    ref: "ref-1",
+    down: false,
+    requests: 0,
+    documents: [product("a", "Árnica Montana"), product("b", "Caléndula"), product("c", "Gelsemium")],
+  });
 });
 
 describe("the locale search index", () => {

@@ -5,7 +5,13 @@ import type { SearchDocument } from "@/sections/search/searchDocument";
 import { SearchIndex } from "@/sections/search/searchIndex";
 import { termsOfWord } from "@/sections/search/searchText";
 
-const doc = (id: string, title: string, body = "", summary = "", type: SearchDocument["type"] = "health_article"): SearchDocument => ({
+const doc = (
+  id: string,
+  title: string,
+  body = "",
+  summary = "",
+  type: SearchDocument["type"] = "health_article",
+): SearchDocument => ({
   id,
   uid: id,
   type,
@@ -19,11 +25,27 @@ const doc = (id: string, title: string, body = "", summary = "", type: SearchDoc
 
 const ALL = ["product", "health_article", "news_article", "faq"];
 const index = new SearchIndex([
-  doc("fiebre", "Fiebre en niños: qué hacer en casa", "La fiebre de un niño pequeño casi siempre se debe a infecciones leves. Los dolores musculares pasan."),
+  doc(
+    "fiebre",
+    "Fiebre en niños: qué hacer en casa",
+    "La fiebre de un niño pequeño casi siempre se debe a infecciones leves. Los dolores musculares pasan.",
+  ),
   doc("dolor", "Dolor de cabeza", "Cuando el dolor no cede, consulta a tu médico."),
-  doc("arnica", "Árnica Montana 9 CH", "Medicamento homeopático unitario elaborado a partir de la planta.", "Gránulos de árnica.", "product"),
+  doc(
+    "arnica",
+    "Árnica Montana 9 CH",
+    "Medicamento homeopático unitario elaborado a partir de la planta.",
+    "Gránulos de árnica.",
+    "product",
+  ),
   doc("calendula", "Caléndula Officinalis 5 CH", "Flor de caléndula.", "", "product"),
-  doc("diluciones", "¿Qué significa la dilución CH?", "Las diluciones centesimales se preparan paso a paso.", "", "faq"),
+  doc(
+    "diluciones",
+    "¿Qué significa la dilución CH?",
+    "Las diluciones centesimales se preparan paso a paso.",
+    "",
+    "faq",
+  ),
   doc("bebe", "La piel del bebé", "Los bebés tienen una piel más fina."),
   doc("piel", "Cuidados de la piel", "Una crema para la piel del bebé y de toda la familia."),
 ]);
@@ -31,8 +53,18 @@ const uids = (query: string, types = ALL) => index.search(query, types).hits.map
 
 describe("terms", () => {
   it("share a stem across number, accents and case", () => {
-    for (const [a, b] of [["niño", "niños"], ["niño", "NINO"], ["dolor", "dolores"], ["dilución", "diluciones"], ["bebé", "bebes"], ["homeopatía", "homeopatia"]]) {
-      expect(termsOfWord(a).some((term) => termsOfWord(b).includes(term)), `${a} ~ ${b}`).toBe(true);
+    for (const [a, b] of [
+      ["niño", "niños"],
+      ["niño", "NINO"],
+      ["dolor", "dolores"],
+      ["dilución", "diluciones"],
+      ["bebé", "bebes"],
+      ["homeopatía", "homeopatia"],
+    ]) {
+      expect(
+        termsOfWord(a).some((term) => termsOfWord(b).includes(term)),
+        `${a} ~ ${b}`,
+      ).toBe(true);
     }
   });
 
@@ -87,7 +119,10 @@ describe("answers", () => {
     expect(answer.state).toBe("found");
     if (answer.state !== "found") return;
     const first = answer.results[0];
-    expect(first.title).toEqual([{ text: "Dolor", matched: true }, { text: " de cabeza", matched: false }]);
+    expect(first.title).toEqual([
+      { text: "Dolor", matched: true },
+      { text: " de cabeza", matched: false },
+    ]);
     expect(first.excerpt.filter((piece) => piece.matched).map((piece) => piece.text)).toEqual(["dolor"]);
   });
 
@@ -104,7 +139,19 @@ describe("answers", () => {
   });
 
   it("answer hostile queries without throwing", () => {
-    for (const query of ["\\", "\\\\\\", "a".repeat(10_000), "(árnica) OR \"x\" AND NOT y*", "fulltext(document,\"x\")", "\u202e\u200b😀👩‍👩‍👧", "ﬁebre", "İstanbul", "\ud800", "[[at(document.type,\"x\")]]", "-árnica +dolor ~2 ^3"]) {
+    for (const query of [
+      "\\",
+      "\\\\\\",
+      "a".repeat(10_000),
+      '(árnica) OR "x" AND NOT y*',
+      'fulltext(document,"x")',
+      "\u202e\u200b😀👩‍👩‍👧",
+      "ﬁebre",
+      "İstanbul",
+      "\ud800",
+      '[[at(document.type,"x")]]',
+      "-árnica +dolor ~2 ^3",
+    ]) {
       expect(() => answerSearch(index, query, ALL)).not.toThrow();
     }
   });
@@ -112,7 +159,15 @@ describe("answers", () => {
 
 describe("excerpts", () => {
   const long = `${"Texto de relleno sin nada que ver. ".repeat(10)}Aquí habla del árnica y de sus usos. ${"Más relleno al final. ".repeat(10)}`;
-  const excerpts = new SearchIndex([doc("corto", "Gránulos", "", "Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de caléndula."), doc("largo", "Otro", long)]);
+  const excerpts = new SearchIndex([
+    doc(
+      "corto",
+      "Gránulos",
+      "",
+      "Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de caléndula.",
+    ),
+    doc("largo", "Otro", long),
+  ]);
   const excerpt = (query: string) => {
     const answer = answerSearch(excerpts, query, ALL);
     if (answer.state !== "found") throw new Error("not found");
@@ -120,7 +175,9 @@ describe("excerpts", () => {
   };
 
   it("show a short text whole", () => {
-    expect(excerpt("calendula")).toBe("Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de [caléndula].");
+    expect(excerpt("calendula")).toBe(
+      "Medicamento homeopático unitario en gránulos, elaborado a partir de la flor de [caléndula].",
+    );
   });
 
   it("cut a long text around the match, at word boundaries, with ellipses", () => {

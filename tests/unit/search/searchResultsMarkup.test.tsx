@@ -30,8 +30,14 @@ describe("search results markup", () => {
             id: "x",
             type: "product",
             href: "/nuestros-productos/x",
-            title: [{ text: "<script>alert(1)</script> ", matched: false }, { text: "Árnica", matched: true }],
-            excerpt: [{ text: "<img src=x onerror=alert(1)> con ", matched: false }, { text: "árnica", matched: true }],
+            title: [
+              { text: "<script>alert(1)</script> ", matched: false },
+              { text: "Árnica", matched: true },
+            ],
+            excerpt: [
+              { text: "<img src=x onerror=alert(1)> con ", matched: false },
+              { text: "árnica", matched: true },
+            ],
           },
         ],
       },

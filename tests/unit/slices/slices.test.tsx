@@ -19,24 +19,32 @@ const heading2 = (text: string): prismic.RichTextField => [{ type: "heading2", t
 
 describe("slice library", () => {
   const folders = fs.readdirSync(SLICES_DIR).filter((name) => fs.existsSync(path.join(SLICES_DIR, name, "model.json")));
-  const models = folders.map((folder) => ({ folder, model: JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "model.json"), "utf8")) }));
+  const models = folders.map((folder) => ({
+    folder,
+    model: JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "model.json"), "utf8")),
+  }));
 
   it("registers a component for every slice model", () => {
     expect(folders).toHaveLength(10);
     expect(Object.keys(components).sort()).toEqual(models.map(({ model }) => model.id).sort());
   });
 
-  it.each(models.map(({ folder, model }) => [folder, model] as const))("%s has Slice Machine mocks, one per variation", (folder, model) => {
-    const mocks = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "mocks.json"), "utf8"));
-    expect(mocks.map((mock: { variation: string }) => mock.variation)).toEqual(model.variations.map((variation: { id: string }) => variation.id));
-    for (const mock of mocks) {
-      expect(mock.__TYPE__).toBe("SharedSliceContent");
-      const variation = model.variations.find((candidate: { id: string }) => candidate.id === mock.variation);
-      expect(Object.keys(mock.primary).sort()).toEqual(Object.keys(variation.primary).sort());
-      // Offline: images come from the local content service, never from a CDN.
-      expect(JSON.stringify(mock)).not.toMatch(/unsplash|images\.prismic\.io/);
-    }
-  });
+  it.each(models.map(({ folder, model }) => [folder, model] as const))(
+    "%s has Slice Machine mocks, one per variation",
+    (folder, model) => {
+      const mocks = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "mocks.json"), "utf8"));
+      expect(mocks.map((mock: { variation: string }) => mock.variation)).toEqual(
+        model.variations.map((variation: { id: string }) => variation.id),
+      );
+      for (const mock of mocks) {
+        expect(mock.__TYPE__).toBe("SharedSliceContent");
+        const variation = model.variations.find((candidate: { id: string }) => candidate.id === mock.variation);
+        expect(Object.keys(mock.primary).sort()).toEqual(Object.keys(variation.primary).sort());
+        // Offline: images come from the local content service, never from a CDN.
+        expect(JSON.stringify(mock)).not.toMatch(/unsplash|images\.prismic\.io/);
+      }
+    },
+  );
 });
 
 describe("Quote", () => {
@@ -66,7 +74,12 @@ describe("Quote", () => {
       ...base,
       slice_type: "quote",
       variation: "highlight",
-      primary: { title: "Importante", text: paragraph("Consulta a tu médico."), heading_color: "white", background_color: "pink-0" },
+      primary: {
+        title: "Importante",
+        text: paragraph("Consulta a tu médico."),
+        heading_color: "white",
+        background_color: "pink-0",
+      },
     };
     const { container } = renderSlices([slice]);
     const title = screen.getByRole("heading", { level: 2, name: "Importante" });
@@ -76,7 +89,12 @@ describe("Quote", () => {
   });
 
   it("renders nothing without text", () => {
-    const slice: Content.QuoteSlice = { ...base, slice_type: "quote", variation: "default", primary: { quote: [], author: "Ana", role: null, portrait: {} } };
+    const slice: Content.QuoteSlice = {
+      ...base,
+      slice_type: "quote",
+      variation: "default",
+      primary: { quote: [], author: "Ana", role: null, portrait: {} },
+    };
     const { container } = renderSlices([slice]);
     expect(container.innerHTML).toBe("");
   });
@@ -105,7 +123,10 @@ describe("VideoEmbed", () => {
   });
 
   it.each([
-    ["https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1"],
+    [
+      "https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10",
+      "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1",
+    ],
     ["https://youtu.be/aqz-KE-bpKQ", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1"],
     ["https://www.youtube.com/shorts/aqz-KE-bpKQ", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1"],
     ["https://www.youtube.com/embed/aqz-KE-bpKQ", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1"],
@@ -130,8 +151,19 @@ describe("VideoEmbed", () => {
 
 describe("FaqList", () => {
   const faqLink = (id: string, data?: unknown) =>
-    ({ link_type: "Document", id, type: "faq", tags: [], lang: "es-es", uid: id, ...(data === undefined ? {} : { data }) }) as prismic.ContentRelationshipField<"faq">;
-  const faqList = (questions: prismic.ContentRelationshipField<"faq">[], more?: { url: string; label: string | null }): Content.FaqListSlice => ({
+    ({
+      link_type: "Document",
+      id,
+      type: "faq",
+      tags: [],
+      lang: "es-es",
+      uid: id,
+      ...(data === undefined ? {} : { data }),
+    }) as prismic.ContentRelationshipField<"faq">;
+  const faqList = (
+    questions: prismic.ContentRelationshipField<"faq">[],
+    more?: { url: string; label: string | null },
+  ): Content.FaqListSlice => ({
     ...base,
     slice_type: "faq_list",
     variation: "default",
@@ -192,7 +224,11 @@ describe("form slices", () => {
     id: "s2",
     slice_type: "contact_form",
     variation: "default",
-    primary: { title: heading2("Escríbenos"), intro: paragraph("Te respondemos en dos días."), gdpr_consent_label: paragraph("Acepto la política de privacidad.") },
+    primary: {
+      title: heading2("Escríbenos"),
+      intro: paragraph("Te respondemos en dos días."),
+      gdpr_consent_label: paragraph("Acepto la política de privacidad."),
+    },
   };
 
   it("leave their slots empty when the page passes no forms", () => {
@@ -209,7 +245,10 @@ describe("form slices", () => {
     const renderContactForm = vi.fn((): ReactNode => <form aria-label="contacto" />);
     const { container } = renderSlices([newsletter, contact], { context: { renderNewsletterForm, renderContactForm } });
     expect(renderNewsletterForm).toHaveBeenCalledWith({ buttonLabel: "Suscribirme", sliceId: newsletter.id });
-    expect(renderContactForm).toHaveBeenCalledWith({ gdprConsentLabel: contact.primary.gdpr_consent_label, sliceId: contact.id });
+    expect(renderContactForm).toHaveBeenCalledWith({
+      gdprConsentLabel: contact.primary.gdpr_consent_label,
+      sliceId: contact.id,
+    });
     expect(container.querySelector("[data-form-slot=newsletter] form")!.getAttribute("aria-label")).toBe("boletín");
     expect(container.querySelector("[data-form-slot=contact] form")!.getAttribute("aria-label")).toBe("contacto");
   });

@@ -26,7 +26,10 @@ function i18nFor(lng: "es-es" | "es-co") {
 }
 
 /** Renders `slices` with the site's slice components (into the DOM, with @testing-library/react). */
-export function renderSlices(slices: SliceZoneLike, { context, lng = "es-es" }: { context?: SliceContext; lng?: "es-es" | "es-co" } = {}) {
+export function renderSlices(
+  slices: SliceZoneLike,
+  { context, lng = "es-es" }: { context?: SliceContext; lng?: "es-es" | "es-co" } = {},
+) {
   return render(
     <I18nextProvider i18n={i18nFor(lng)}>
       <SliceZone slices={slices} components={components} context={context} />
@@ -48,13 +51,25 @@ export const image = (url: string, alt: string | null = null): prismic.ImageFiel
 });
 
 /** A VideoEmbed slice of the video at `embedUrl` (none: `null`), with a poster and a caption. */
-export const videoSlice = (embedUrl: string | null, title: string | null = "Cómo elaboramos los gránulos"): Content.VideoEmbedSlice => ({
+export const videoSlice = (
+  embedUrl: string | null,
+  title: string | null = "Cómo elaboramos los gránulos",
+): Content.VideoEmbedSlice => ({
   ...base,
   slice_type: "video_embed",
   variation: "default",
   primary: {
     title,
-    video: embedUrl ? { embed_url: embedUrl, html: "<iframe src='https://www.youtube.com/embed/x'></iframe>", type: "video", version: "1.0", width: 200, height: 113 } : {},
+    video: embedUrl
+      ? {
+          embed_url: embedUrl,
+          html: "<iframe src='https://www.youtube.com/embed/x'></iframe>",
+          type: "video",
+          version: "1.0",
+          width: 200,
+          height: 113,
+        }
+      : {},
     poster: image("http://localhost:3100/assets/home/laboratorio.jpg", "Laboratorio"),
     caption: "Tres minutos en el laboratorio.",
   },

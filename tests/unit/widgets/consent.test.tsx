@@ -41,21 +41,29 @@ function renderPage({ withConsent = true } = {}) {
 
 const banner = () => document.querySelector<HTMLElement>('[data-testid="cookie-banner"]')!;
 const dialog = () => document.querySelector<HTMLDialogElement>('[data-testid="consent-settings"]')!;
-const button = (root: ParentNode, name: string) => [...root.querySelectorAll("button")].find((node) => node.textContent === name)!;
-const tagManagerScripts = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]');
+const button = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll("button")].find((node) => node.textContent === name)!;
+const tagManagerScripts = () =>
+  document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]');
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
 
 /** Window listeners added during a test, removed after it: each test is one page view. */
-const windowListeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+const windowListeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =
+  [];
 const addWindowListener = window.addEventListener.bind(window);
 function trackWindowListeners() {
-  window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+  window.addEventListener = ((
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ) => {
     windowListeners.push([type, listener, options]);
     addWindowListener(type, listener, options);
   }) as typeof window.addEventListener;
 }
 function removeWindowListeners() {
-  for (const [type, listener, options] of windowListeners.splice(0)) window.removeEventListener(type, listener, options);
+  for (const [type, listener, options] of windowListeners.splice(0))
+    window.removeEventListener(type, listener, options);
   window.addEventListener = addWindowListener;
 }
 
@@ -78,8 +86,20 @@ describe("the stored consent choice", () => {
   });
 
   it("asks again after 12 months, and for anything it cannot read", () => {
-    expect(parseConsent(stored({ version: 1, analytics: false, decidedAt: new Date(now - CONSENT_MAX_AGE_MS - 1).toISOString() }), now)).toBeNull();
-    for (const raw of [null, "", "{", stored({ version: 2, analytics: true, decidedAt: "2026-05-01" }), stored({ version: 1, analytics: "yes", decidedAt: "2026-05-01" }), stored({ version: 1, analytics: true, decidedAt: "ayer" })]) {
+    expect(
+      parseConsent(
+        stored({ version: 1, analytics: false, decidedAt: new Date(now - CONSENT_MAX_AGE_MS - 1).toISOString() }),
+        now,
+      ),
+    ).toBeNull();
+    for (const raw of [
+      null,
+      "",
+      "{",
+      stored({ version: 2, analytics: true, decidedAt: "2026-05-01" }),
+      stored({ version: 1, analytics: "yes", decidedAt: "2026-05-01" }),
+      stored({ version: 1, analytics: true, decidedAt: "ayer" }),
+    ]) {
       expect(parseConsent(raw, now)).toBeNull();
     }
   });
@@ -119,7 +139,13 @@ describe("the consent part of the browser script", () => {
     expect(readConsent()?.analytics).toBe(true);
     await vi.waitFor(() => expect(tagManagerScripts()).toHaveLength(1));
     expect(tagManagerScripts()[0].getAttribute("src")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-UNIT");
-    expect(dataLayer().map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2).join(" "))).toContain("consent update");
+    expect(
+      dataLayer().map((entry) =>
+        Array.from(entry as ArrayLike<unknown>)
+          .slice(0, 2)
+          .join(" "),
+      ),
+    ).toContain("consent update");
   });
 
   it("rejecting hides the banner and loads nothing", async () => {
@@ -132,7 +158,10 @@ describe("the consent part of the browser script", () => {
   });
 
   it("a recorded choice keeps the banner hidden; with analytics the tag manager loads at once", async () => {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, analytics: true, decidedAt: new Date().toISOString() }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 1, analytics: true, decidedAt: new Date().toISOString() }),
+    );
     await enhance();
     expect(banner().hidden).toBe(true);
     await vi.waitFor(() => expect(tagManagerScripts()).toHaveLength(1));
@@ -150,14 +179,19 @@ describe("the consent part of the browser script", () => {
   });
 
   it("the footer reopens the settings with the current choice; saving records the switch", async () => {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }),
+    );
     await enhance();
     button(document.querySelector("footer")!, "Configurar cookies").click();
     await vi.waitFor(() => expect(dialog().open).toBe(true));
     const analytics = dialog().querySelector<HTMLInputElement>('input[type="checkbox"]')!;
     expect(analytics.checked).toBe(false);
     analytics.checked = true;
-    dialog().querySelector("form")!.dispatchEvent(new Event("submit", { cancelable: true }));
+    dialog()
+      .querySelector("form")!
+      .dispatchEvent(new Event("submit", { cancelable: true }));
     expect(dialog().open).toBe(false);
     expect(banner().hidden).toBe(true);
     expect(readConsent()?.analytics).toBe(true);
@@ -176,7 +210,10 @@ describe("the consent part of the browser script", () => {
 
   it("a choice made in another tab is followed", async () => {
     await enhance();
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, analytics: true, decidedAt: new Date().toISOString() }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 1, analytics: true, decidedAt: new Date().toISOString() }),
+    );
     window.dispatchEvent(new StorageEvent("storage", { key: CONSENT_STORAGE_KEY }));
     expect(banner().hidden).toBe(true);
     await vi.waitFor(() => expect(tagManagerScripts()).toHaveLength(1));

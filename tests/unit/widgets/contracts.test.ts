@@ -10,14 +10,23 @@ import { SupportChatContract } from "@/widgets/supportChat/supportChatContract";
 
 /** The site's production browser script, built in memory exactly as `npm run build:browser` builds it. */
 function bundle(): string {
-  return buildSync({ ...bundleOptions(false), write: false, logLevel: "silent" }).outputFiles.map((file) => file.text).join("\n");
+  return buildSync({ ...bundleOptions(false), write: false, logLevel: "silent" })
+    .outputFiles.map((file) => file.text)
+    .join("\n");
 }
 
 describe("the widgets' contracts in the browser script", () => {
   const code = bundle();
 
   it("are inlined as literal strings: no contract object is shipped", () => {
-    const widgets = [MenuContract, VideoFacadeContract, FaqAccordionContract, ConsentContract, PreviewContract, SupportChatContract];
+    const widgets = [
+      MenuContract,
+      VideoFacadeContract,
+      FaqAccordionContract,
+      ConsentContract,
+      PreviewContract,
+      SupportChatContract,
+    ];
     for (const contract of widgets) {
       // A shipped enum is an object whose members are assigned one by one (`e.widget="menu-button"`).
       expect(code).not.toContain(`.widget="${contract.widget}"`);

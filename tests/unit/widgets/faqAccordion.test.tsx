@@ -8,8 +8,18 @@ const PAGE =
   renderToStaticMarkup(
     <FaqAccordion
       items={[
-        { id: "1", anchor: "que-es-la-dilucion", question: "¿Qué es la dilución?", answer: [{ type: "paragraph", text: "…", spans: [] }] },
-        { id: "2", anchor: "como-se-toma", question: "¿Cómo se toma?", answer: [{ type: "paragraph", text: "…", spans: [] }] },
+        {
+          id: "1",
+          anchor: "que-es-la-dilucion",
+          question: "¿Qué es la dilución?",
+          answer: [{ type: "paragraph", text: "…", spans: [] }],
+        },
+        {
+          id: "2",
+          anchor: "como-se-toma",
+          question: "¿Cómo se toma?",
+          answer: [{ type: "paragraph", text: "…", spans: [] }],
+        },
       ]}
     />,
   ) + '<details id="fuera"><summary>Fuera</summary></details>';
@@ -28,7 +38,9 @@ describe("the FAQ accordion's anchor", () => {
   });
 
   it("renders every question closed, each with its anchor", () => {
-    expect([...document.querySelectorAll("details")].map((node) => [node.id, node.querySelector("summary")!.textContent])).toEqual([
+    expect(
+      [...document.querySelectorAll("details")].map((node) => [node.id, node.querySelector("summary")!.textContent]),
+    ).toEqual([
       ["que-es-la-dilucion", "¿Qué es la dilución?+"],
       ["como-se-toma", "¿Cómo se toma?+"],
       ["fuera", "Fuera"],

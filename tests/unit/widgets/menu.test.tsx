@@ -13,7 +13,9 @@ const link = (url: string) => ({ link_type: "Web", url }) as const;
 
 /** The header as the server renders it, with `items` in the CMS navigation. */
 function renderHeader(items: { label: string; link: ReturnType<typeof link> }[]) {
-  const navigation = { data: { menu_items: items, call_to_action_label: null, call_to_action_link: { link_type: "Any" } } } as unknown as NavigationDocument;
+  const navigation = {
+    data: { menu_items: items, call_to_action_label: null, call_to_action_link: { link_type: "Any" } },
+  } as unknown as NavigationDocument;
   document.body.innerHTML =
     renderToStaticMarkup(
       <I18nextProvider i18n={commonI18n()}>
@@ -21,7 +23,7 @@ function renderHeader(items: { label: string; link: ReturnType<typeof link> }[])
           <SiteHeader navigation={navigation} siteName="Laboratorios Brezo" />
         </SiteProvider>
       </I18nextProvider>,
-    ) + "<main><button type=\"button\">En la página</button></main>";
+    ) + '<main><button type="button">En la página</button></main>';
 }
 
 /** Runs the menu's behaviour, as the site's script does on arrival. */

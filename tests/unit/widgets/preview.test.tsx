@@ -8,7 +8,13 @@ import { SiteProvider } from "@/lib/siteContext";
 import { siteFacts } from "@/lib/pageProps";
 
 /** The preview session's markup as the server renders it for a page in preview or not. */
-function renderSession({ isPreview, toolbarRepository = null }: { isPreview: boolean; toolbarRepository?: string | null }) {
+function renderSession({
+  isPreview,
+  toolbarRepository = null,
+}: {
+  isPreview: boolean;
+  toolbarRepository?: string | null;
+}) {
   const i18n = commonI18n();
   document.body.innerHTML = renderToStaticMarkup(
     <SiteProvider value={{ ...siteFacts, locale: "es-es", publicPath: "/noticias", preview: isPreview }}>
@@ -21,13 +27,18 @@ function renderSession({ isPreview, toolbarRepository = null }: { isPreview: boo
 
 /** A fetch answering preview starts and exits as told, and recording the paths asked for. */
 function answerFetch(answer: (path: string) => Partial<Response>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => ({ ok: false, status: 0, type: "basic", ...answer(String(input)) }) as Response);
+  const fetch = vi.fn(
+    async (input: RequestInfo | URL) => ({ ok: false, status: 0, type: "basic", ...answer(String(input)) }) as Response,
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
 
 const setPreviewCookie = (value: string | null) => {
-  document.cookie = value === null ? "io.prismic.preview=; Max-Age=0; Path=/" : `io.prismic.preview=${encodeURIComponent(value)}; Path=/`;
+  document.cookie =
+    value === null
+      ? "io.prismic.preview=; Max-Age=0; Path=/"
+      : `io.prismic.preview=${encodeURIComponent(value)}; Path=/`;
 };
 
 describe("the preview session's markup", () => {
@@ -43,8 +54,12 @@ describe("the preview session's markup", () => {
     renderSession({ isPreview: true, toolbarRepository: "laboratorios-brezo" });
     const session = document.querySelector<HTMLElement>('[data-enhance="preview-session"]')!;
     expect(session.dataset.preview).toBe("on");
-    expect(session.dataset.toolbarSrc).toBe("https://static.cdn.prismic.io/prismic.js?new=true&repo=laboratorios-brezo");
-    const form = document.querySelector<HTMLFormElement>('[data-testid="preview-bar"] form[data-enhance="preview-exit"]')!;
+    expect(session.dataset.toolbarSrc).toBe(
+      "https://static.cdn.prismic.io/prismic.js?new=true&repo=laboratorios-brezo",
+    );
+    const form = document.querySelector<HTMLFormElement>(
+      '[data-testid="preview-bar"] form[data-enhance="preview-exit"]',
+    )!;
     expect(form.getAttribute("action")).toBe("/api/exit-preview");
     expect(form.querySelector<HTMLInputElement>('input[name="redirect"]')!.value).toBe("/noticias");
     expect(form.dataset.leavingLabel).toBe("Saliendo…");
@@ -57,10 +72,20 @@ describe("the preview session's markup", () => {
 });
 
 /** Listeners added to `window` and `document` during a test, removed after it: each test is one page view. */
-const added: [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+const added: [
+  EventTarget,
+  string,
+  EventListenerOrEventListenerObject,
+  boolean | AddEventListenerOptions | undefined,
+][] = [];
 const originalAdd = EventTarget.prototype.addEventListener;
 function trackListeners() {
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     if (listener && (this === window || this === document)) added.push([this, type, listener, options]);
     originalAdd.call(this, type, listener, options);
   };
@@ -169,7 +194,9 @@ describe("the preview part of the browser script", () => {
     renderSession({ isPreview: true, toolbarRepository: "laboratorios-brezo" });
     (await import("@/preview/bar/preview.browser")).enhancePreviewSession();
     await vi.dynamicImportSettled();
-    expect([...document.querySelectorAll("script")].map((script) => script.getAttribute("src"))).toEqual(["https://static.cdn.prismic.io/prismic.js?new=true&repo=laboratorios-brezo"]);
+    expect([...document.querySelectorAll("script")].map((script) => script.getAttribute("src"))).toEqual([
+      "https://static.cdn.prismic.io/prismic.js?new=true&repo=laboratorios-brezo",
+    ]);
 
     const form = document.querySelector<HTMLFormElement>('[data-testid="preview-bar"] form')!;
     const submit = new Event("submit", { cancelable: true });
@@ -193,7 +220,16 @@ describe("the preview part of the browser script", () => {
   it("the exit button says it is leaving, and on a failure logs it and can be pressed again", async () => {
     renderSession({ isPreview: true });
     let answer!: (response: Partial<Response>) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise((resolve) => (answer = (response) => resolve({ ok: false, status: 0, type: "basic", ...response } as Response)))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        () =>
+          new Promise(
+            (resolve) =>
+              (answer = (response) => resolve({ ok: false, status: 0, type: "basic", ...response } as Response)),
+          ),
+      ),
+    );
     const { enhanceExitPreviewForms } = await import("@/preview/bar/exitButton");
     enhanceExitPreviewForms();
     const form = document.querySelector<HTMLFormElement>('form[data-enhance="preview-exit"]')!;
@@ -212,4 +248,3 @@ describe("the preview part of the browser script", () => {
     expect(document.querySelector('[role="alert"]')).toBeNull(); // console only (R4)
   });
 });
-

@@ -9,7 +9,9 @@ const chatScripts = () => document.querySelectorAll('script[src^="https://static
 /** The page at `path` with the chat settings the server renders. */
 async function openPage(path: string) {
   window.history.replaceState(null, "", path);
-  document.body.innerHTML = renderToStaticMarkup(<SupportChat chatKey="clave de prueba" pages={["/contacto", "/preguntas-frecuentes"]} />);
+  document.body.innerHTML = renderToStaticMarkup(
+    <SupportChat chatKey="clave de prueba" pages={["/contacto", "/preguntas-frecuentes"]} />,
+  );
   const { enhanceSupportChat } = await import("@/widgets/supportChat/supportChat.browser");
   enhanceSupportChat();
 }
@@ -42,7 +44,9 @@ describe("the support chat part of the browser script", () => {
     await openPage("/preguntas-frecuentes/envios");
     expect(chatScripts()).toHaveLength(0); // not in the critical path
     await vi.waitFor(() => expect(chatScripts()).toHaveLength(1));
-    expect(chatScripts()[0].getAttribute("src")).toBe("https://static.zdassets.com/ekr/snippet.js?key=clave%20de%20prueba");
+    expect(chatScripts()[0].getAttribute("src")).toBe(
+      "https://static.zdassets.com/ekr/snippet.js?key=clave%20de%20prueba",
+    );
   });
 
   it("sets the widget's z-index to 100 and shows it once its script has loaded", async () => {

@@ -17,7 +17,9 @@ describe("the video facade (VideoEmbed slice)", () => {
     await enhance();
     expect(container.querySelector("iframe")).toBeNull();
     // Nothing the browser would fetch names the provider (the player's address waits in a data attribute).
-    const fetched = [...container.querySelectorAll("[src], [srcset], [href]")].map((element) => element.outerHTML).join("\n");
+    const fetched = [...container.querySelectorAll("[src], [srcset], [href]")]
+      .map((element) => element.outerHTML)
+      .join("\n");
     expect(fetched).not.toMatch(/youtube|ytimg/);
     expect(container.querySelector("img")!.getAttribute("alt")).toBe("");
     expect(container.querySelector("figcaption")!.textContent).toBe("Tres minutos en el laboratorio.");
@@ -46,7 +48,10 @@ describe("the video facade (VideoEmbed slice)", () => {
   });
 
   it("each video on a page plays on its own", async () => {
-    const { container } = renderSlices([videoSlice("https://youtu.be/aqz-KE-bpKQ", "Uno"), { ...videoSlice("https://vimeo.com/76979871", "Dos"), id: "s2" }]);
+    const { container } = renderSlices([
+      videoSlice("https://youtu.be/aqz-KE-bpKQ", "Uno"),
+      { ...videoSlice("https://vimeo.com/76979871", "Dos"), id: "s2" },
+    ]);
     await enhance();
     fireEvent.click(screen.getByRole("button", { name: "Reproducir vídeo: Dos" }));
     expect([...container.querySelectorAll("iframe")].map((frame) => frame.title)).toEqual(["Dos"]);

@@ -30,29 +30,43 @@ export function optionsFromEnv(env, { defaultDataDir }) {
 
   const port = read.port("MAIL_SINK_PORT", DEFAULT_PORT);
 
-  const dataDir = isSet("MAIL_SINK_DATA_DIR") ? path.resolve(/** @type {string} */ (env.MAIL_SINK_DATA_DIR).trim()) : defaultDataDir;
+  const dataDir = isSet("MAIL_SINK_DATA_DIR")
+    ? path.resolve(/** @type {string} */ (env.MAIL_SINK_DATA_DIR).trim())
+    : defaultDataDir;
   const existing = fs.statSync(dataDir, { throwIfNoEntry: false });
   if (existing && !existing.isDirectory()) throw fail("MAIL_SINK_DATA_DIR", "is not a directory");
 
   const apiKey = isSet("MAILJET_API_KEY") ? /** @type {string} */ (env.MAILJET_API_KEY).trim() : DEFAULT_API_KEY;
   // A colon separates key and secret in HTTP Basic auth, so the key cannot hold one.
-  if (!/^[\x21-\x39\x3b-\x7e]+$/.test(apiKey)) throw fail("MAILJET_API_KEY", "must be printable ASCII without spaces or ':'");
-  const apiSecret = isSet("MAILJET_API_SECRET") ? /** @type {string} */ (env.MAILJET_API_SECRET).trim() : DEFAULT_API_SECRET;
+  if (!/^[\x21-\x39\x3b-\x7e]+$/.test(apiKey))
+    throw fail("MAILJET_API_KEY", "must be printable ASCII without spaces or ':'");
+  const apiSecret = isSet("MAILJET_API_SECRET")
+    ? /** @type {string} */ (env.MAILJET_API_SECRET).trim()
+    : DEFAULT_API_SECRET;
   if (!/^[\x21-\x7e]+$/.test(apiSecret)) throw fail("MAILJET_API_SECRET", "must be printable ASCII without spaces");
 
   const faults = read.faults("MAIL_SINK_FAULTS", parseFaultConfig);
 
   let contactProperties;
   if (isSet("MAIL_SINK_CONTACT_PROPERTIES")) {
-    contactProperties = /** @type {string} */ (env.MAIL_SINK_CONTACT_PROPERTIES).split(",").map((name) => name.trim()).filter(Boolean);
+    contactProperties = /** @type {string} */ (env.MAIL_SINK_CONTACT_PROPERTIES)
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean);
     if (contactProperties.some((name) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))) {
-      throw fail("MAIL_SINK_CONTACT_PROPERTIES", "must be a comma-separated list of property names (letters, digits, _)");
+      throw fail(
+        "MAIL_SINK_CONTACT_PROPERTIES",
+        "must be a comma-separated list of property names (letters, digits, _)",
+      );
     }
   }
 
   let senders = null;
   if (isSet("MAIL_SINK_SENDERS")) {
-    senders = /** @type {string} */ (env.MAIL_SINK_SENDERS).split(",").map((entry) => entry.trim()).filter(Boolean);
+    senders = /** @type {string} */ (env.MAIL_SINK_SENDERS)
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (senders.length === 0 || senders.some((entry) => !isValidEmail(entry.startsWith("@") ? `x${entry}` : entry))) {
       throw fail("MAIL_SINK_SENDERS", "must be a comma-separated list of addresses or @domains");
     }

@@ -48,7 +48,14 @@ export function manageContact(book, listId, request, now) {
   const key = request.Email.toLowerCase();
   let contact = next.contacts[key];
   if (!contact) {
-    contact = { ContactID: next.nextContactId, Email: request.Email, Name: "", Properties: {}, CreatedAt: now, UpdatedAt: now };
+    contact = {
+      ContactID: next.nextContactId,
+      Email: request.Email,
+      Name: "",
+      Properties: {},
+      CreatedAt: now,
+      UpdatedAt: now,
+    };
     next.nextContactId += 1;
     next.contacts[key] = contact;
   }

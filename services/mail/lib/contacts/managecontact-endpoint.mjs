@@ -21,6 +21,12 @@ export async function handleManageContact(rawListId, body, context) {
   const listId = parseListId(rawListId);
   const request = parseManageContactRequest(body, context);
   const contact = await context.contacts.apply(listId, request);
-  const data = { ContactID: contact.ContactID, Email: request.Email, Action: request.Action, Name: contact.Name, Properties: request.Properties ?? {} };
+  const data = {
+    ContactID: contact.ContactID,
+    Email: request.Email,
+    Action: request.Action,
+    Name: contact.Name,
+    Properties: request.Properties ?? {},
+  };
   return { status: 201, body: { Count: 1, Data: [data], Total: 1 }, stored: 1 };
 }

@@ -14,7 +14,8 @@ const FIELDS = new Set(["Email", "Name", "Action", "Properties"]);
  */
 export function parseListId(raw) {
   const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw restError(400, `Invalid contactslist ID "${raw}": a positive integer is expected`);
+  if (!Number.isSafeInteger(id))
+    throw restError(400, `Invalid contactslist ID "${raw}": a positive integer is expected`);
   return id;
 }
 
@@ -43,7 +44,8 @@ export function parseManageContactRequest(body, { contactProperties }) {
 
   const { Email: email, Name: name, Action: action, Properties: properties } = payload;
   if (email === undefined || email === null || email === "") throw restError(400, 'Missing mandatory property "Email"');
-  if (typeof email !== "string" || !isValidEmail(email)) throw restError(400, `"${String(email)}" is not a valid email address`);
+  if (typeof email !== "string" || !isValidEmail(email))
+    throw restError(400, `"${String(email)}" is not a valid email address`);
   if (action === undefined || action === null || action === "") {
     throw restError(400, `Missing mandatory property "Action" (${CONTACT_ACTIONS.join(", ")})`);
   }
@@ -60,7 +62,8 @@ export function parseManageContactRequest(body, { contactProperties }) {
     } else {
       for (const [property, value] of Object.entries(properties)) {
         if (!contactProperties.includes(property)) {
-          invalid[`Properties.${property}`] = `Unknown contact property (defined: ${contactProperties.join(", ") || "none"})`;
+          invalid[`Properties.${property}`] =
+            `Unknown contact property (defined: ${contactProperties.join(", ") || "none"})`;
         } else if (value !== null && !["string", "number", "boolean"].includes(typeof value)) {
           invalid[`Properties.${property}`] = "Expected a string, number, boolean or null";
         } else {

@@ -27,9 +27,13 @@ export const AUTH_FAILURE_MESSAGE =
 
 /** 401, the same body on every endpoint. */
 export function authFailure() {
-  return new MailjetApiError(401, { ErrorIdentifier: randomUUID(), StatusCode: 401, ErrorMessage: AUTH_FAILURE_MESSAGE }, {
-    "WWW-Authenticate": 'Basic realm="Mailjet API"',
-  });
+  return new MailjetApiError(
+    401,
+    { ErrorIdentifier: randomUUID(), StatusCode: 401, ErrorMessage: AUTH_FAILURE_MESSAGE },
+    {
+      "WWW-Authenticate": 'Basic realm="Mailjet API"',
+    },
+  );
 }
 
 /**
@@ -77,7 +81,13 @@ export function bodyTooLarge(limit) {
 }
 
 /** @type {Record<number, string>} */
-const STATUS_TEXT = { 429: "Too Many Requests", 500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout" };
+const STATUS_TEXT = {
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
 
 /**
  * An answer injected by the fault API (provider down, rate limited).

@@ -5,7 +5,14 @@ import { whenAnswered } from "../../../lib/request-log.mjs";
 import { guardedRequestListener } from "../../../lib/request-listener.mjs";
 import { hasValidCredentials } from "./auth.mjs";
 import { BodyAbortedError, BodyTooLargeError, discardRestOfBody, readBody } from "./body.mjs";
-import { MailjetApiError, authFailure, bodyTooLarge, injectedFailure, methodNotAllowed, objectNotFound } from "./mailjet-errors.mjs";
+import {
+  MailjetApiError,
+  authFailure,
+  bodyTooLarge,
+  injectedFailure,
+  methodNotAllowed,
+  objectNotFound,
+} from "./mailjet-errors.mjs";
 import { sendApiError, sendHtml, sendJson, sendText } from "./sink-responses.mjs";
 import { matchRoute } from "./sink-routes.mjs";
 import { handleManageContact } from "../contacts/managecontact-endpoint.mjs";
@@ -51,7 +58,11 @@ export function createRequestHandler(context) {
     isClientGone: (error) => error instanceof BodyAbortedError,
     answerFailure: (req, res) => {
       discardRestOfBody(req, MAX_DISCARD_BYTES);
-      sendJson(req, res, 500, { ErrorIdentifier: randomUUID(), StatusCode: 500, ErrorMessage: "Internal Server Error" });
+      sendJson(req, res, 500, {
+        ErrorIdentifier: randomUUID(),
+        StatusCode: 500,
+        ErrorMessage: "Internal Server Error",
+      });
     },
   });
 }
@@ -107,7 +118,12 @@ async function handle(req, res, context) {
     sendHtml(req, res, 200, renderIndexPage(context.messages.list(), context.contacts.entries()));
   } else if (route.kind === "message") {
     const message = context.messages.get(route.id);
-    sendHtml(req, res, message ? 200 : 404, message ? renderMessagePage(message) : renderNotFoundPage(`No hay ningún mensaje ${route.id}.`));
+    sendHtml(
+      req,
+      res,
+      message ? 200 : 404,
+      message ? renderMessagePage(message) : renderNotFoundPage(`No hay ningún mensaje ${route.id}.`),
+    );
   } else if (route.kind === "attachment") {
     const found = await context.messages.readAttachment(route.id, route.attachmentKind, route.index);
     if (found) sendAttachment(req, res, found);
@@ -163,7 +179,8 @@ async function handleMailjetCall(req, res, route, context, note) {
   }
   note.bytes = body.length;
   try {
-    const result = route.kind === "send" ? await handleSend(body, context) : await handleManageContact(route.listId, body, context);
+    const result =
+      route.kind === "send" ? await handleSend(body, context) : await handleManageContact(route.listId, body, context);
     note.stored = result.stored;
     sendJson(req, res, result.status, result.body);
   } catch (error) {

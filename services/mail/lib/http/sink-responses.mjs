@@ -24,7 +24,8 @@ export function sendJson(req, res, status, body, headers = {}) {
 const PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; form-action 'self'; base-uri 'none'",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; form-action 'self'; base-uri 'none'",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
 };
@@ -46,7 +47,10 @@ export function sendHtml(req, res, status, html) {
  * @param {string} text
  */
 export function sendText(req, res, status, text) {
-  sendBytes(req, res, status, Buffer.from(`${text}\n`, "utf8"), { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  sendBytes(req, res, status, Buffer.from(`${text}\n`, "utf8"), {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
 }
 
 /**

@@ -26,7 +26,9 @@ export function attachmentPath(id, kind, index) {
  */
 export function withAttachmentUrls(message, baseUrl) {
   for (const kind of KINDS) {
-    message[kind]?.forEach((attachment, index) => Object.assign(attachment, { url: `${baseUrl}${attachmentPath(message.id, kind, index)}` }));
+    message[kind]?.forEach((attachment, index) =>
+      Object.assign(attachment, { url: `${baseUrl}${attachmentPath(message.id, kind, index)}` }),
+    );
   }
   return message;
 }

@@ -52,7 +52,9 @@ export async function handleSinkApi(req, res, url, controls) {
     case "GET /health":
       return reply(200, { ok: true, messages: controls.messages.size, contacts: controls.contacts.entries().length });
     case "GET /messages": {
-      const messages = filterMessages(controls.messages.list(), url.searchParams).map((message) => withAttachmentUrls(message, controls.baseUrl()));
+      const messages = filterMessages(controls.messages.list(), url.searchParams).map((message) =>
+        withAttachmentUrls(message, controls.baseUrl()),
+      );
       if (!includeContent) return reply(200, messages);
       for (const message of messages) await withAttachmentContent(message, controls.messages);
       return reply(200, messages);

@@ -27,7 +27,13 @@ export class MessageErrors {
    * @param {number} [status]
    */
   add(code, message, relatedTo, status = 400) {
-    this.list.push({ ErrorIdentifier: randomUUID(), ErrorCode: code, StatusCode: status, ErrorMessage: message, ErrorRelatedTo: relatedTo });
+    this.list.push({
+      ErrorIdentifier: randomUUID(),
+      ErrorCode: code,
+      StatusCode: status,
+      ErrorMessage: message,
+      ErrorRelatedTo: relatedTo,
+    });
   }
 
   /** @param {string} path */

@@ -23,7 +23,13 @@ export function buildRecord(message, ids, receivedAt) {
       return { Email, MessageUUID: randomUUID(), MessageID: id, MessageHref: `${MESSAGE_HREF_BASE}${id}` };
     });
   /** @type {import("../store/message-store.mjs").SendResult} */
-  const response = { Status: "success", CustomID: message.CustomID ?? "", To: sent(message.To), Cc: sent(message.Cc), Bcc: sent(message.Bcc) };
+  const response = {
+    Status: "success",
+    CustomID: message.CustomID ?? "",
+    To: sent(message.To),
+    Cc: sent(message.Cc),
+    Bcc: sent(message.Bcc),
+  };
   const messageIds = [...response.To, ...response.Cc, ...response.Bcc].map((recipient) => recipient.MessageID);
 
   /** @type {import("../store/message-store.mjs").AttachmentContents} */
@@ -40,7 +46,9 @@ export function buildRecord(message, ids, receivedAt) {
     });
   }
   const own = { id: String(messageIds[0]), receivedAt, messageIds };
-  const record = /** @type {import("../store/message-store.mjs").StoredMessage} */ (Object.assign({ ...own }, stored, own, { response }));
+  const record = /** @type {import("../store/message-store.mjs").StoredMessage} */ (
+    Object.assign({ ...own }, stored, own, { response })
+  );
   return { record, contents };
 }
 
@@ -50,6 +58,18 @@ export function buildRecord(message, ids, receivedAt) {
  */
 export function sandboxEntry(message) {
   /** @param {Array<{ Email: string }> | undefined} list */
-  const unsent = (list) => (list ?? []).map(({ Email }) => ({ Email, MessageUUID: "", MessageID: 0, MessageHref: "https://api.mailjet.com/v3/message/0" }));
-  return { Status: "success", CustomID: message.CustomID ?? "", To: unsent(message.To), Cc: unsent(message.Cc), Bcc: unsent(message.Bcc) };
+  const unsent = (list) =>
+    (list ?? []).map(({ Email }) => ({
+      Email,
+      MessageUUID: "",
+      MessageID: 0,
+      MessageHref: "https://api.mailjet.com/v3/message/0",
+    }));
+  return {
+    Status: "success",
+    CustomID: message.CustomID ?? "",
+    To: unsent(message.To),
+    Cc: unsent(message.Cc),
+    Bcc: unsent(message.Bcc),
+  };
 }

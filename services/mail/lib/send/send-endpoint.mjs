@@ -39,7 +39,9 @@ export async function handleSend(body, context) {
   });
   await Promise.all(writes);
 
-  const errorStatuses = new Set(entries.flatMap((entry) => ("Errors" in entry ? entry.Errors.map((error) => error.StatusCode) : [])));
+  const errorStatuses = new Set(
+    entries.flatMap((entry) => ("Errors" in entry ? entry.Errors.map((error) => error.StatusCode) : [])),
+  );
   const status = errorStatuses.size === 0 ? 200 : errorStatuses.size === 1 ? [...errorStatuses][0] : 400;
   return { status, body: { Messages: entries }, stored: writes.length };
 }

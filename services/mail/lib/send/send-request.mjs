@@ -29,10 +29,16 @@ export function parseSendRequest(body) {
     throw malformedJson();
   }
   if (!isPlainObject(payload)) throw malformedJson();
-  const { Messages: messages, Globals: globals, SandboxMode: sandbox = false, AdvanceErrorHandling: advanced = false } = payload;
+  const {
+    Messages: messages,
+    Globals: globals,
+    SandboxMode: sandbox = false,
+    AdvanceErrorHandling: advanced = false,
+  } = payload;
   if (typeof sandbox !== "boolean" || typeof advanced !== "boolean") throw malformedJson();
   if (globals !== undefined && globals !== null && !isPlainObject(globals)) throw malformedJson();
-  if (messages === undefined || messages === null) throw sendGlobalError("mj-0003", "Missing mandatory property.", ["Messages"]);
+  if (messages === undefined || messages === null)
+    throw sendGlobalError("mj-0003", "Missing mandatory property.", ["Messages"]);
   if (!Array.isArray(messages)) throw malformedJson();
   if (messages.length === 0) throw sendGlobalError("mj-0007", "Array must contain at least one element.", ["Messages"]);
   if (messages.length > MAX_ITEMS) {
@@ -41,7 +47,10 @@ export function parseSendRequest(body) {
   if (isPlainObject(globals) && globals.To !== undefined) {
     throw sendGlobalError("mj-0004", "To cannot be set in Globals.", ["Globals.To"]);
   }
-  return { messages: isPlainObject(globals) ? messages.map((message) => applyGlobals(globals, message)) : messages, sandbox };
+  return {
+    messages: isPlainObject(globals) ? messages.map((message) => applyGlobals(globals, message)) : messages,
+    sandbox,
+  };
 }
 
 /**

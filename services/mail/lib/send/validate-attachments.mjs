@@ -26,7 +26,8 @@ export function checkAttachments(errors, message) {
       continue;
     }
     present.push(key);
-    if (list.length > MAX_ITEMS) errors.add("mj-0008", `Too many elements. Max Allowed item limit is ${MAX_ITEMS}.`, [key]);
+    if (list.length > MAX_ITEMS)
+      errors.add("mj-0008", `Too many elements. Max Allowed item limit is ${MAX_ITEMS}.`, [key]);
     list.forEach((attachment, index) => {
       totalBytes += checkAttachment(errors, attachment, `${key}[${index}]`, key === "InlinedAttachments");
     });
@@ -58,7 +59,12 @@ function checkAttachment(errors, attachment, path, inlined) {
     else if (typeof value !== "string") errors.typeMismatch(`${path}.${field}`, "string");
     else if (value === "") errors.emptyString(`${path}.${field}`);
   }
-  if (inlined && attachment.ContentID !== undefined && attachment.ContentID !== null && typeof attachment.ContentID !== "string") {
+  if (
+    inlined &&
+    attachment.ContentID !== undefined &&
+    attachment.ContentID !== null &&
+    typeof attachment.ContentID !== "string"
+  ) {
     errors.typeMismatch(`${path}.ContentID`, "string");
   }
   const content = attachment.Base64Content;

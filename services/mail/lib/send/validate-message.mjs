@@ -5,17 +5,45 @@ import { MessageErrors } from "./message-errors.mjs";
 import { isValidEmail } from "../util/email-address.mjs";
 import { isPlainObject } from "../../../lib/plain-object.mjs";
 
-const STRING_PROPERTIES = ["Subject", "TextPart", "HTMLPart", "CustomID", "EventPayload", "URLTags", "CustomCampaign", "MonitoringCategory"];
+const STRING_PROPERTIES = [
+  "Subject",
+  "TextPart",
+  "HTMLPart",
+  "CustomID",
+  "EventPayload",
+  "URLTags",
+  "CustomCampaign",
+  "MonitoringCategory",
+];
 const BOOLEAN_PROPERTIES = ["TemplateLanguage", "TemplateErrorDeliver", "DeduplicateCampaign"];
 const ADDRESS_PROPERTIES = ["Sender", "ReplyTo", "TemplateErrorReporting"];
 const TRACKING_VALUES = ["account_default", "disabled", "enabled"];
 /** Headers that have a message property instead (send-0011). */
 const FORBIDDEN_HEADERS = new Set(
   [
-    "From", "Sender", "Subject", "To", "Cc", "Bcc", "Reply-To", "Return-Path", "Content-Type", "Content-Transfer-Encoding",
-    "X-MJ-TemplateID", "X-MJ-TemplateLanguage", "X-MJ-TemplateErrorReporting", "X-MJ-TemplateErrorDeliver", "X-MJ-Vars",
-    "X-MJ-CustomID", "X-MJ-EventPayload", "X-MJ-MonitoringCategory", "X-Mailjet-Campaign", "X-Mailjet-DeduplicateCampaign",
-    "X-Mailjet-TrackOpen", "X-Mailjet-TrackClick", "X-Mailjet-Prio",
+    "From",
+    "Sender",
+    "Subject",
+    "To",
+    "Cc",
+    "Bcc",
+    "Reply-To",
+    "Return-Path",
+    "Content-Type",
+    "Content-Transfer-Encoding",
+    "X-MJ-TemplateID",
+    "X-MJ-TemplateLanguage",
+    "X-MJ-TemplateErrorReporting",
+    "X-MJ-TemplateErrorDeliver",
+    "X-MJ-Vars",
+    "X-MJ-CustomID",
+    "X-MJ-EventPayload",
+    "X-MJ-MonitoringCategory",
+    "X-Mailjet-Campaign",
+    "X-Mailjet-DeduplicateCampaign",
+    "X-Mailjet-TrackOpen",
+    "X-Mailjet-TrackClick",
+    "X-Mailjet-Prio",
   ].map((name) => name.toLowerCase()),
 );
 
@@ -39,8 +67,17 @@ export function validateMessage(message, policy) {
   }
 
   if (message.From === undefined || message.From === null) errors.missing("From");
-  else if (checkAddress(errors, message.From, "From") && policy.senders && !isAuthorisedSender(message.From.Email, policy.senders)) {
-    errors.add("send-0008", `"${message.From.Email}" is not an authorized sender email address for your account.`, ["From"], 403);
+  else if (
+    checkAddress(errors, message.From, "From") &&
+    policy.senders &&
+    !isAuthorisedSender(message.From.Email, policy.senders)
+  ) {
+    errors.add(
+      "send-0008",
+      `"${message.From.Email}" is not an authorized sender email address for your account.`,
+      ["From"],
+      403,
+    );
   }
 
   let recipients = 0;
@@ -55,36 +92,60 @@ export function validateMessage(message, policy) {
     else recipients += checkRecipients(errors, list, key);
   }
   if (recipients > MAX_RECIPIENTS) {
-    errors.add("send-0015", `Too many recipients: To, Cc and Bcc together may not exceed ${MAX_RECIPIENTS} (got ${recipients}).`, ["To", "Cc", "Bcc"]);
+    errors.add(
+      "send-0015",
+      `Too many recipients: To, Cc and Bcc together may not exceed ${MAX_RECIPIENTS} (got ${recipients}).`,
+      ["To", "Cc", "Bcc"],
+    );
   }
-  for (const key of ADDRESS_PROPERTIES) if (message[key] !== undefined && message[key] !== null) checkAddress(errors, message[key], key);
+  for (const key of ADDRESS_PROPERTIES)
+    if (message[key] !== undefined && message[key] !== null) checkAddress(errors, message[key], key);
 
-  for (const key of STRING_PROPERTIES) if (isSet(message[key]) && typeof message[key] !== "string") errors.typeMismatch(key, "string");
-  for (const key of BOOLEAN_PROPERTIES) if (isSet(message[key]) && typeof message[key] !== "boolean") errors.typeMismatch(key, "boolean");
+  for (const key of STRING_PROPERTIES)
+    if (isSet(message[key]) && typeof message[key] !== "string") errors.typeMismatch(key, "string");
+  for (const key of BOOLEAN_PROPERTIES)
+    if (isSet(message[key]) && typeof message[key] !== "boolean") errors.typeMismatch(key, "boolean");
   if (isSet(message.TemplateID) && !isPositiveInteger(message.TemplateID)) errors.typeMismatch("TemplateID", "integer");
   checkVariables(errors, message.Variables);
   checkHeaders(errors, message.Headers);
   for (const key of ["TrackOpens", "TrackClicks"]) {
     if (isSet(message[key]) && !TRACKING_VALUES.includes(/** @type {string} */ (message[key]))) {
-      errors.add("mj-0005", `Value ${JSON.stringify(message[key])} is not allowed. Allowed values: ${TRACKING_VALUES.join(", ")}.`, [key]);
+      errors.add(
+        "mj-0005",
+        `Value ${JSON.stringify(message[key])} is not allowed. Allowed values: ${TRACKING_VALUES.join(", ")}.`,
+        [key],
+      );
     }
   }
   const priority = message.Priority;
   if (isSet(priority)) {
     if (typeof priority !== "number" || !Number.isInteger(priority)) errors.typeMismatch("Priority", "integer");
-    else if (priority < 0 || priority > 4) errors.add("mj-0005", "Value is not allowed. Allowed values: 0 to 4.", ["Priority"]);
+    else if (priority < 0 || priority > 4)
+      errors.add("mj-0005", "Value is not allowed. Allowed values: 0 to 4.", ["Priority"]);
   }
   checkAttachments(errors, message);
 
   const hasContent = nonEmptyString(message.TextPart) || nonEmptyString(message.HTMLPart) || isSet(message.TemplateID);
   if (!hasContent) {
-    errors.add("send-0003", 'At least "HTMLPart", "TextPart" or "TemplateID" must be provided.', ["HTMLPart", "TextPart", "TemplateID"]);
+    errors.add("send-0003", 'At least "HTMLPart", "TextPart" or "TemplateID" must be provided.', [
+      "HTMLPart",
+      "TextPart",
+      "TemplateID",
+    ]);
   }
   if (message.DeduplicateCampaign === true && !nonEmptyString(message.CustomCampaign)) {
-    errors.add("send-0012", "DeduplicateCampaign is true but no CustomCampaign is given.", ["CustomCampaign", "DeduplicateCampaign"]);
+    errors.add("send-0012", "DeduplicateCampaign is true but no CustomCampaign is given.", [
+      "CustomCampaign",
+      "DeduplicateCampaign",
+    ]);
   }
-  if ((isSet(message.TemplateErrorReporting) || isSet(message.TemplateErrorDeliver)) && !isSet(message.TemplateLanguage)) {
-    errors.add("send-0016", "TemplateLanguage is required with TemplateErrorReporting or TemplateErrorDeliver.", ["TemplateLanguage"]);
+  if (
+    (isSet(message.TemplateErrorReporting) || isSet(message.TemplateErrorDeliver)) &&
+    !isSet(message.TemplateLanguage)
+  ) {
+    errors.add("send-0016", "TemplateLanguage is required with TemplateErrorReporting or TemplateErrorDeliver.", [
+      "TemplateLanguage",
+    ]);
   }
   return errors.list;
 }
@@ -129,7 +190,8 @@ function checkRecipients(errors, list, key) {
 function checkVariables(errors, variables) {
   if (!isSet(variables)) return;
   if (!isPlainObject(variables)) errors.typeMismatch("Variables", "object");
-  else if (Object.keys(variables).length > MAX_ITEMS) errors.add("mj-0008", `Too many elements. Max Allowed item limit is ${MAX_ITEMS}.`, ["Variables"]);
+  else if (Object.keys(variables).length > MAX_ITEMS)
+    errors.add("mj-0008", `Too many elements. Max Allowed item limit is ${MAX_ITEMS}.`, ["Variables"]);
 }
 
 /**
@@ -142,10 +204,13 @@ function checkHeaders(errors, headers) {
     errors.typeMismatch("Headers", "object");
     return;
   }
-  if (Object.keys(headers).length > MAX_ITEMS) errors.add("mj-0008", `Too many elements. Max Allowed item limit is ${MAX_ITEMS}.`, ["Headers"]);
+  if (Object.keys(headers).length > MAX_ITEMS)
+    errors.add("mj-0008", `Too many elements. Max Allowed item limit is ${MAX_ITEMS}.`, ["Headers"]);
   for (const [name, value] of Object.entries(headers)) {
     if (FORBIDDEN_HEADERS.has(name.toLowerCase())) {
-      errors.add("send-0011", `The header "${name}" cannot be set in Headers: use the message property instead.`, [`Headers["${name}"]`]);
+      errors.add("send-0011", `The header "${name}" cannot be set in Headers: use the message property instead.`, [
+        `Headers["${name}"]`,
+      ]);
     } else if (typeof value !== "string") {
       errors.typeMismatch(`Headers["${name}"]`, "string");
     }

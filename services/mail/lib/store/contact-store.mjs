@@ -35,7 +35,9 @@ export class ContactStore {
     try {
       return new ContactStore(file, parseBook(JSON.parse(text)));
     } catch (error) {
-      throw new Error(`${MESSAGE_PREFIX}${displayPath(file)}: ${/** @type {Error} */ (error).message} (fix or delete the file)`);
+      throw new Error(
+        `${MESSAGE_PREFIX}${displayPath(file)}: ${/** @type {Error} */ (error).message} (fix or delete the file)`,
+      );
     }
   }
 

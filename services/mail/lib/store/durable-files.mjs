@@ -26,7 +26,10 @@ export async function writeFileSynced(file, data) {
  * @param {string | Buffer} data
  */
 export async function writeFileAtomic(file, data) {
-  const temporary = path.join(path.dirname(file), `${TEMP_PREFIX}${path.basename(file)}-${randomBytes(6).toString("hex")}`);
+  const temporary = path.join(
+    path.dirname(file),
+    `${TEMP_PREFIX}${path.basename(file)}-${randomBytes(6).toString("hex")}`,
+  );
   try {
     await writeFileSynced(temporary, data);
     await fs.rename(temporary, file);

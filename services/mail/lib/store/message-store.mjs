@@ -29,7 +29,10 @@ import { isPlainObject } from "../../../lib/plain-object.mjs";
  */
 
 /** Folder of each attachment kind inside a message's folder. */
-export const ATTACHMENT_DIRS = /** @type {const} */ ({ Attachments: "attachments", InlinedAttachments: "inlined-attachments" });
+export const ATTACHMENT_DIRS = /** @type {const} */ ({
+  Attachments: "attachments",
+  InlinedAttachments: "inlined-attachments",
+});
 /** Stored message ids: decimal MessageIDs. */
 export const MESSAGE_ID_PATTERN = /^\d{1,16}$/;
 const MESSAGE_FILE = "message.json";

@@ -48,7 +48,7 @@ export function clientKey(req: IncomingMessage, trustedProxies: number): string 
   let address = socket;
   if (trustedProxies > 0) {
     const header = req.headers["x-forwarded-for"];
-    const hops = (Array.isArray(header) ? header.join(",") : header ?? "")
+    const hops = (Array.isArray(header) ? header.join(",") : (header ?? ""))
       .split(",")
       .map((hop) => hop.trim())
       .filter(Boolean);

@@ -22,7 +22,12 @@ type OnceResult = { accepted: FormAccepted; replayed: boolean };
  *   IN_FLIGHT_WAIT_MS): then it gets the first answer, or, if the first was not accepted, runs
  *   itself; past the wait it is refused with 409 and Retry-After (nothing sent).
  */
-export async function once(store: SubmissionStore, key: string, run: () => Promise<FormAccepted>, waitMs = IN_FLIGHT_WAIT_MS): Promise<OnceResult> {
+export async function once(
+  store: SubmissionStore,
+  key: string,
+  run: () => Promise<FormAccepted>,
+  waitMs = IN_FLIGHT_WAIT_MS,
+): Promise<OnceResult> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const claim = await store.claim(key);

@@ -10,7 +10,17 @@ import type { FormsRedis } from "./sharedRedis";
  * deadline, `local` (this instance's RateLimiterMemory) decides: the forms keep working, one log
  * line says so (FormsRedis.attempt; not the library's insuranceLimiter, which has neither).
  */
-export function createSharedRateLimiter({ redis, limit, windowMs, local }: { redis: FormsRedis; limit: number; windowMs: number; local: RateLimiter }): RateLimiter {
+export function createSharedRateLimiter({
+  redis,
+  limit,
+  windowMs,
+  local,
+}: {
+  redis: FormsRedis;
+  limit: number;
+  windowMs: number;
+  local: RateLimiter;
+}): RateLimiter {
   const shared = new RateLimiterRedis({
     storeClient: redis.client,
     useRedisPackage: true,
@@ -26,5 +36,11 @@ export function createSharedRateLimiter({ redis, limit, windowMs, local }: { red
         () => null,
       );
     });
-  return { take: (key) => redis.attempt(() => takeShared(key), () => local.take(key)) };
+  return {
+    take: (key) =>
+      redis.attempt(
+        () => takeShared(key),
+        () => local.take(key),
+      ),
+  };
 }

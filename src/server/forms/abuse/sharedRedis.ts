@@ -53,7 +53,9 @@ export function connectFormsRedis(url: string, prefix: string): FormsRedis {
   const wentDown = (reason: string) => {
     if (down) return;
     down = true;
-    console.error(`forms: Redis ${host} unusable (${reason}); rate limits and repeated submissions are checked in this instance only until it is back`);
+    console.error(
+      `forms: Redis ${host} unusable (${reason}); rate limits and repeated submissions are checked in this instance only until it is back`,
+    );
   };
   const cameBack = () => {
     if (!down) return;

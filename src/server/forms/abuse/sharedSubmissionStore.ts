@@ -23,7 +23,14 @@ return 0`;
 function parseAccepted(text: string): FormAccepted | null {
   try {
     const value = JSON.parse(text) as Partial<FormAccepted>;
-    if (value && typeof value.answer === "object" && value.answer !== null && typeof value.details === "object" && value.details !== null) return value as FormAccepted;
+    if (
+      value &&
+      typeof value.answer === "object" &&
+      value.answer !== null &&
+      typeof value.details === "object" &&
+      value.details !== null
+    )
+      return value as FormAccepted;
   } catch {
     // not JSON: treated as in flight until it expires
   }
@@ -36,11 +43,17 @@ function parseAccepted(text: string): FormAccepted | null {
  * answer for ACCEPTED_TTL_MS once the submission was accepted, or deleted when it was not. While
  * Redis cannot answer, `local` (this process's memory) decides, and one log line says so.
  */
-export function createSharedSubmissionStore(redis: FormsRedis, local: SubmissionStore, inFlightTtlMs = IN_FLIGHT_TTL_MS): SubmissionStore {
+export function createSharedSubmissionStore(
+  redis: FormsRedis,
+  local: SubmissionStore,
+  inFlightTtlMs = IN_FLIGHT_TTL_MS,
+): SubmissionStore {
   const claimShared = async (key: string): Promise<Claim> => {
     const redisKey = `${redis.prefix}:submission:${key}`;
     const marker = `${IN_FLIGHT}${randomUUID()}`;
-    const found = String(await redis.client.eval(CLAIM_SCRIPT, { keys: [redisKey], arguments: [marker, String(inFlightTtlMs)] }));
+    const found = String(
+      await redis.client.eval(CLAIM_SCRIPT, { keys: [redisKey], arguments: [marker, String(inFlightTtlMs)] }),
+    );
     if (found.startsWith(ACCEPTED)) {
       const accepted = parseAccepted(found.slice(ACCEPTED.length));
       if (accepted) return { state: "accepted", accepted };
@@ -51,7 +64,8 @@ export function createSharedSubmissionStore(redis: FormsRedis, local: Submission
       accept: async (accepted) => {
         const value = `${ACCEPTED}${JSON.stringify(accepted)}`;
         await redis.attempt(
-          () => redis.client.eval(ACCEPT_SCRIPT, { keys: [redisKey], arguments: [marker, value, String(ACCEPTED_TTL_MS)] }),
+          () =>
+            redis.client.eval(ACCEPT_SCRIPT, { keys: [redisKey], arguments: [marker, value, String(ACCEPTED_TTL_MS)] }),
           () => null,
         );
       },
@@ -63,5 +77,11 @@ export function createSharedSubmissionStore(redis: FormsRedis, local: Submission
       },
     };
   };
-  return { claim: (key) => redis.attempt(() => claimShared(key), () => local.claim(key)) };
+  return {
+    claim: (key) =>
+      redis.attempt(
+        () => claimShared(key),
+        () => local.claim(key),
+      ),
+  };
 }

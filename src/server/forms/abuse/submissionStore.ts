@@ -10,7 +10,8 @@ export const ACCEPTED_TTL_MS = 24 * 60 * 60_000;
 export const IN_FLIGHT_TTL_MS = 5 * 60_000;
 
 /** The in-flight lifetime for a body deadline: the body, then two minutes for checks and delivery. */
-export const inFlightTtlFor = (totalBodyTimeoutMs: number) => Math.max(IN_FLIGHT_TTL_MS, totalBodyTimeoutMs + 2 * 60_000);
+export const inFlightTtlFor = (totalBodyTimeoutMs: number) =>
+  Math.max(IN_FLIGHT_TTL_MS, totalBodyTimeoutMs + 2 * 60_000);
 
 /**
  * What the store says to a submission's key:
@@ -30,13 +31,18 @@ export type SubmissionStore = { claim(key: string): Promise<Claim> };
 /** Most keys remembered in memory (the oldest go first); an accepted key costs well under 1 KB. */
 const MAX_MEMORY_KEYS = 20_000;
 
-type MemoryEntry = { state: "inFlight"; expiresAt: number } | { state: "accepted"; accepted: FormAccepted; expiresAt: number };
+type MemoryEntry =
+  { state: "inFlight"; expiresAt: number } | { state: "accepted"; accepted: FormAccepted; expiresAt: number };
 
 /**
  * The keys of this process's submissions in memory: without REDIS_URL, and while Redis cannot
  * answer. Bounded in entries (the oldest are forgotten first).
  */
-export function createMemorySubmissionStore({ now = Date.now, maxKeys = MAX_MEMORY_KEYS, inFlightTtlMs = IN_FLIGHT_TTL_MS }: { now?: () => number; maxKeys?: number; inFlightTtlMs?: number } = {}): SubmissionStore {
+export function createMemorySubmissionStore({
+  now = Date.now,
+  maxKeys = MAX_MEMORY_KEYS,
+  inFlightTtlMs = IN_FLIGHT_TTL_MS,
+}: { now?: () => number; maxKeys?: number; inFlightTtlMs?: number } = {}): SubmissionStore {
   const entries = new Map<string, MemoryEntry>();
   const set = (key: string, entry: MemoryEntry) => {
     entries.delete(key);
@@ -50,13 +56,15 @@ export function createMemorySubmissionStore({ now = Date.now, maxKeys = MAX_MEMO
     async claim(key) {
       const time = now();
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > time) return entry.state === "accepted" ? { state: "accepted", accepted: entry.accepted } : { state: "inFlight" };
+      if (entry && entry.expiresAt > time)
+        return entry.state === "accepted" ? { state: "accepted", accepted: entry.accepted } : { state: "inFlight" };
       const marker: MemoryEntry = { state: "inFlight", expiresAt: time + inFlightTtlMs };
       set(key, marker);
       return {
         state: "claimed",
         accept: async (accepted) => {
-          if (entries.get(key) === marker || !entries.has(key)) set(key, { state: "accepted", accepted, expiresAt: now() + ACCEPTED_TTL_MS });
+          if (entries.get(key) === marker || !entries.has(key))
+            set(key, { state: "accepted", accepted, expiresAt: now() + ACCEPTED_TTL_MS });
         },
         release: async () => {
           if (entries.get(key) === marker) entries.delete(key);

@@ -33,6 +33,9 @@ export function formPagePath(form: FormKind, locale: string, offerUid: string | 
   const route = routeLocale(locale);
   const paths = sectionPaths(route);
   if (form === "contact") return documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: route }) ?? "/";
-  if (form === "application") return offerUid && isPossibleUid(offerUid) ? paths.jobApplication.replace(":uid", offerUid) : paths.spontaneousApplication;
+  if (form === "application")
+    return offerUid && isPossibleUid(offerUid)
+      ? paths.jobApplication.replace(":uid", offerUid)
+      : paths.spontaneousApplication;
   return "/";
 }

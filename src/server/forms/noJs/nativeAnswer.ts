@@ -39,14 +39,27 @@ function returnPathOf(req: IncomingMessage, context: NativeContext, form: FormKi
 }
 
 /** The outcome to keep for a native submission (text values only, messages translated). */
-function outcomeOf(req: IncomingMessage, context: NativeContext, form: NativeForm, submitted: Record<string, string>, result: NativeResult): FormOutcome {
+function outcomeOf(
+  req: IncomingMessage,
+  context: NativeContext,
+  form: NativeForm,
+  submitted: Record<string, string>,
+  result: NativeResult,
+): FormOutcome {
   const offerUid = form.kind === "application" && isPossibleUid(submitted.offer) ? submitted.offer : null;
   const base = { form: form.kind, returnPath: returnPathOf(req, context, form.kind, offerUid), offerUid };
   if (result.ok) return { ...base, ok: true, details: result.details };
   const { error } = result;
-  const values = Object.fromEntries(form.keptFields.flatMap((field) => (typeof submitted[field] === "string" ? [[field, submitted[field]]] : [])));
+  const values = Object.fromEntries(
+    form.keptFields.flatMap((field) => (typeof submitted[field] === "string" ? [[field, submitted[field]]] : [])),
+  );
   const errors = translateFieldErrors(context.locale, error.fields);
-  return { ...base, ok: false, status: error.status, initial: { values, errors, message: translateFormMessage(context.locale, error.messageKey) } };
+  return {
+    ...base,
+    ok: false,
+    status: error.status,
+    initial: { values, errors, message: translateFormMessage(context.locale, error.messageKey) },
+  };
 }
 
 /**
@@ -54,7 +67,14 @@ function outcomeOf(req: IncomingMessage, context: NativeContext, form: NativeFor
  * result page with 303 (it then GETs the page; a reload does not post again). The Location names
  * only the token. A refusal carries the same headers as its JSON answer (refusalHeaders).
  */
-export function sendNativeAnswer(req: IncomingMessage, res: ServerResponse, context: NativeContext, form: NativeForm, submitted: Record<string, string>, result: NativeResult): void {
+export function sendNativeAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: NativeContext,
+  form: NativeForm,
+  submitted: Record<string, string>,
+  result: NativeResult,
+): void {
   const token = context.results.put(outcomeOf(req, context, form, submitted, result));
   const location = formResultUrl(context.locale, token);
   res.statusCode = 303;

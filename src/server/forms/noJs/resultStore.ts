@@ -16,7 +16,13 @@ type Entry = { outcome: FormOutcome; expiresAt: number; chars: number };
 
 /** The characters of visitor text an outcome holds (what bounds the store's memory). */
 function charsOf(outcome: FormOutcome): number {
-  const texts = outcome.ok ? Object.values(outcome.details) : [...Object.values(outcome.initial.values), ...Object.values(outcome.initial.errors), outcome.initial.message ?? ""];
+  const texts = outcome.ok
+    ? Object.values(outcome.details)
+    : [
+        ...Object.values(outcome.initial.values),
+        ...Object.values(outcome.initial.errors),
+        outcome.initial.message ?? "",
+      ];
   return texts.reduce((total, text) => total + text.length, outcome.returnPath.length + 64);
 }
 
@@ -30,7 +36,9 @@ export class FormResultStore {
   private readonly entries = new Map<string, Entry>();
   private chars = 0;
 
-  constructor(private readonly options: { ttlMs?: number; maxEntries?: number; maxChars?: number; now?: () => number } = {}) {}
+  constructor(
+    private readonly options: { ttlMs?: number; maxEntries?: number; maxChars?: number; now?: () => number } = {},
+  ) {}
 
   /** Outcomes kept right now (expired ones included until they are swept). */
   get size(): number {

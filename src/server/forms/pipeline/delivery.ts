@@ -7,7 +7,12 @@ import { FormError } from "./formError";
  * (502: nothing reached us, try again); then the courtesy copy to the visitor, whose refusal is
  * only logged for the operators (the request did reach the company, so it is a success).
  */
-export async function deliverSubmission(mailer: Mailer, toCompany: MailjetMessage, toVisitor: MailjetMessage, what: string): Promise<void> {
+export async function deliverSubmission(
+  mailer: Mailer,
+  toCompany: MailjetMessage,
+  toVisitor: MailjetMessage,
+  what: string,
+): Promise<void> {
   try {
     await mailer.send(toCompany);
   } catch (error) {
@@ -17,6 +22,9 @@ export async function deliverSubmission(mailer: Mailer, toCompany: MailjetMessag
   try {
     await mailer.send(toVisitor);
   } catch (error) {
-    console.error(`${what}: the confirmation to the visitor was not accepted:`, error instanceof Error ? error.message : error);
+    console.error(
+      `${what}: the confirmation to the visitor was not accepted:`,
+      error instanceof Error ? error.message : error,
+    );
   }
 }

@@ -23,7 +23,10 @@ let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
  * The rate limit and the submissions' keys: in this process's memory, or — with REDIS_URL — in the
  * Redis every instance shares, with the memory ones answering while Redis cannot (docs/deploy.md).
  */
-function sharedState(limit: number, totalBodyTimeoutMs: number): { limiter: RateLimiter; submissions: SubmissionStore } {
+function sharedState(
+  limit: number,
+  totalBodyTimeoutMs: number,
+): { limiter: RateLimiter; submissions: SubmissionStore } {
   const inFlightTtlMs = inFlightTtlFor(totalBodyTimeoutMs);
   const local = createRateLimiter({ limit, windowMs: TEN_MINUTES_MS });
   const localSubmissions = createMemorySubmissionStore({ inFlightTtlMs });
@@ -38,8 +41,14 @@ function sharedState(limit: number, totalBodyTimeoutMs: number): { limiter: Rate
 /** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */
 function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
   const { apiUrl, apiKey, apiSecret, isLocal } = config.mailjet;
-  if (isLocal) return createLocalMailjetClient({ url: apiUrl, apiKey, apiSecret, options: { timeout: MAILJET_TIMEOUT_MS } });
-  return new Mailjet({ apiKey, apiSecret, config: { host: new URL(apiUrl).host }, options: { timeout: MAILJET_TIMEOUT_MS } });
+  if (isLocal)
+    return createLocalMailjetClient({ url: apiUrl, apiKey, apiSecret, options: { timeout: MAILJET_TIMEOUT_MS } });
+  return new Mailjet({
+    apiKey,
+    apiSecret,
+    config: { host: new URL(apiUrl).host },
+    options: { timeout: MAILJET_TIMEOUT_MS },
+  });
 }
 
 /** The forms' dependencies for this server process (configuration validated on first use). */

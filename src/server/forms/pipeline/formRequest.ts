@@ -46,7 +46,13 @@ const REPLAYED_HEADER = "Idempotent-Replayed";
  * it reads into `submitted` (what a refused native post is shown again with).
  * Answered by answerForm: JSON for the site's script, a 303 to the result page for a native post.
  */
-export function runFormRequest(req: IncomingMessage, res: ServerResponse, deps: FormDependencies, form: NativeForm, handle: (submitted: Record<string, string>) => Promise<FormAccepted>): Promise<void> {
+export function runFormRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: FormDependencies,
+  form: NativeForm,
+  handle: (submitted: Record<string, string>) => Promise<FormAccepted>,
+): Promise<void> {
   return answerForm(req, res, deps, form, async (submitted) => {
     assertPost(req);
     assertSameOrigin(req, deps.siteUrl);

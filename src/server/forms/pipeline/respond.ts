@@ -8,7 +8,16 @@ import { sendJson } from "@/server/http/sendJson";
 
 /** The answer to a refused submission: a Spanish message and one per field (keys translated for the site's locale). */
 function sendFormError(res: ServerResponse, error: FormError, locale: string): void {
-  sendJson(res, error.status, { ok: false, message: translateFormMessage(locale, error.messageKey), fields: translateFieldErrors(locale, error.fields) }, refusalHeaders(error));
+  sendJson(
+    res,
+    error.status,
+    {
+      ok: false,
+      message: translateFormMessage(locale, error.messageKey),
+      fields: translateFieldErrors(locale, error.fields),
+    },
+    refusalHeaders(error),
+  );
 }
 
 /** What a form handler answers when it accepted a submission: the JSON body, and what the result page's success text names. */
@@ -22,7 +31,13 @@ export type FormAccepted = { answer: Record<string, unknown>; details: Record<st
  * posts with another method). Anything but a FormError is a 500 without details.
  * `submitted` is where the handler puts the text fields as it reads them.
  */
-export async function answerForm(req: IncomingMessage, res: ServerResponse, context: NativeContext, form: NativeForm, handle: (submitted: Record<string, string>) => Promise<FormAccepted>): Promise<void> {
+export async function answerForm(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: NativeContext,
+  form: NativeForm,
+  handle: (submitted: Record<string, string>) => Promise<FormAccepted>,
+): Promise<void> {
   const native = isNativeFormPost(req);
   const submitted: Record<string, string> = {};
   try {
@@ -32,7 +47,8 @@ export async function answerForm(req: IncomingMessage, res: ServerResponse, cont
   } catch (error) {
     if (!(error instanceof FormError)) console.error("form handler failed:", error);
     const refusal = error instanceof FormError ? error : new FormError(500, "errors.unexpected");
-    if (native && refusal.status !== 405) return sendNativeAnswer(req, res, context, form, submitted, { ok: false, error: refusal });
+    if (native && refusal.status !== 405)
+      return sendNativeAnswer(req, res, context, form, submitted, { ok: false, error: refusal });
     sendFormError(res, refusal, context.locale);
   }
 }

@@ -24,7 +24,9 @@ const EXECUTABLE_ENTRY = /\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|
 /** A ZIP-based document holding the given parts and nothing executable. */
 const packageWith = (parts: readonly string[]) => async (content: Buffer) => {
   const names = await zipEntryNames(content);
-  return names !== null && parts.every((part) => names.includes(part)) && !names.some((name) => EXECUTABLE_ENTRY.test(name));
+  return (
+    names !== null && parts.every((part) => names.includes(part)) && !names.some((name) => EXECUTABLE_ENTRY.test(name))
+  );
 };
 
 /**

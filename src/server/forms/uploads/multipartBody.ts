@@ -41,7 +41,13 @@ const BUSY_RETRY_AFTER_SECONDS = 30;
  * The text fields are written into `fields` as they arrive, so a refusal made while reading still
  * knows the ones read before it.
  */
-export async function withMultipart<T>(req: IncomingMessage, limits: MultipartLimits, settings: UploadSettings, handle: (upload: MultipartUpload) => Promise<T>, fields: Record<string, string> = {}): Promise<T> {
+export async function withMultipart<T>(
+  req: IncomingMessage,
+  limits: MultipartLimits,
+  settings: UploadSettings,
+  handle: (upload: MultipartUpload) => Promise<T>,
+  fields: Record<string, string> = {},
+): Promise<T> {
   const held = { bytes: 0 };
   try {
     return await handle(await readMultipart(req, limits, settings, held, fields));
@@ -50,7 +56,13 @@ export async function withMultipart<T>(req: IncomingMessage, limits: MultipartLi
   }
 }
 
-function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: UploadSettings, held: { bytes: number }, fields: Record<string, string>): Promise<MultipartUpload> {
+function readMultipart(
+  req: IncomingMessage,
+  limits: MultipartLimits,
+  settings: UploadSettings,
+  held: { bytes: number },
+  fields: Record<string, string>,
+): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     const type = req.headers["content-type"] ?? "";
     if (!type.toLowerCase().startsWith("multipart/form-data")) {
@@ -84,7 +96,13 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
         // Browsers send UTF-8 file names ("receta médica.pdf"), not latin1.
         defParamCharset: "utf8",
         // One byte over the limit, so a file of exactly the limit is not flagged; larger ones are cut off.
-        limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + limits.maxFiles },
+        limits: {
+          fileSize: limits.maxFileBytes + 1,
+          files: limits.maxFiles,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+          parts: MAX_FIELDS + limits.maxFiles,
+        },
       });
     } catch {
       req.resume();
@@ -155,7 +173,9 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
       stored.push(written);
       stream.pipe(target.stream);
     });
-    parser.on("filesLimit", () => fail(new FormError(413, "errors.tooManyFiles", { [limits.fileField]: "errors.tooManyFiles" })));
+    parser.on("filesLimit", () =>
+      fail(new FormError(413, "errors.tooManyFiles", { [limits.fileField]: "errors.tooManyFiles" })),
+    );
     parser.on("fieldsLimit", () => fail(new FormError(413, "errors.bodyTooLarge")));
     parser.on("partsLimit", () => fail(new FormError(413, "errors.bodyTooLarge")));
     parser.on("error", () => fail(new FormError(400, "errors.malformedBody")));
@@ -163,7 +183,19 @@ function readMultipart(req: IncomingMessage, limits: MultipartLimits, settings: 
       if (settled) return;
       stopWatching();
       Promise.all(stored)
-        .then((parts) => Promise.all(parts.flatMap((part) => (part ? [fs.promises.readFile(part.path).then((content) => ({ field: part.field, name: part.name, size: part.size, content }))] : []))))
+        .then((parts) =>
+          Promise.all(
+            parts.flatMap((part) =>
+              part
+                ? [
+                    fs.promises
+                      .readFile(part.path)
+                      .then((content) => ({ field: part.field, name: part.name, size: part.size, content })),
+                  ]
+                : [],
+            ),
+          ),
+        )
         .then(
           (files) => {
             if (settled) return;
