@@ -17,7 +17,7 @@ import { WebhookDispatcher, normalizeWebhookOptions } from "./webhooks/webhook-d
 import { createWriteApi } from "./write/write-api.mjs";
 
 /** Quiet time after the last file event before the content is reloaded (CONTENT_WATCH). */
-export const WATCH_DEBOUNCE_MS = 150;
+const WATCH_DEBOUNCE_MS = 150;
 
 /**
  * @typedef {{

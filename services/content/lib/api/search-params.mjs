@@ -8,9 +8,9 @@ import { parseFieldList } from "../render/field-lists.mjs";
 import { parseRoutes } from "../render/routes.mjs";
 
 /** Results per page when `pageSize` is absent (as Prismic). */
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 /** Largest page; a larger `pageSize` is clamped to it (as Prismic documents its maximum). */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /**
  * @typedef {{

@@ -50,7 +50,7 @@ export function sendJson(req, res, status, body, headers = {}) {
  * @param {string | string[] | undefined} header
  * @returns {"br" | "gzip" | null}
  */
-export function chooseEncoding(header) {
+function chooseEncoding(header) {
   const value = Array.isArray(header) ? header.join(",") : header ?? "";
   /** @type {Map<string, number>} */
   const accepted = new Map();

@@ -162,7 +162,7 @@ function toSharedSlice(file, raw) {
  * @param {unknown} raw
  * @returns {Record<string, FieldModel>}
  */
-export function toFieldRecord(file, where, raw) {
+function toFieldRecord(file, where, raw) {
   if (raw === undefined || raw === null) return {};
   if (!isPlainObject(raw)) throw new ModelError(file, `${where} must be an object of fields`);
   return Object.fromEntries(Object.entries(raw).map(([key, field]) => [key, toField(file, `${where}.${key}`, field)]));

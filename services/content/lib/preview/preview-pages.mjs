@@ -7,7 +7,7 @@ import { errorPage, escapeHtml, htmlPage, sendHtml } from "./html.mjs";
 /** The cookie Prismic's toolbar sets and @prismicio/client reads for a preview session. */
 export const PREVIEW_COOKIE = "io.prismic.preview";
 /** The site route that starts a preview session (@prismicio/next's `redirectToPreviewURL`). */
-export const SITE_PREVIEW_PATH = "/api/preview";
+const SITE_PREVIEW_PATH = "/api/preview";
 
 /**
  * @typedef {{

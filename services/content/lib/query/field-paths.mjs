@@ -4,7 +4,7 @@ import { fieldModelAt } from "../models/index.mjs";
 import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /** `document.*` fields a predicate or ordering may name. */
-export const DOCUMENT_FIELDS = new Set([
+const DOCUMENT_FIELDS = new Set([
   "id", "uid", "type", "lang", "tags", "first_publication_date", "last_publication_date",
 ]);
 

@@ -28,7 +28,7 @@ export function isRichText(value) {
  * @param {Array<Record<string, any>>} blocks
  * @returns {string}
  */
-export function richTextToString(blocks) {
+function richTextToString(blocks) {
   return blocks
     .map((block) => (typeof block.text === "string" ? block.text : ""))
     .filter(Boolean)

@@ -38,11 +38,6 @@ export function compileQueries(queries, types, models) {
   return filters;
 }
 
-/** Names of every supported predicate. */
-export function supportedPredicates() {
-  return Object.keys(OPERATORS);
-}
-
 /**
  * @param {import("./predicate-parser.mjs").ParsedPredicate} predicate
  * @param {string} query

@@ -6,7 +6,7 @@ import { isPlainObject } from "../../../lib/plain-object.mjs";
  * @param {string} text
  * @returns {string}
  */
-export function foldText(text) {
+function foldText(text) {
   return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 }
 
@@ -63,7 +63,7 @@ export function collectText(value, out = []) {
  * @param {string[]} [out]
  * @returns {string[]}
  */
-export function collectFieldText(value, field, models, out = []) {
+function collectFieldText(value, field, models, out = []) {
   switch (field.type) {
     case "StructuredText":
       if (Array.isArray(value)) for (const block of value) if (isPlainObject(block) && typeof block.text === "string") out.push(block.text);

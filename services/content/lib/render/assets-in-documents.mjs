@@ -4,7 +4,7 @@ import { isPlainObject } from "../../../lib/plain-object.mjs";
 import { shortId } from "../util/short-id.mjs";
 
 /** The imgix parameters Prismic puts on every image URL it returns. */
-export const DEFAULT_IMAGE_PARAMS = "auto=format,compress";
+const DEFAULT_IMAGE_PARAMS = "auto=format,compress";
 
 const IMAGE_KEYS = new Set(["id", "url", "dimensions", "alt", "copyright", "edit"]);
 
@@ -121,7 +121,7 @@ function imageUrl(url, crop) {
  * @param {Record<string, any>} edit
  * @returns {EditorCrop | null}
  */
-export function editorCrop(dimensions, asset, edit) {
+function editorCrop(dimensions, asset, edit) {
   if (!dimensions || !asset || asset.width === null || asset.height === null) return null;
   const { width, height } = dimensions;
   if (!(width > 0 && height > 0)) return null;

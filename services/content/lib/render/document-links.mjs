@@ -55,6 +55,6 @@ export function forEachDocumentLink(value, visit) {
  * The slug Prismic reports for a document (in links): its current slug, from its title (store/slugs.mjs).
  * @param {StoredDocument} doc
  */
-export function slugOf(doc) {
+function slugOf(doc) {
   return doc.slugs[0] ?? "-";
 }

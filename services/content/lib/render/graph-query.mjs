@@ -36,7 +36,7 @@ import { isPlainObject } from "../../../lib/plain-object.mjs";
 const MAX_NESTING = 32;
 
 /** A graphQuery that cannot be read. */
-export class GraphQueryError extends Error {}
+class GraphQueryError extends Error {}
 
 /**
  * Parses a graphQuery string.

@@ -97,7 +97,7 @@ export class DocumentRenderer {
  * @param {string} ref
  * @param {string} id
  */
-export function documentHref(apiBase, ref, id) {
+function documentHref(apiBase, ref, id) {
   const query = `[[:d = at(document.id, "${id}") ]]`;
   return `${apiBase}/documents/search?ref=${encodeURIComponent(ref)}&q=${encodeURIComponent(query)}`;
 }

@@ -13,7 +13,7 @@ import { readJsonFile } from "./read-files.mjs";
  */
 
 /** The file in a content folder that overrides locale names. */
-export const LOCALE_NAMES_FILE = "locale-names.json";
+const LOCALE_NAMES_FILE = "locale-names.json";
 
 /** @type {Record<string, string> | null} */
 let table = null;

@@ -112,7 +112,7 @@ export function exportRepositoryConfig(documents, models, nameOf) {
  * @param {string} id
  * @returns {number} epoch ms
  */
-export function objectIdTime(id) {
+function objectIdTime(id) {
   const bytes = Buffer.from(id.replace(/-/g, "+").replace(/_/g, "/"), "base64");
   return bytes.length >= 4 ? bytes.readUInt32BE(0) * 1000 : 0;
 }
@@ -122,7 +122,7 @@ export function objectIdTime(id) {
  * @param {Record<string, unknown>} stored
  * @returns {Record<string, unknown>}
  */
-export function convertFields(stored) {
+function convertFields(stored) {
   /** @type {Record<string, unknown>} */
   const data = {};
   for (const [key, value] of Object.entries(stored)) {
@@ -137,7 +137,7 @@ export function convertFields(stored) {
  * @param {unknown} value
  * @returns {unknown}
  */
-export function convertValue(value) {
+function convertValue(value) {
   if (Array.isArray(value)) {
     if (value.length > 0 && value.every(isRichTextBlock)) return value.map(convertBlock);
     if (value.length > 0 && value.every(isStoredSlice)) return value.map(convertSlice);

@@ -25,7 +25,7 @@ export function slugFromTitle(data) {
  * @param {string} text
  * @returns {string}
  */
-export function slugify(text) {
+function slugify(text) {
   return text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")

@@ -2,7 +2,7 @@
 import { toStoredDocument } from "./document-file.mjs";
 
 /** The types a synthetic repository grows: the site's three large sections. */
-export const SYNTHETIC_TYPES = /** @type {const} */ (["product", "news_article", "health_article"]);
+const SYNTHETIC_TYPES = /** @type {const} */ (["product", "news_article", "health_article"]);
 
 /** Largest accepted CONTENT_SYNTHETIC_DOCUMENTS. */
 export const MAX_SYNTHETIC_DOCUMENTS = 100_000;

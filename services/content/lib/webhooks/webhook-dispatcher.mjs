@@ -3,9 +3,9 @@ import { absoluteHttpUrl } from "../config/url-checks.mjs";
 import { MESSAGE_PREFIX } from "../store/content-error.mjs";
 
 /** Prismic retries every 10 minutes; locally a failed delivery is retried after 1, 2, 4 and 8 s. */
-export const DEFAULT_RETRY_DELAYS_MS = Object.freeze([1_000, 2_000, 4_000, 8_000]);
+const DEFAULT_RETRY_DELAYS_MS = Object.freeze([1_000, 2_000, 4_000, 8_000]);
 /** Time allowed for one delivery (connection, answer headers and body). */
-export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** Delivery attempts remembered for `GET /__admin/webhooks` (the oldest are dropped first). */
 const MAX_LOG_ENTRIES = 1_000;
 

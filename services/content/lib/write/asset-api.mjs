@@ -18,7 +18,7 @@ import { invalid, notFound, WriteApiError } from "./write-errors.mjs";
  */
 
 /** Largest upload accepted (Prismic's media library takes files up to 100 MB). */
-export const MAX_ASSET_BYTES = 100 * 1024 * 1024;
+const MAX_ASSET_BYTES = 100 * 1024 * 1024;
 
 /**
  * @typedef {{ library: import("./media-library.mjs").MediaLibrary, publicUrl: () => string }} AssetApiContext

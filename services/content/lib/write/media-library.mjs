@@ -38,7 +38,7 @@ export const ASSET_TAG_MAX = 20;
  * The Asset API id of a file under assets/.
  * @param {string} urlPath e.g. `/assets/products/x.jpg`
  */
-export function assetIdOf(urlPath) {
+function assetIdOf(urlPath) {
   return shortId(`image:${urlPath}`);
 }
 

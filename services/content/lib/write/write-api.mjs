@@ -20,7 +20,7 @@ import { safeDecode } from "../../../lib/safe-decode.mjs";
  * `rateLimitMs` (Prismic: one per second): a faster one gets 429 with `Retry-After: 1`.
  */
 
-export const WRITE_PREFIXES = /** @type {const} */ ({ "/customtypes-api": "customtypes", "/asset-api": "asset", "/migration-api": "migration" });
+const WRITE_PREFIXES = /** @type {const} */ ({ "/customtypes-api": "customtypes", "/asset-api": "asset", "/migration-api": "migration" });
 /** JSON bodies up to 5 MB (a document with many slices); uploads have their own limit. */
 const MAX_JSON_BYTES = 5 * 1024 * 1024;
 

@@ -22,7 +22,7 @@ export class MailjetApiError extends Error {
 }
 
 /** Mailjet's wording for wrong or missing credentials. */
-export const AUTH_FAILURE_MESSAGE =
+const AUTH_FAILURE_MESSAGE =
   "API key authentication/authorization failure. You may be unauthorized to access the API or your API key may be expired. Visit API keys management section to check your keys.";
 
 /** 401, the same body on every endpoint. */

@@ -4,7 +4,7 @@ import { normaliseBase64 } from "./base64.mjs";
 import { ATTACHMENT_KEYS } from "./validate-attachments.mjs";
 
 /** Where Mailjet's answers point for a MessageID. */
-export const MESSAGE_HREF_BASE = "https://api.mailjet.com/v3/REST/message/";
+const MESSAGE_HREF_BASE = "https://api.mailjet.com/v3/REST/message/";
 
 /**
  * Turns a validated message into what is stored and answered: a MessageID and MessageUUID per

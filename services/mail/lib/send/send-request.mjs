@@ -60,7 +60,7 @@ export function parseSendRequest(body) {
  * @param {unknown} message
  * @returns {unknown}
  */
-export function applyGlobals(globals, message) {
+function applyGlobals(globals, message) {
   if (!isPlainObject(message)) return message;
   /** @type {Record<string, unknown>} */
   const merged = { ...message };

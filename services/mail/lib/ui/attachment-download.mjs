@@ -7,7 +7,7 @@ import { sendBytes } from "../../../lib/send-bytes.mjs";
  * @param {string} filename
  * @returns {string}
  */
-export function contentDisposition(filename) {
+function contentDisposition(filename) {
   const fallback = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "adjunto";
   const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,

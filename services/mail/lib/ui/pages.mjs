@@ -11,7 +11,7 @@ import { attachmentPath } from "../ops/message-json.mjs";
  */
 
 /** The index page shows at most this many messages (the newest). */
-export const PAGE_MESSAGES = 200;
+const PAGE_MESSAGES = 200;
 
 /**
  * `GET /`: the messages, newest first, and the contacts of each list.

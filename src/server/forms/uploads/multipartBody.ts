@@ -11,7 +11,7 @@ import { UploadSpool } from "./uploadSpool";
 export type ReceivedFile = { field: string; name: string; size: number; content: Buffer };
 
 /** What a multipart body held. */
-export type MultipartUpload = { fields: Record<string, string>; files: ReceivedFile[] };
+type MultipartUpload = { fields: Record<string, string>; files: ReceivedFile[] };
 
 type MultipartLimits = {
   /** Largest single file (bytes); one byte more answers 413. */
