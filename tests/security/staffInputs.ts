@@ -5,9 +5,7 @@
 import { inputCollector, type GeneratorContext } from "./generatorContext";
 import { HOSTILE_SEGMENTS, randomSegment } from "./hostileStrings";
 import type { HostileInput } from "./oracle";
-
-/** The webhook secret the suite's site is started with (tests/system/stack.ts). */
-export const WEBHOOK_SECRET = "system-test-webhook-secret";
+import { WEBHOOK_SECRET } from "../system/stack";
 
 const webhook = (body: string | Buffer, contentType = "application/json") => ({
   method: "POST",

@@ -9,25 +9,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ROOT,
-  builtSite,
-  copyBuild,
-  copyContent,
-  editDocument,
-  freePort,
-  startContentService,
-  startRedis,
-  startSite,
-  tearDown,
-} from "./stack";
+import { ROOT, editDocument, startSharedInstances, tearDown, WEBHOOK_SECRET } from "./stack";
 
-const SECRET = "system-test-webhook-secret";
 const EDITED_FILE = "product/arnica-montana-9ch.es-es.json";
 const EDITED_PATH = "/nuestros-productos/arnica-montana-9ch";
 const NEW_NAME = "Árnica Montana 9 CH (caché compartida)";
 
-const distDirs: string[] = [];
 let contentDir = "";
 let contentPort = 0;
 let redisUrl = "";
@@ -41,19 +28,9 @@ async function page(origin: string, pathname: string) {
 }
 
 beforeAll(async () => {
-  const built = builtSite();
+  let built: string;
+  ({ siteA, siteB, redisUrl, contentDir, contentPort, built } = await startSharedInstances("cache"));
   buildId = fs.readFileSync(path.join(ROOT, built, "BUILD_ID"), "utf8").trim();
-  distDirs.push(copyBuild(built, "a"), copyBuild(built, "b"));
-  contentDir = copyContent();
-  const [redisPort, cPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  contentPort = cPort;
-  await startRedis(redisPort);
-  redisUrl = `redis://127.0.0.1:${redisPort}`;
-  await startContentService(contentPort, contentDir);
-  const env = { REDIS_URL: redisUrl, PRISMIC_WEBHOOK_SECRET: SECRET };
-  await Promise.all([startSite(distDirs[0], portA, contentPort, env), startSite(distDirs[1], portB, contentPort, env)]);
-  siteA = `http://127.0.0.1:${portA}`;
-  siteB = `http://127.0.0.1:${portB}`;
 }, 180_000);
 
 afterAll(async () => {
@@ -77,7 +54,7 @@ describe("two instances sharing Redis", () => {
     const webhook = await fetch(`${siteA}/api/revalidate`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ type: "api-update", secret: SECRET, documents: [documentId] }),
+      body: JSON.stringify({ type: "api-update", secret: WEBHOOK_SECRET, documents: [documentId] }),
     });
     const answer = await webhook.json();
     expect(webhook.status, JSON.stringify(answer)).toBe(200);

@@ -8,21 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  builtSite,
-  copyBuild,
-  copyContent,
-  editDocument,
-  freePort,
-  startContentService,
-  startRedis,
-  startSite,
-  stop,
-  tearDown,
-  type Proc,
-} from "./stack";
+import { editDocument, startSharedInstances, stop, tearDown, WEBHOOK_SECRET, type Proc } from "./stack";
 
-const SECRET = "system-test-webhook-secret";
 const EDITED_FILE = "news_article/jornadas-de-formacion-para-farmaceuticos-2025.es-es.json";
 const REMOVED_FILE = "product/gelsemium-sempervirens-15ch.es-es.json";
 /** Within the ISR window (60 s), with room: the client's 5-s repository cache, then one request. */
@@ -69,17 +56,7 @@ const reload = async () =>
   };
 
 beforeAll(async () => {
-  const built = builtSite();
-  const distDirs = [copyBuild(built, "search-a"), copyBuild(built, "search-b")];
-  contentDir = copyContent();
-  const [redisPort, cPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  contentPort = cPort;
-  await startRedis(redisPort);
-  content = await startContentService(contentPort, contentDir);
-  const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}`, PRISMIC_WEBHOOK_SECRET: SECRET };
-  await Promise.all([startSite(distDirs[0], portA, contentPort, env), startSite(distDirs[1], portB, contentPort, env)]);
-  siteA = `http://127.0.0.1:${portA}`;
-  siteB = `http://127.0.0.1:${portB}`;
+  ({ siteA, siteB, contentDir, contentPort, content } = await startSharedInstances("search"));
 }, 180_000);
 
 afterAll(async () => {
@@ -99,7 +76,7 @@ describe("search on two instances sharing Redis", () => {
     const webhook = await fetch(`${siteA}/api/revalidate`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ type: "api-update", secret: SECRET, documents: [id] }),
+      body: JSON.stringify({ type: "api-update", secret: WEBHOOK_SECRET, documents: [id] }),
     });
     expect(webhook.status).toBe(200);
     expect((await search(siteA, "teruel")).count).toBe(1);

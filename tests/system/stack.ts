@@ -26,7 +26,12 @@ export function builtSite(): string {
   return distDir;
 }
 
-export { freePort } from "../support/ports";
+import { freePort } from "../support/ports";
+
+export { freePort };
+
+/** The publishing webhook's secret every instance started here accepts. */
+export const WEBHOOK_SECRET = "system-test-webhook-secret";
 
 export type Proc = {
   child: ChildProcess;
@@ -212,7 +217,7 @@ export async function startSite(
     SITE_COUNTRY: "es",
     NEXT_DIST_DIR: distDir,
     PRISMIC_API_ENDPOINT: `http://127.0.0.1:${contentPort}/api/v2`,
-    PRISMIC_WEBHOOK_SECRET: "system-test-webhook-secret",
+    PRISMIC_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ...env,
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`, proc, 120_000);
@@ -220,6 +225,43 @@ export async function startSite(
 }
 
 /** The local mail sink (services/mail) on a loopback port, storing into `dataDir` (created if missing). */
+/** Two instances of the es build sharing one Redis and one content service (on a copy of the seed). */
+export type SharedInstances = {
+  siteA: string;
+  siteB: string;
+  redisUrl: string;
+  contentDir: string;
+  contentPort: number;
+  content: Proc;
+  /** The build both instances copy. */
+  built: string;
+};
+
+/**
+ * Starts Redis, a content service over a copy of the seed, and two copies of the es build
+ * (`<name>-a`, `<name>-b`) that share both, as several instances of one deployment do.
+ */
+export async function startSharedInstances(name: string): Promise<SharedInstances> {
+  const built = builtSite();
+  const distDirs = [copyBuild(built, `${name}-a`), copyBuild(built, `${name}-b`)];
+  const contentDir = copyContent();
+  const [redisPort, contentPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  await startRedis(redisPort);
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  const content = await startContentService(contentPort, contentDir);
+  const env = { REDIS_URL: redisUrl };
+  await Promise.all([startSite(distDirs[0], portA, contentPort, env), startSite(distDirs[1], portB, contentPort, env)]);
+  return {
+    siteA: `http://127.0.0.1:${portA}`,
+    siteB: `http://127.0.0.1:${portB}`,
+    redisUrl,
+    contentDir,
+    contentPort,
+    content,
+    built,
+  };
+}
+
 export async function startMailSink(port: number, dataDir: string): Promise<Proc> {
   const proc = start(process.execPath, [path.join(ROOT, "services/mail/server.mjs")], {
     MAIL_SINK_PORT: String(port),
