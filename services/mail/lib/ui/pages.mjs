@@ -22,15 +22,11 @@ const PAGE_MESSAGES = 200;
 export function renderIndexPage(messages, contacts) {
   const newest = messages.slice(-PAGE_MESSAGES).reverse();
   const lists = groupByList(contacts);
-  const body = html` <header class="page">
+  const body = html`
+    <header class="page">
       <h1>Buzón local de correo</h1>
       <p class="lead">Lo que la web ha enviado a la API de Mailjet en este equipo. Nada sale de aquí.</p>
-      <p class="summary">
-        <span
-          >${count(messages.length, "mensaje", "mensajes")} · ${count(contacts.length, "contacto", "contactos")}</span
-        >
-        <a href="/">Actualizar</a>
-      </p>
+      <p class="summary"><span>${count(messages.length, "mensaje", "mensajes")} · ${count(contacts.length, "contacto", "contactos")}</span> <a href="/">Actualizar</a></p>
     </header>
     <main>
       <section aria-labelledby="mensajes">
@@ -52,26 +48,18 @@ export function renderIndexPage(messages, contacts) {
  * @returns {string}
  */
 export function renderMessagePage(message) {
-  const body = html` <header class="page">
+  const body = html`
+    <header class="page">
       <p><a href="/">← Todos los mensajes</a></p>
       <h1>${subjectOf(message)}</h1>
     </header>
     <main>
       ${messageCard(message, false)}
-      ${
-        typeof message.TextPart === "string"
-          ? html`<h2>Texto</h2>
-              <pre>${message.TextPart}</pre>`
-          : ""
-      }
+      ${typeof message.TextPart === "string" ? html`<h2>Texto</h2><pre>${message.TextPart}</pre>` : ""}
       ${
         typeof message.HTMLPart === "string"
-          ? html`<h2>HTML</h2>
-              <iframe title="Parte HTML del mensaje" sandbox srcdoc="${message.HTMLPart}"></iframe>
-              <details>
-                <summary>Código HTML</summary>
-                <pre>${message.HTMLPart}</pre>
-              </details>`
+          ? html`<h2>HTML</h2><iframe title="Parte HTML del mensaje" sandbox srcdoc="${message.HTMLPart}"></iframe>
+            <details><summary>Código HTML</summary><pre>${message.HTMLPart}</pre></details>`
           : ""
       }
       <h2>Datos recibidos</h2>
@@ -87,11 +75,7 @@ export function renderMessagePage(message) {
 export function renderNotFoundPage(status) {
   return page(
     "No encontrado",
-    html`<main>
-      <h1>No encontrado</h1>
-      <p>${status}</p>
-      <p><a href="/">Volver al buzón</a></p>
-    </main>`,
+    html`<main><h1>No encontrado</h1><p>${status}</p><p><a href="/">Volver al buzón</a></p></main>`,
   );
 }
 
@@ -101,20 +85,17 @@ export function renderNotFoundPage(status) {
  */
 function page(title, body) {
   return html`<!doctype html>
-    <html lang="es">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title}</title>
-        <style>
-          ${new SafeHtml(STYLES)}
-        </style>
-      </head>
-      <body>
-        ${body}
-      </body>
-    </html> `.toString();
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>${new SafeHtml(STYLES)}</style>
+</head>
+<body>${body}</body>
+</html>
+`.toString();
 }
 
 /**
@@ -138,44 +119,21 @@ function messageCard(message, linkSubject) {
     ["MessageID", message.messageIds.join(", ")],
   ]).filter(([, value]) => value !== undefined && value !== null && value !== "");
   const variables = message.Variables && typeof message.Variables === "object" ? Object.entries(message.Variables) : [];
-  return html` <article class="card">
-    <header>
-      <h3>${linkSubject ? html`<a href="/messages/${encodeURIComponent(message.id)}">${subject}</a>` : subject}</h3>
-      <time datetime="${message.receivedAt}">${formatTime(message.receivedAt)}</time>
-    </header>
-    <dl class="meta">
-      ${rows.map(
-        ([label, value]) =>
-          html`<dt>${label}</dt>
-            <dd>${value}</dd>`,
-      )}
-    </dl>
-    ${
-      variables.length > 0
-        ? html`<table>
-            <caption>
-              Variables
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Nombre</th>
-                <th scope="col">Valor</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${variables.map(
-                ([name, value]) =>
-                  html`<tr>
-                    <th scope="row">${name}</th>
-                    <td>${formatValue(value)}</td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`
-        : ""
-    }
-    ${attachmentList(message)}
-  </article>`;
+  return html`
+    <article class="card">
+      <header>
+        <h3>${linkSubject ? html`<a href="/messages/${encodeURIComponent(message.id)}">${subject}</a>` : subject}</h3>
+        <time datetime="${message.receivedAt}">${formatTime(message.receivedAt)}</time>
+      </header>
+      <dl class="meta">${rows.map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>`)}</dl>
+      ${
+        variables.length > 0
+          ? html`<table><caption>Variables</caption><thead><tr><th scope="col">Nombre</th><th scope="col">Valor</th></tr></thead>
+            <tbody>${variables.map(([name, value]) => html`<tr><th scope="row">${name}</th><td>${formatValue(value)}</td></tr>`)}</tbody></table>`
+          : ""
+      }
+      ${attachmentList(message)}
+    </article>`;
 }
 
 /** @param {StoredMessage} message */
@@ -183,23 +141,11 @@ function attachmentList(message) {
   const items = /** @type {const} */ (["Attachments", "InlinedAttachments"]).flatMap((kind) =>
     (message[kind] ?? []).map(
       (attachment, index) =>
-        html`<li>
-          <a href="${attachmentPath(message.id, kind, index)}" download="${attachment.Filename}"
-            >${attachment.Filename}</a
-          >
-          <span class="muted"
-            >(${attachment.ContentType},
-            ${formatSize(attachment.size)}${kind === "InlinedAttachments" ? ", en línea" : ""})</span
-          >
-        </li>`,
+        html`<li><a href="${attachmentPath(message.id, kind, index)}" download="${attachment.Filename}">${attachment.Filename}</a>
+          <span class="muted">(${attachment.ContentType}, ${formatSize(attachment.size)}${kind === "InlinedAttachments" ? ", en línea" : ""})</span></li>`,
     ),
   );
-  return items.length > 0
-    ? html`<p><strong>Adjuntos</strong></p>
-        <ul class="files">
-          ${items}
-        </ul>`
-    : "";
+  return items.length > 0 ? html`<p><strong>Adjuntos</strong></p><ul class="files">${items}</ul>` : "";
 }
 
 /**
@@ -207,36 +153,19 @@ function attachmentList(message) {
  * @param {ListEntry[]} entries
  */
 function listTable(listId, entries) {
-  return html` <table>
-    <caption>
-      Lista ${listId}${LIST_LABELS[listId] ? html` <span class="tag">${LIST_LABELS[listId]}</span>` : ""}
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Email</th>
-        <th scope="col">Nombre</th>
-        <th scope="col">Estado</th>
-        <th scope="col">Propiedades</th>
-        <th scope="col">Actualizado</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${entries.map(
-        (entry) =>
-          html`<tr>
-            <td>${entry.Email}</td>
-            <td>${entry.Name}</td>
-            <td class="status-${entry.Status}">
-              ${STATUS_LABELS[entry.Status]} <span class="muted">(${entry.LastAction})</span>
-            </td>
-            <td>
-              ${Object.entries(entry.Properties).map(([name, value]) => html`<div>${name}: ${formatValue(value)}</div>`)}
-            </td>
-            <td><time datetime="${entry.UpdatedAt}">${formatTime(entry.UpdatedAt)}</time></td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return html`
+    <table>
+      <caption>Lista ${listId}${LIST_LABELS[listId] ? html` <span class="tag">${LIST_LABELS[listId]}</span>` : ""}</caption>
+      <thead><tr><th scope="col">Email</th><th scope="col">Nombre</th><th scope="col">Estado</th><th scope="col">Propiedades</th><th scope="col">Actualizado</th></tr></thead>
+      <tbody>${entries.map(
+        (entry) => html`<tr>
+          <td>${entry.Email}</td><td>${entry.Name}</td>
+          <td class="status-${entry.Status}">${STATUS_LABELS[entry.Status]} <span class="muted">(${entry.LastAction})</span></td>
+          <td>${Object.entries(entry.Properties).map(([name, value]) => html`<div>${name}: ${formatValue(value)}</div>`)}</td>
+          <td><time datetime="${entry.UpdatedAt}">${formatTime(entry.UpdatedAt)}</time></td>
+        </tr>`,
+      )}</tbody>
+    </table>`;
 }
 
 /**
