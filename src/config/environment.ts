@@ -44,7 +44,11 @@ const matching = (pattern: RegExp, expected: string) => z.string().regex(pattern
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number], expected: string) =>
   z.enum(values, { error: expected }).default(fallback as never);
 
-/** A whole number within [min, max] (with its unit for the message), with a default. */
+/**
+ * A whole number within [min, max] (with its unit for the message), with a default. The default is
+ * a prefault: zod 4 returns a `.default()` as it is, unparsed, so the string would reach the code
+ * in place of a number (rate-limiter-flexible refuses `"5"` as its points).
+ */
 const wholeNumber = (fallback: number, min: number, max: number, unit: string) =>
   z
     .string()
@@ -56,7 +60,7 @@ const wholeNumber = (fallback: number, min: number, max: number, unit: string) =
         .min(min, { error: `${unit} (${min}–${max})` })
         .max(max, { error: `${unit} (${min}–${max})` }),
     )
-    .default(String(fallback) as never);
+    .prefault(String(fallback));
 
 /** An absolute http(s) URL. */
 const httpUrl = (expected: string) =>

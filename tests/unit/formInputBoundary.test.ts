@@ -232,6 +232,16 @@ describe("the rate limit's client key", () => {
     expect(() => loadFormsConfig({ REQUEST_BODY_IDLE_TIMEOUT_MS: "0" })).toThrow(/REQUEST_BODY_IDLE_TIMEOUT_MS/);
     expect(() => loadFormsConfig({ FORM_UPLOAD_MEMORY_MB: "lots" })).toThrow(/FORM_UPLOAD_MEMORY_MB/);
   });
+
+  it("gives numbers, not the defaults' text, when the limits are unset", async () => {
+    const config = loadFormsConfig({});
+    expect(config.rateLimitPer10Minutes).toBe(5);
+    expect(config.bodyTimeouts).toEqual({ idleTimeoutMs: 15_000, totalTimeoutMs: 180_000 });
+    expect(config.uploadMemoryBytes).toBe(96 * 1_048_576);
+    // A limiter built from the default configuration works (rate-limiter-flexible refuses "5").
+    const limiter = createRateLimiter({ limit: config.rateLimitPer10Minutes, windowMs: 600_000 });
+    expect((await limiter.take("a")).allowed).toBe(true);
+  });
 });
 
 describe("the rate limiter", () => {
