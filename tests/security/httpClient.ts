@@ -20,7 +20,7 @@ export type Answer = {
   headers: http.IncomingHttpHeaders;
   body: string;
   ms: number;
-  /** Set when no answer arrived (connection reset, timeout). */
+  /** Why the answer is missing (status 0: no status line came back) or incomplete (cut after its status line). */
   error?: string;
 };
 
@@ -59,34 +59,45 @@ export function send(origin: string, request: WireRequest, timeoutMs = 30_000): 
       finish({ status: 0, headers: {}, body: "", error: `could not send: ${(error as Error).message}` });
       return;
     }
+    // The answer, once its status line is in: a write that fails afterwards (the server refused the
+    // body while it was still being sent, and closed) does not undo an answer that arrived.
+    let response: http.IncomingMessage | undefined;
+    const chunks: Buffer[] = [];
+    const finishWithResponse = (received: http.IncomingMessage, error?: string) =>
+      finish({
+        status: received.statusCode ?? 0,
+        headers: received.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        ...(error ? { error } : {}),
+      });
     const timer = setTimeout(() => {
-      finish({ status: 0, headers: {}, body: "", error: `no answer within ${timeoutMs} ms` });
+      const error = `no answer within ${timeoutMs} ms`;
+      if (response) finishWithResponse(response, `answer cut: ${error}`);
+      else finish({ status: 0, headers: {}, body: "", error });
       req.destroy();
     }, timeoutMs);
     req.on("response", (res) => {
-      const chunks: Buffer[] = [];
+      response = res;
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
-        finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") });
+        finishWithResponse(res);
         if (partial) req.destroy();
       });
-      res.on("error", (error) =>
-        finish({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-          error: `answer cut: ${error.message}`,
-        }),
-      );
+      res.on("error", (error) => finishWithResponse(res, `answer cut: ${error.message}`));
+      res.on("close", () => {
+        if (!res.complete) finishWithResponse(res, "answer cut: connection closed");
+      });
     });
-    req.on("error", (error) =>
+    req.on("error", (error) => {
+      // The answer's own events finish it (whole or cut); only no status line at all is no answer.
+      if (response) return;
       finish({
         status: 0,
         headers: {},
         body: "",
         error: `${(error as NodeJS.ErrnoException).code ?? ""} ${error.message}`.trim(),
-      }),
-    );
+      });
+    });
     if (request.body) req.write(request.body);
     if (!partial) req.end();
   });

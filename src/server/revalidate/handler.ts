@@ -4,6 +4,7 @@
  * of those ISR pages at once, so a publish reaches visitors without waiting for the 60 s expiry;
  * meanwhile this instance's search indexes take the changed documents in.
  */
+import { closeAfterLingering } from "@/server/http/lingeringClose";
 import { sendJson } from "@/server/http/sendJson";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { WebhookConfigError, type WebhookConfig } from "./revalidateConfig";
@@ -76,8 +77,10 @@ export async function handleRevalidate(
   try {
     body = await readWebhookBody(req);
   } catch (error) {
-    if (error instanceof WebhookBodyError)
-      return answer(error.status, { error: error.message }, error.status === 400 ? {} : { Connection: "close" });
+    if (error instanceof WebhookBodyError) {
+      if (!req.complete) closeAfterLingering(req, res);
+      return answer(error.status, { error: error.message });
+    }
     throw error;
   }
   if (!webhookSecretMatches(body.secret, config.secret)) {

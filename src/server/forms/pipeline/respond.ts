@@ -3,7 +3,7 @@ import { FormError, refusalHeaders } from "./formError";
 import { sendNativeAnswer, type NativeContext, type NativeForm } from "../noJs/nativeAnswer";
 import { isNativeFormPost } from "../noJs/nativePost";
 import { translateFieldErrors, translateFormMessage } from "@/server/serverMessages";
-
+import { closeAfterLingering } from "@/server/http/lingeringClose";
 import { sendJson } from "@/server/http/sendJson";
 
 /** The answer to a refused submission: a Spanish message and one per field (keys translated for the site's locale). */
@@ -28,7 +28,9 @@ export type FormAccepted = { answer: Record<string, unknown>; details: Record<st
  * the site's script (and any other JSON caller) gets the JSON answer — the handler's body, or the
  * FormError's status with Spanish messages —; a browser's native post (isNativeFormPost) gets a
  * 303 to the result page (sendNativeAnswer), for a success and for any refusal but 405 (no form
- * posts with another method). Anything but a FormError is a 500 without details.
+ * posts with another method). Anything but a FormError is a 500 without details. A refusal made
+ * while the body is still arriving closes the connection only after lingering (closeAfterLingering),
+ * so a sender still writing reads its answer.
  * `submitted` is where the handler puts the text fields as it reads them.
  */
 export async function answerForm(
@@ -47,6 +49,7 @@ export async function answerForm(
   } catch (error) {
     if (!(error instanceof FormError)) console.error("form handler failed:", error);
     const refusal = error instanceof FormError ? error : new FormError(500, "errors.unexpected");
+    if (!req.complete) closeAfterLingering(req, res);
     if (native && refusal.status !== 405)
       return sendNativeAnswer(req, res, context, form, submitted, { ok: false, error: refusal });
     sendFormError(res, refusal, context.locale);
