@@ -13,6 +13,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // No unit test is timed; `npm test` runs them beside the content round trip on 2 cores,
+          // where a CPU-bound one (the 2,000-input zip fuzz) was seen taking 7 s.
+          testTimeout: 30_000,
         },
       },
       {
