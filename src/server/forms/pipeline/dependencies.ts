@@ -5,11 +5,13 @@ import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { siteConfig } from "@/lib/siteConfig";
 import { createClient } from "@/lib/prismic/client";
 import { loadJobOffer } from "@/sections/jobs/jobsLoader";
-import { createRateLimiter, type RateLimiter } from "../abuse/rateLimit";
+import { createRateLimiter } from "../abuse/rateLimit";
+import { createRecipientCaps } from "../abuse/recipientCaps";
+import { createConfirmedLinks } from "../../../forms/newsletter/newsletterConfirmation";
 import { createSharedRateLimiter } from "../abuse/sharedRateLimit";
 import { processFormsRedis } from "../abuse/sharedRedis";
 import { createSharedSubmissionStore } from "../abuse/sharedSubmissionStore";
-import { createMemorySubmissionStore, inFlightTtlFor, type SubmissionStore } from "../abuse/submissionStore";
+import { createMemorySubmissionStore, inFlightTtlFor } from "../abuse/submissionStore";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "../uploads/uploadMemory";
 import { processResultStore } from "../noJs/resultStore";
@@ -26,15 +28,17 @@ let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
 function sharedState(
   limit: number,
   totalBodyTimeoutMs: number,
-): { limiter: RateLimiter; submissions: SubmissionStore } {
+): Pick<FormDependencies, "limiter" | "submissions" | "recipients" | "newsletterLinks"> {
   const inFlightTtlMs = inFlightTtlFor(totalBodyTimeoutMs);
   const local = createRateLimiter({ limit, windowMs: TEN_MINUTES_MS });
   const localSubmissions = createMemorySubmissionStore({ inFlightTtlMs });
   const redis = processFormsRedis();
-  if (!redis) return { limiter: local, submissions: localSubmissions };
+  const perRecipient = { recipients: createRecipientCaps(redis), newsletterLinks: createConfirmedLinks(redis) };
+  if (!redis) return { limiter: local, submissions: localSubmissions, ...perRecipient };
   return {
     limiter: createSharedRateLimiter({ redis, limit, windowMs: TEN_MINUTES_MS, local }),
     submissions: createSharedSubmissionStore(redis, localSubmissions, inFlightTtlMs),
+    ...perRecipient,
   };
 }
 
