@@ -48,7 +48,10 @@ export function NewsletterConfirmationView({ view, email, token, failed }: Confi
           { label: text("title"), href: path },
         ]}
       />
-      <PageHeader title={text(texts.title)} intro={<p>{text(texts.text)}</p>} />
+      <PageHeader
+        title={text(texts.title)}
+        intro={<p role={view === "expired" || view === "invalid" ? "alert" : undefined}>{text(texts.text)}</p>}
+      />
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {view === "confirm" && token ? (
           <form method="post" action="/api/newsletter-confirmation" className="space-y-4">

@@ -115,8 +115,8 @@ export function handleNewsletter(req: IncomingMessage, res: ServerResponse, deps
 
 /** What the confirmation answers a caller that is not a browser's own post, by the link's state. */
 const CONFIRMATION_ANSWERS = {
-  invalid: { status: 400, title: "newsletter.confirmation.invalidTitle", text: "newsletter.confirmation.invalidText" },
-  expired: { status: 410, title: "newsletter.confirmation.expiredTitle", text: "newsletter.confirmation.expiredText" },
+  invalid: { status: 400, messageKey: "errors.confirmationInvalid" },
+  expired: { status: 410, messageKey: "errors.confirmationExpired" },
 } as const;
 
 /**
@@ -140,10 +140,9 @@ export async function handleNewsletterConfirmation(
     token = (await readFields(req, deps.config.bodyTimeouts))[CONFIRMATION_TOKEN_PARAM];
     const link = readConfirmationLink(deps.config.signingSecret, token, deps.locale);
     if (link.state !== "valid") {
-      const { status, title, text } = CONFIRMATION_ANSWERS[link.state];
+      const { status, messageKey } = CONFIRMATION_ANSWERS[link.state];
       if (native && typeof token === "string") return redirect(res, confirmationPageUrl(deps.locale, token));
-      const message = `${translateFormMessage(deps.locale, title)}. ${translateFormMessage(deps.locale, text)}`;
-      return sendJson(res, status, { ok: false, message });
+      return sendJson(res, status, { ok: false, message: translateFormMessage(deps.locale, messageKey) });
     }
     const claim = await deps.newsletterLinks.claim(link.id);
     if (claim.first) {
