@@ -6,7 +6,7 @@ import { PageHeader } from "@/sections/document/PageHeader";
 import { useSite } from "@/lib/siteContext";
 import { sectionPaths } from "@/config/routeTable";
 import NewsletterForm from "./NewsletterForm";
-import { CONFIRMATION_TOKEN_PARAM } from "./newsletterConfirmation";
+import { CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 import type { ConfirmationPageProps, ConfirmationView } from "./confirmationPageProps";
 
 /** Plain values in the texts: React escapes them once. */

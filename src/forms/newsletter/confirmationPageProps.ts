@@ -2,7 +2,8 @@ import type { GetServerSideProps } from "next";
 import { loadSitePage, SECTION_NAMESPACES, type SitePageProps } from "@/lib/pageProps";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 import { formDependencies } from "@/server/forms/pipeline/dependencies";
-import { CONFIRMATION_STATE_PARAM, CONFIRMATION_TOKEN_PARAM, readConfirmationLink } from "./newsletterConfirmation";
+import { readConfirmationLink } from "./newsletterConfirmation";
+import { CONFIRMATION_STATE_PARAM, CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 
 /** What the confirmation page shows. */
 export type ConfirmationView = "confirm" | "confirmed" | "alreadyConfirmed" | "expired" | "invalid";

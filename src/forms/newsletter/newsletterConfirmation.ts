@@ -6,6 +6,7 @@ import { createLimiter } from "@/server/forms/abuse/sharedRateLimit";
 import type { FormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { signToken, tokenId, verifyToken } from "@/server/signing/signedToken";
 import { formatFormMessage } from "@/server/serverMessages";
+import { CONFIRMATION_STATE_PARAM, CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 
 /**
  * The newsletter's double opt-in (issue 32): a sign-up sends one e-mail with a signed link that
@@ -19,11 +20,6 @@ export const CONFIRMATION_TTL_MS = 48 * 60 * 60_000;
 
 /** The signing purpose of confirmation links: a token signed for anything else is never one. */
 const PURPOSE = "newsletter-confirmation";
-
-/** The confirmation page's query parameter that carries the token (`?codigo=…`). */
-export const CONFIRMATION_TOKEN_PARAM = "codigo";
-/** After a confirmation, the page says so (`&estado=confirmada`), or that it failed (`&estado=error`). */
-export const CONFIRMATION_STATE_PARAM = "estado";
 
 /** What a confirmation link names: the address, and the site locale it was signed up on. */
 type ConfirmationPayload = { e: string; l: string };

@@ -14,9 +14,9 @@ import {
   confirmationMessage,
   confirmationPageUrl,
   confirmationToken,
-  CONFIRMATION_TOKEN_PARAM,
   readConfirmationLink,
 } from "./newsletterConfirmation";
+import { CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 import { BodyReadError, readBoundedBody, type BodyTimeouts } from "@/server/http/bodyDeadline";
 import { FormError } from "../../server/forms/pipeline/formError";
 import { runFormRequest, type FormDependencies } from "../../server/forms/pipeline/formRequest";
