@@ -33,13 +33,31 @@ function sharedState(
   const local = createRateLimiter({ limit, windowMs: TEN_MINUTES_MS });
   const localSubmissions = createMemorySubmissionStore({ inFlightTtlMs });
   const redis = processFormsRedis();
-  const perRecipient = { recipients: createRecipientCaps(redis), newsletterLinks: createConfirmedLinks(redis) };
+  const perRecipient = processRecipientState(redis);
   if (!redis) return { limiter: local, submissions: localSubmissions, ...perRecipient };
   return {
     limiter: createSharedRateLimiter({ redis, limit, windowMs: TEN_MINUTES_MS, local }),
     submissions: createSharedSubmissionStore(redis, localSubmissions, inFlightTtlMs),
     ...perRecipient,
   };
+}
+
+const RECIPIENT_STATE_KEY = Symbol.for("laboratorios-brezo.recipientState");
+
+/**
+ * The caps on e-mails to typed addresses and the used confirmation links, one per process (kept on
+ * globalThis: Next bundles each API route and page apart, and the contact form, the job
+ * application and the newsletter must count one address together, the confirmation page must see
+ * what its button recorded).
+ */
+function processRecipientState(redis: ReturnType<typeof processFormsRedis>) {
+  const holder = globalThis as typeof globalThis & {
+    [RECIPIENT_STATE_KEY]?: Pick<FormDependencies, "recipients" | "newsletterLinks">;
+  };
+  return (holder[RECIPIENT_STATE_KEY] ??= {
+    recipients: createRecipientCaps(redis),
+    newsletterLinks: createConfirmedLinks(redis),
+  });
 }
 
 /** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */
