@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 /** Runs getServerSideProps for a request with this query; returns the props, status and headers. */
-async function load(query: Record<string, string | string[]>, method = "GET") {
+async function load(query: Record<string, string | string[] | undefined>, method = "GET") {
   const headers: Record<string, string> = {};
   const res = {
     statusCode: 200,
