@@ -100,10 +100,13 @@ export function confirmationInputs(context: GeneratorContext): HostileInput[] {
   );
   for (let i = 0; i < 30; i += 1) {
     const segment = prng.pick(HOSTILE_SEGMENTS);
-    add(`hostile codigo ${JSON.stringify(segment)}`, { kind: "refused", statuses: [400] }, () =>
+    // Some segments are longer than the body's 4 kB: 413 says so.
+    add(`hostile codigo ${JSON.stringify(segment.slice(0, 40))}`, { kind: "refused", statuses: [400, 413] }, () =>
       jsonPost(PATH, origin, `codigo=${segment}`, "application/x-www-form-urlencoded"),
     );
-    add(`hostile codigo ${JSON.stringify(segment)}, its page`, { kind: "page" }, () => page(`codigo=${segment}`));
+    add(`hostile codigo ${JSON.stringify(segment.slice(0, 40))}, its page`, { kind: "page" }, () =>
+      page(`codigo=${segment}`),
+    );
   }
   for (const { label, char } of FORBIDDEN_IN_LINE)
     add(`${label} in a valid token`, { kind: "refused", statuses: [400] }, (m) => {
