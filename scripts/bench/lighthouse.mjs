@@ -73,6 +73,13 @@ export async function runLighthouse(pages, { chromePath, runs = 3 }) {
           )?.items ?? [];
         for (const item of consoleErrors)
           failedAudits.push(`console: ${item.source ?? ""} ${String(item.description ?? "").slice(0, 160)}`);
+        // The support chat loads when the visitor asks (issue 32): no request to its provider on load.
+        const requests =
+          /** @type {{ items?: { url?: string }[] } | undefined} */ (lhr.audits["network-requests"]?.details)?.items ??
+          [];
+        for (const { url = "" } of requests)
+          if (/^https:\/\/[^/]*(zdassets|zendesk)\.com\//.test(url))
+            failedAudits.push(`chat requested unasked: ${url}`);
         attempts.push({
           name: page.name,
           url: page.url,

@@ -25,6 +25,13 @@ export function invalidVariable(variable: string, value: unknown, expected: stri
 /** A Prismic repository name: lowercase letters, digits and hyphens, no leading or trailing hyphen. */
 export const REPOSITORY_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
+/**
+ * The development signing secret: what `npm start`, `npm run dev` and the tests sign links with
+ * when SIGNING_SECRET is unset. Public (it is in this file), so never accepted with real Mailjet
+ * keys: a production site must set its own.
+ */
+export const DEVELOPMENT_SIGNING_SECRET = "local-development-signing-secret-not-for-production";
+
 /** Requester types of the contact form and the variable of each one's internal mailbox. */
 export const REQUESTER_MAILBOX_VARIABLES = {
   particular: "CONTACT_MAILBOX_PARTICULAR",
@@ -139,6 +146,11 @@ const environmentSchema = z
     REQUEST_BODY_IDLE_TIMEOUT_MS: wholeNumber(15_000, 500, 300_000, "milliseconds"),
     REQUEST_BODY_TIMEOUT_MS: wholeNumber(180_000, 1_000, 3_600_000, "milliseconds"),
     FORM_UPLOAD_MEMORY_MB: wholeNumber(96, 20, 4_096, "megabytes"),
+    // The HMAC key of the site's signed links (newsletter confirmation; src/server/signing/).
+    SIGNING_SECRET: z
+      .string()
+      .min(32, { error: "at least 32 characters (e.g. openssl rand -base64 48)" })
+      .default(DEVELOPMENT_SIGNING_SECRET),
   })
   .superRefine((env, context) => {
     if (env.SUPPORT_CHAT_PAGES && !env.SUPPORT_CHAT_KEY) {
@@ -146,6 +158,13 @@ const environmentSchema = z
         code: "custom",
         path: ["SUPPORT_CHAT_KEY"],
         message: "a chat key whenever SUPPORT_CHAT_PAGES is set",
+      });
+    }
+    if (env.MAILJET_API_KEY && env.SIGNING_SECRET === DEVELOPMENT_SIGNING_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["SIGNING_SECRET"],
+        message: "a secret of your own whenever MAILJET_API_KEY is set (the development default is public)",
       });
     }
     if (env.MAILJET_API_KEY && !env.MAILJET_API_SECRET) {

@@ -190,6 +190,12 @@ export const SECTIONS = [
     routes: [{ id: "formResult", english: "/form-result", spanish: "/resultado-del-envio" }],
     private: true,
   },
+  {
+    // The newsletter's confirmation link (`?codigo=<signed token>`, issue 32): per request, never indexed.
+    id: "newsletterConfirmation",
+    routes: [{ id: "newsletterConfirmation", english: "/newsletter-confirmation", spanish: "/confirmar-suscripcion" }],
+    private: true,
+  },
 ] as const satisfies readonly SectionDeclaration[];
 
 export type Section = (typeof SECTIONS)[number];

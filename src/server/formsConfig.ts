@@ -53,6 +53,8 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
     bodyTimeouts: bodyTimeoutsFrom(vars),
     /** Bytes that uploads in flight may hold in this process's memory; beyond it new uploads wait (503). */
     uploadMemoryBytes: vars.FORM_UPLOAD_MEMORY_MB * 1_048_576,
+    /** The HMAC key of signed links (the newsletter's confirmation link): the same on every instance. */
+    signingSecret: vars.SIGNING_SECRET,
   };
 }
 

@@ -36,6 +36,7 @@ const CHAT_STAND_IN = `(function(){
     if (scope === "messenger" && command === "hide") launcher.style.display = "none";
     if (scope === "messenger" && command === "show") launcher.style.display = "block";
     if (scope === "messenger:set" && command === "zIndex") launcher.style.zIndex = String(value);
+    if (scope === "messenger" && command === "open") launcher.setAttribute("data-open", "true");
   };
   var widget = document.createElement("script");
   widget.src = "https://static.zdassets.com/web_widget/messenger/latest/web-widget-main.js";
@@ -87,6 +88,7 @@ const violations = (page: Page) =>
 const banner = (page: Page) => page.getByRole("region", { name: "Usamos cookies" });
 const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Configuración de cookies" });
 const chatLauncher = (page: Page) => page.locator("#launcher");
+const chatButton = (page: Page) => page.getByRole("button", { name: /^Chat de atención al cliente/ });
 const isCo = (info: TestInfo) => info.project.metadata.country === "co";
 
 test.describe("cookie consent and the tag manager", () => {
@@ -268,37 +270,46 @@ test.describe("cookie consent and the tag manager", () => {
 });
 
 test.describe("support chat", () => {
-  test("appears lazily on its pages only, hides when the visitor moves away inside the site and comes back on return", async ({
+  test("is a Chat button on its pages only; nothing goes to the provider until the visitor presses it", async ({
     page,
     context,
   }) => {
     const traffic = await standIns(context);
     await page.goto("/");
+    await banner(page).getByRole("button", { name: "Rechazar", exact: true }).click();
+    await expect(chatButton(page)).toBeHidden();
     await page.waitForTimeout(1500);
     expect(traffic.chat).toEqual([]);
 
     await page.goto(CHAT_PAGES[0]);
-    await expect(chatLauncher(page)).toBeVisible({ timeout: 10_000 });
+    await expect(chatButton(page)).toBeVisible();
+    await expect(chatButton(page)).toHaveText("Chat");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1500);
+    expect(traffic.chat).toEqual([]);
+    await expect(chatLauncher(page)).toHaveCount(0);
+
+    await chatButton(page).click();
+    await expect(chatLauncher(page)).toBeVisible();
+    await expect(chatLauncher(page)).toHaveAttribute("data-open", "true");
+    await expect(chatLauncher(page)).toHaveCSS("z-index", "100");
+    await expect(chatButton(page)).toBeHidden();
     expect(traffic.chat).toHaveLength(1);
     expect(traffic.chat[0]).toMatch(/snippet\.js\?key=/);
-    await expect(chatLauncher(page)).toHaveCSS("z-index", "100");
 
-    // Inside the site (plain navigations: content pages run no client router): not on other pages,
-    // back on return.
+    // Inside the site (plain navigations: content pages run no client router): not on other pages.
     await page
       .getByRole("banner")
       .getByRole("link", { name: /Laboratorios Brezo/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(chatLauncher(page)).toBeHidden();
-    await page.waitForTimeout(1500);
+    await expect(chatLauncher(page)).toHaveCount(0);
+    await expect(chatButton(page)).toBeHidden();
+    await page.goto(CHAT_PAGES[1]);
+    await expect(chatButton(page)).toBeVisible();
+    await page.waitForTimeout(1000);
     expect(traffic.chat).toHaveLength(1);
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${CHAT_PAGES[0]}$`));
-    await expect(chatLauncher(page)).toBeVisible({ timeout: 10_000 });
-    // Once per page view of a chat page: the return loads it again, unless the back/forward cache kept the page.
-    expect(traffic.chat.length).toBeLessThanOrEqual(2);
   });
 
   test("/auth and /slice-simulator load neither the tag manager nor the chat, even with consent given", async ({
@@ -313,6 +324,7 @@ test.describe("support chat", () => {
       await page.goto(staffPage);
       await page.waitForTimeout(2000);
       await expect(chatLauncher(page)).toHaveCount(0);
+      await expect(chatButton(page)).toHaveCount(0);
       await expect(banner(page)).toHaveCount(0);
     }
     expect(traffic.tagManager).toHaveLength(1);
@@ -353,7 +365,10 @@ test.describe("Content-Security-Policy and security headers", () => {
       await page.goto(path);
       // Every script ran: the site's browser script is a module, run before "load" (content pages no longer hydrate).
       await page.waitForLoadState("load");
-      if (CHAT_PAGES.includes(path)) await expect(chatLauncher(page)).toBeVisible({ timeout: 10_000 });
+      if (CHAT_PAGES.includes(path)) {
+        await chatButton(page).click();
+        await expect(chatLauncher(page)).toBeVisible({ timeout: 10_000 });
+      }
       await page.waitForTimeout(300);
       expect(await violations(page), path).toEqual([]);
     }

@@ -16,7 +16,7 @@ type Island = "contact-form" | "job-application-form" | "newsletter-form";
 
 async function sinkMessages(
   page: Page,
-): Promise<{ Variables?: Record<string, string>; Subject?: string; To: { Email: string }[] }[]> {
+): Promise<{ Variables?: Record<string, string>; Subject?: string; TextPart?: string; To: { Email: string }[] }[]> {
   const body = await (await page.request.get(`${SINK}/api/messages`)).json();
   return Array.isArray(body) ? body : body.messages;
 }
@@ -216,7 +216,9 @@ test.describe("with JavaScript off", () => {
     expect(careers).toHaveLength(1);
   });
 
-  test("the newsletter subscribes with a POST: the address never goes into a URL", async ({ page }) => {
+  test("the newsletter's double opt-in works without JavaScript; the address never goes into a URL", async ({
+    page,
+  }) => {
     const email = uniqueEmail("boletinsinjs");
     const urls: string[] = [];
     page.on("request", (request) => urls.push(`${request.method()} ${request.url()}`));
@@ -228,7 +230,15 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("main")).toContainText(email);
     expect(urls.filter((url) => url.includes(encodeURIComponent(email)) || url.includes(email))).toEqual([]);
     expect(urls).toContain(`POST ${new URL("/api/newsletter", page.url()).href}`);
-    const contacts = await (await page.request.get(`${SINK}/api/contacts`)).json();
-    expect(JSON.stringify(contacts)).toContain(email);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Revisa tu|Revise su) correo$/);
+    const onTheList = async () =>
+      JSON.stringify(await (await page.request.get(`${SINK}/api/contacts`)).json()).includes(email);
+    expect(await onTheList()).toBe(false);
+    const mail = (await sinkMessages(page)).find((m) => m.To[0].Email === email);
+    const link = new URL(/https?:\/\/\S+\/confirmar-suscripcion\?codigo=[\w.-]+/.exec(mail?.TextPart ?? "")![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Confirmar suscripción" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suscripción confirmada");
+    expect(await onTheList()).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ type Stored = {
   To: { Email: string }[];
   TemplateID?: number;
   Subject?: string;
+  TextPart?: string;
   Variables?: Record<string, string>;
   Attachments?: { Filename: string }[];
 };
@@ -201,19 +202,79 @@ test.describe("contact form", () => {
   });
 });
 
+/** The path of the confirmation link the sink holds for `email` (waits for the e-mail). */
+async function confirmationLink(page: Page, email: string): Promise<string> {
+  let text = "";
+  await expect
+    .poll(async () => {
+      text = (await sinkMessages(page)).find((m) => m.To[0].Email === email)?.TextPart ?? "";
+      return text;
+    })
+    .toContain("/confirmar-suscripcion?codigo=");
+  const url = new URL(/https?:\/\/\S+\/confirmar-suscripcion\?codigo=[\w.-]+/.exec(text)![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Whether the sink's contacts list names `email`. */
+async function onTheList(page: Page, email: string): Promise<boolean> {
+  return JSON.stringify(await (await page.request.get(`${SINK}/api/contacts`)).json()).includes(email);
+}
+
 test.describe("newsletter", () => {
-  test("subscribes from the footer", async ({ page }) => {
+  test("double opt-in from the footer: the e-mail's link, then the button, adds the address once", async ({ page }) => {
     const email = uniqueEmail("boletin");
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(/darte de baja|darse de baja/);
     await footer.getByLabel(/(Tu|Su) correo electrónico/).fill("no-es-un-correo");
     await footer.getByRole("button", { name: "Suscribirme" }).click();
     await expect(footer.getByRole("alert")).toContainText("dirección de correo válida");
     await footer.getByLabel(/(Tu|Su) correo electrónico/).fill(email);
     await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(footer.getByRole("status")).toContainText(/^(Revisa tu correo|Revise su correo)/);
     await expect(footer.getByRole("status")).toContainText(email);
-    const body = await (await page.request.get(`${SINK}/api/contacts`)).json();
-    expect(JSON.stringify(body)).toContain(email);
+    const link = await confirmationLink(page, email);
+    expect(await onTheList(page, email)).toBe(false);
+
+    const first = await page.goto(link);
+    expect(first?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Confirma tu|Confirme su) suscripción$/);
+    await expect(page.getByRole("main")).toContainText(email);
+    expect(await onTheList(page, email)).toBe(false); // opening the link is not enough: scanners open links
+    await page.getByRole("button", { name: "Confirmar suscripción" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suscripción confirmada");
+    expect(await onTheList(page, email)).toBe(true);
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Tu|Su) suscripción ya está confirmada$/);
+    await expect(page.getByRole("button", { name: "Confirmar suscripción" })).toHaveCount(0);
+
+    const altered = await page.goto(link.replace(/.$/, (last) => (last === "A" ? "B" : "A")));
+    expect(altered?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Este enlace no es válido");
+    await expect(page.getByRole("main").getByRole("button", { name: "Suscribirme" })).toBeVisible();
+  });
+
+  test("a sign-up for someone else's address sends one link in 10 minutes, and the list never has it", async ({
+    page,
+  }) => {
+    const stranger = uniqueEmail("ajena");
+    await page.goto("/");
+    // A script posting the stranger's address again and again, as the site's own script does.
+    for (let i = 0; i < 3; i++) {
+      const answer = await page.request.post("/api/newsletter", {
+        headers: { Origin: new URL(page.url()).origin, Accept: "application/json" },
+        data: { email: stranger },
+      });
+      expect(await answer.json()).toEqual({ ok: true });
+    }
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel(/(Tu|Su) correo electrónico/).fill(stranger);
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(footer.getByRole("status")).toContainText(stranger);
+    await confirmationLink(page, stranger);
+    expect((await sinkMessages(page)).filter((m) => m.To[0].Email === stranger)).toHaveLength(1);
+    expect(await onTheList(page, stranger)).toBe(false);
   });
 });
 

@@ -45,6 +45,7 @@ const PAGE_TYPES: [string, string | RegExp][] = [
   ["site search", "/busqueda?q=arnica"],
   ["FAQ search", "/preguntas-frecuentes/buscar?q=dilucion"],
   ["404", "/no-existe-esta-pagina"],
+  ["newsletter confirmation, link not valid", "/confirmar-suscripcion?codigo=no-es-un-enlace"],
 ];
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {

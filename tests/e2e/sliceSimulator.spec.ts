@@ -149,7 +149,10 @@ test("inside the simulator the video plays, the forms check and deliver to the m
   await newsletter.getByLabel(/(Tu|Su) correo electrónico/).fill(subscriber);
   await newsletter.getByRole("button", { name: "Suscribirme" }).click();
   await expect(newsletter.getByRole("status")).toContainText(subscriber);
-  expect(JSON.stringify(await (await page.request.get(`${SINK}/api/contacts`)).json())).toContain(subscriber);
+  // Double opt-in: the address gets the confirmation link; the list only once it is followed.
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get(`${SINK}/api/messages`)).json()))
+    .toContain(subscriber);
 
   const contact = root.locator('[data-slice-type="contact_form"]');
   await contact.getByRole("button", { name: "Enviar consulta" }).click();

@@ -11,6 +11,8 @@ import { EXE, JPEG, ODT, OLE_DOC, PNG, REAL_DOCX, SMALL_PDF, ZIP_WITH_EXE, pdfOf
 
 const PATH = "/api/job-application";
 const ACCEPTED = { kind: "accepted", emails: 2, contacts: 0 } as const;
+/** A filled honeypot: answered as accepted, nothing sent (issue 32). */
+const SILENTLY_DROPPED = { kind: "accepted", emails: 0, contacts: 0 } as const;
 const LINE_FIELDS = ["given_name", "family_name", "email", "phone_number"] as const;
 
 const decode = (segment: string) => {
@@ -116,7 +118,7 @@ export function applicationInputs(context: GeneratorContext): HostileInput[] {
     );
   }
   for (const value of ["http://spam.example", "1"])
-    add(`honeypot ${JSON.stringify(value)}`, { kind: "refused", statuses: [400] }, (m) =>
+    add(`honeypot ${JSON.stringify(value)}`, SILENTLY_DROPPED, (m) =>
       post(withField(validApplicationFields(m), "website", value)),
     );
   add("message of 5001 characters", { kind: "refused", statuses: [400], field: "message" }, (m) =>

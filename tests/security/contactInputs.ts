@@ -38,6 +38,8 @@ const PATH = "/api/contact";
 const REQUESTER_TYPES = ["particular", "cliente", "farmaceutico", "medico", "profesional_comunicacion"];
 const LINE_FIELDS = ["given_name", "family_name", "email", "phone_number", "zipcode", "requester_type"] as const;
 const ACCEPTED = { kind: "accepted", emails: 2, contacts: 0 } as const;
+/** A filled honeypot: answered as accepted, nothing sent (issue 32). */
+const SILENTLY_DROPPED = { kind: "accepted", emails: 0, contacts: 0 } as const;
 const MB = 1_048_576;
 
 /** The contact-form inputs. */
@@ -207,9 +209,9 @@ export function contactInputs(context: GeneratorContext): HostileInput[] {
     post([...validContactFields(m), ["__proto__", "x"], ["constructor", "y"]]),
   );
 
-  // The honeypot.
+  // The honeypot (issue 32): a person's answer, and nothing sent.
   for (const value of ["http://spam.example", "x", " ", "\u200B"])
-    add(`honeypot ${JSON.stringify(value)}`, { kind: "refused", statuses: [400] }, (m) =>
+    add(`honeypot ${JSON.stringify(value)}`, SILENTLY_DROPPED, (m) =>
       post(withField(validContactFields(m), "website", value)),
     );
 

@@ -7,7 +7,10 @@
  * (a) page routes of the route table with hostile segments and queries, `/_next/data`, other methods;
  * (b) the API routes with malformed bodies, wrong types, odd unicode, control characters,
  *     oversize values, e-mail limits, lying files, the honeypot, invalid preview tokens;
- * (c) stalled bodies, and the site's memory afterwards.
+ * (c) stalled bodies, and the site's memory afterwards;
+ * (d) the forms used as designed to harm a third party (issue 32): sign-ups for other people's
+ *     addresses, forged, expired and replayed confirmation links, a flood naming one address, a
+ *     bot's honeypot next to a person's post.
  *
  * Rules: no answer ≥ 500; refusals are 4xx with a Spanish `message` (and the field's error);
  * page 4xx are the site's error screen; accepted forms send exactly their e-mails (2) or contact
@@ -28,6 +31,9 @@ import { countMarked, readMailbox } from "./mailbox";
 import { collectGarbage } from "./inspector";
 import { sampleRss, watchPeak } from "./memory";
 import { newsletterInputs } from "./newsletterInputs";
+import { confirmationInputs } from "./confirmationInputs";
+import { floodOneAddress, honeypotAnswers, replayLink } from "./optInAbuse";
+import { markerFor } from "./generatorContext";
 import { PREVIEW_COOKIES, cookiesSet, judge, wasAccepted, type HostileInput } from "./oracle";
 import { pageInputs } from "./pageInputs";
 import { createPrng, runSeed } from "./prng";
@@ -218,7 +224,12 @@ describe("hostile input (issue 13)", () => {
       documentId: DRAFT_DOCUMENT_ID,
     };
     const before = await readMailbox(stack.sinkUrl);
-    const forms = [...contactInputs(context()), ...applicationInputs(context()), ...newsletterInputs(context())];
+    const forms = [
+      ...contactInputs(context()),
+      ...applicationInputs(context()),
+      ...newsletterInputs(context()),
+      ...confirmationInputs(context()),
+    ];
     const staff = staffInputs(context(), refs);
     expect(forms.length + staff.length).toBeGreaterThan(1_000);
     const found = await attack([...forms, ...staff]);
@@ -265,4 +276,20 @@ describe("hostile input (issue 13)", () => {
     expect(figures.contacts.added).toBe(figures.contacts.expected);
     expect(figures.previewCookiesForInvalidTokens).toBe(0);
   }, 150_000);
+
+  it("nobody is subscribed or flooded in someone else's name, and a bot's honeypot looks like a person's success (issue 32)", async () => {
+    const marker = () => markerFor(seed, ++nextIdValue);
+    const flood = await floodOneAddress(stack.origin, stack.sinkUrl, marker());
+    const replay = await replayLink(stack.origin, stack.sinkUrl, marker());
+    const honeypot = await honeypotAnswers(stack.origin, stack.sinkUrl, marker);
+    console.log(
+      [
+        "issue 32, the forms against third parties:",
+        `  flood naming one address: ${flood.figures.requests} requests, ${flood.figures.company} to the company, ${flood.figures.toStranger} e-mails to the address (${flood.figures.links} confirmation link), ${flood.figures.contacts} list entries`,
+        `  one link confirmed ${replay.figures.confirmations} times: ${replay.figures.contacts} list entry`,
+        `  honeypot: ${honeypot.figures.forms} forms, a bot's answer as a person's, ${honeypot.figures.botEmails} e-mails for bots`,
+      ].join("\n"),
+    );
+    expect([...flood.problems, ...replay.problems, ...honeypot.problems]).toEqual([]);
+  }, 60_000);
 });

@@ -1,8 +1,10 @@
 /**
  * Class (b), `POST /api/newsletter` (JSON `{email, website}`, or the same fields urlencoded as the
- * form posts them without JavaScript): valid subscriptions, wrong JSON
+ * form posts them without JavaScript): valid sign-ups, wrong JSON
  * types for the address, malformed and oversized bodies, the honeypot with any JSON value, e-mail
- * limits and hostile characters.
+ * limits and hostile characters. A sign-up is double opt-in (issue 32): an accepted one sends its
+ * address one confirmation e-mail and adds nothing to the list; a filled honeypot is answered as a
+ * person is, and sends nothing.
  */
 import { emailCases } from "./emailCases";
 import { HOSTILE_IDEMPOTENCY_KEYS, addressFor, idempotencyKeyFor, jsonPost, keyLabel } from "./formRequests";
@@ -12,7 +14,8 @@ import type { WireRequest } from "./httpClient";
 import type { HostileInput } from "./oracle";
 
 const PATH = "/api/newsletter";
-const ACCEPTED = { kind: "accepted", emails: 0, contacts: 1 } as const;
+const ACCEPTED = { kind: "accepted", emails: 1, contacts: 0 } as const;
+const SILENTLY_DROPPED = { kind: "accepted", emails: 0, contacts: 0 } as const;
 
 /** The newsletter inputs. */
 export function newsletterInputs(context: GeneratorContext): HostileInput[] {
@@ -57,7 +60,7 @@ export function newsletterInputs(context: GeneratorContext): HostileInput[] {
     ["string", "http://spam.example"],
     ["space", " "],
   ] as const) {
-    add(`honeypot as ${label}`, { kind: "refused", statuses: [400] }, (m) =>
+    add(`honeypot as ${label}`, SILENTLY_DROPPED, (m) =>
       post(JSON.stringify({ email: addressFor(m), website: value })),
     );
   }
@@ -76,7 +79,7 @@ export function newsletterInputs(context: GeneratorContext): HostileInput[] {
     add(`idempotency key ${keyLabel(key)}`, { kind: "refused", statuses: [400] }, (m) =>
       withKey(post(JSON.stringify({ email: addressFor(m) })), key),
     );
-  add("honeypot null", { kind: "either", contacts: 1, emails: 0 }, (m) =>
+  add("honeypot null", { kind: "either", contacts: 0, emails: 1 }, (m) =>
     post(JSON.stringify({ email: addressFor(m), website: null })),
   );
   add("honeypot empty string", ACCEPTED, (m) => post(JSON.stringify({ email: addressFor(m), website: "" })));
@@ -84,7 +87,7 @@ export function newsletterInputs(context: GeneratorContext): HostileInput[] {
   add("urlencoded", ACCEPTED, (m) =>
     post(`email=${encodeURIComponent(addressFor(m))}&website=`, "application/x-www-form-urlencoded"),
   );
-  add("urlencoded, honeypot filled", { kind: "refused", statuses: [400] }, (m) =>
+  add("urlencoded, honeypot filled", SILENTLY_DROPPED, (m) =>
     post(`email=${encodeURIComponent(addressFor(m))}&website=x`, "application/x-www-form-urlencoded"),
   );
   add("urlencoded, invalid address", { kind: "refused", statuses: [400], field: "email" }, (m) =>
@@ -159,7 +162,7 @@ export function newsletterInputs(context: GeneratorContext): HostileInput[] {
     ["GET", () => ({ method: "GET", path: PATH, headers: { Origin: origin } }), [405]],
   ];
   for (const [label, build, statuses] of malformed) add(label, { kind: "refused", statuses }, build);
-  add("BOM before the JSON", { kind: "either", contacts: 1, emails: 0 }, (m) =>
+  add("BOM before the JSON", { kind: "either", contacts: 0, emails: 1 }, (m) =>
     post(`\uFEFF${JSON.stringify({ email: addressFor(m) })}`),
   );
 

@@ -51,12 +51,12 @@ export function formatFigures(figures: Figures): string {
   rows.push([
     "e-mails expected / delivered",
     `${figures.emails.expected} / ${figures.emails.delivered}`,
-    "2 per accepted contact request or job application, 0 per refusal",
+    "2 per accepted contact request or job application, 1 per newsletter sign-up, 0 per refusal or filled honeypot",
   ]);
   rows.push([
     "contacts expected / added",
     `${figures.contacts.expected} / ${figures.contacts.added}`,
-    "1 per accepted newsletter subscription",
+    "1 per confirmed newsletter link, none for a sign-up alone",
   ]);
   rows.push(["preview cookies for invalid tokens", String(figures.previewCookiesForInvalidTokens), "must be 0"]);
   const s = figures.stalls;

@@ -2,7 +2,9 @@
  * The forms' promises with two instances (issue 19), over real HTTP: two `next start` instances of
  * the same es build share Debian's redis-server through REDIS_URL and deliver to the local mail
  * sink. One visitor's submissions count on both; one idempotency key is delivered once whichever
- * instance it reaches and however many times; and with Redis stopped the forms still answer.
+ * instance it reaches and however many times; one typed address gets at most its share of
+ * e-mails whichever instance is asked, and a confirmation link works once on any instance; and with
+ * Redis stopped the forms still answer.
  * Each test is its own visitor (TRUST_PROXY=1 and its own X-Forwarded-For address).
  */
 import { randomUUID } from "node:crypto";
@@ -23,7 +25,13 @@ import {
   type Proc,
 } from "./stack";
 
-type StoredMessage = { To: { Email: string }[]; TemplateID?: number; Variables?: Record<string, string> };
+type StoredMessage = {
+  To: { Email: string }[];
+  TemplateID?: number;
+  Subject?: string;
+  TextPart?: string;
+  Variables?: Record<string, string>;
+};
 
 const distDirs: string[] = [];
 let contentDir = "";
@@ -158,6 +166,39 @@ describe("forms on two instances sharing Redis", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.headers.get("idempotent-replayed")).sort()).toEqual([null, "true"]);
     expect(await delivered(email)).toEqual({ internal: 1, client: 1 });
+  });
+
+  it("caps the e-mails to one typed address on both, and a link mailed by A confirms once through B (issue 32)", async () => {
+    const stranger = "ajena-a-b@example.org";
+    const toStranger = async () => {
+      const body = (await (await fetch(`${sinkUrl}/api/messages`)).json()) as
+        StoredMessage[] | { messages: StoredMessage[] };
+      return (Array.isArray(body) ? body : body.messages).filter((message) => message.To[0].Email === stranger);
+    };
+    // Each post from another visitor: only the per-recipient cap can stop them.
+    expect((await subscribe(siteA, "203.0.113.50", stranger)).status).toBe(200);
+    expect((await subscribe(siteB, "203.0.113.51", stranger)).status).toBe(200);
+    expect(await toStranger()).toHaveLength(1); // one link per 10 minutes, whichever instance
+    for (const [i, origin] of [siteA, siteB, siteA].entries())
+      expect((await postContact(origin, `203.0.113.6${i}`, stranger)).status).toBe(200);
+    expect(await delivered(stranger)).toEqual({ internal: 3, client: 2 }); // 3 e-mails a day in all
+    expect(await toStranger()).toHaveLength(3);
+
+    const link = /codigo=([\w.-]+)/.exec((await toStranger())[0].TextPart ?? "")![1];
+    const confirm = (origin: string) =>
+      fetch(`${origin}/api/newsletter-confirmation`, {
+        method: "POST",
+        body: new URLSearchParams({ codigo: link }),
+        headers: { Origin: origin, Accept: "application/json" },
+        signal: AbortSignal.timeout(30_000),
+      });
+    expect(await (await confirm(siteB)).json()).toEqual({ ok: true, alreadyConfirmed: false });
+    expect(await (await confirm(siteA)).json()).toEqual({ ok: true, alreadyConfirmed: true });
+    const contacts = (await (await fetch(`${sinkUrl}/api/contacts`)).json()) as { Email: string }[];
+    expect(contacts.filter((contact) => contact.Email === stranger)).toHaveLength(1);
+    const again = await fetch(`${siteA}/confirmar-suscripcion?codigo=${link}`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("ya está confirmada");
   });
 
   it("keeps answering with Redis stopped: no 5xx, submissions delivered, one log line per instance", async () => {

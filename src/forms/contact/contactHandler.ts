@@ -36,9 +36,15 @@ export async function assertFileContents(files: ReceivedFile[], field: string): 
   }
 }
 
-/** Refuses submissions that filled the honeypot, with any value (nothing is sent). */
-export function assertNotBot(honeypot: unknown): void {
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") throw new FormError(400, "errors.spam");
+/**
+ * Whether a submission filled the honeypot (with any value). Such a submission is answered exactly
+ * as a person's accepted one, and nothing is sent: the answer never tells a bot it was caught.
+ * One log line says it happened.
+ */
+export function filledHoneypot(honeypot: unknown, form: string): boolean {
+  const filled = honeypot !== undefined && honeypot !== null && honeypot !== "";
+  if (filled) console.warn(`${form}: the hidden field was filled; answered as accepted, nothing sent`);
+  return filled;
 }
 
 /** Mailjet attachment entries for received files (declared type from the checked extension). */
@@ -80,7 +86,6 @@ export function handleContact(req: IncomingMessage, res: ServerResponse, deps: F
       limits,
       uploadSettings(deps),
       async ({ fields, files }) => {
-        assertNotBot(fields[HONEYPOT_FIELD]);
         const parsed = contactSchema.safeParse({
           ...fields,
           attachments: files.map(({ name, size }) => ({ name, size })),
@@ -93,6 +98,11 @@ export function handleContact(req: IncomingMessage, res: ServerResponse, deps: F
         const mailbox = deps.config.contactMailboxes[request.requester_type] ?? deps.config.defaultContactMailbox;
         const from = { Email: deps.config.from.email, Name: deps.config.from.name };
         const requester = `${request.given_name} ${request.family_name}`;
+        const accepted = {
+          answer: { ok: true, requester_type: request.requester_type },
+          details: { name: request.given_name, email: request.email },
+        };
+        if (filledHoneypot(fields[HONEYPOT_FIELD], "contact")) return accepted;
         await deliverSubmission(
           deps.mailer,
           {
@@ -113,11 +123,9 @@ export function handleContact(req: IncomingMessage, res: ServerResponse, deps: F
             Variables: variables,
           },
           "contact",
+          deps.recipients,
         );
-        return {
-          answer: { ok: true, requester_type: request.requester_type },
-          details: { name: request.given_name, email: request.email },
-        };
+        return accepted;
       },
       submitted,
     ),

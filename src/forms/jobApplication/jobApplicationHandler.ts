@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "@/forms/honeypot";
 import { fieldErrors } from "@/forms/fieldRules";
 import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchema";
 import { isPossibleUid } from "@/lib/prismic/uid";
-import { assertFileContents, assertNotBot, toAttachments } from "../contact/contactHandler";
+import { assertFileContents, filledHoneypot, toAttachments } from "../contact/contactHandler";
 import { deliverSubmission } from "../../server/forms/pipeline/delivery";
 import { FormError } from "../../server/forms/pipeline/formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "../../server/forms/pipeline/formRequest";
@@ -71,7 +71,6 @@ export function handleJobApplication(
       CV_LIMITS,
       uploadSettings(deps),
       async ({ fields, files }) => {
-        assertNotBot(fields[HONEYPOT_FIELD]);
         const cv = files[0];
         const parsed = jobApplicationSchema.safeParse({
           ...fields,
@@ -81,6 +80,8 @@ export function handleJobApplication(
         await assertFileContents(files, "cv");
 
         const offer = await offerAppliedTo(fields.offer, deps.findOffer);
+        const accepted = { answer: { ok: true }, details: { name: parsed.data.given_name } };
+        if (filledHoneypot(fields[HONEYPOT_FIELD], "job application")) return accepted;
         const application = parsed.data;
         const applicant = `${application.given_name} ${application.family_name}`;
         // The e-mails speak the site's language: es-co addresses the applicant as "usted".
@@ -113,8 +114,9 @@ export function handleJobApplication(
             TextPart: formatFormMessage(deps.locale, "emails.applicationConfirmation.text", variables),
           },
           "job application",
+          deps.recipients,
         );
-        return { answer: { ok: true }, details: { name: application.given_name } };
+        return accepted;
       },
       submitted,
     ),

@@ -17,16 +17,23 @@ type NewsletterFormProps = {
   initial?: FormInitialState;
 };
 
-/** The newsletter subscription on a page (R5): its texts translated here, on the server, for the island. */
+/**
+ * The newsletter subscription on a page (R5): its texts translated here, on the server, for the
+ * island; below it, outside the island (no byte in the browser), the short line that says what the
+ * address is used for, the confirmation and how to leave (issue 32).
+ */
 export default function NewsletterForm({ id, buttonLabel = null, tone = "light", initial }: NewsletterFormProps) {
   const { t } = useTranslation("forms");
   return (
-    <NewsletterIsland
-      id={id}
-      texts={serverFormTexts(t, NEWSLETTER_TEXT_KEYS)}
-      buttonLabel={buttonLabel}
-      tone={tone}
-      initial={initial}
-    />
+    <>
+      <NewsletterIsland
+        id={id}
+        texts={serverFormTexts(t, NEWSLETTER_TEXT_KEYS)}
+        buttonLabel={buttonLabel}
+        tone={tone}
+        initial={initial}
+      />
+      <p className={`mt-2 text-sm ${tone === "dark" ? "text-white/90" : "text-ink/85"}`}>{t("newsletter.legal")}</p>
+    </>
   );
 }

@@ -2,10 +2,6 @@ import { isSupportChatPage } from "@/widgets/supportChat/chatPages";
 import { Enhance } from "../widgetContract";
 import { SupportChatContract } from "./supportChatContract";
 
-/** How long the widget may wait for an idle moment (ms), and the wait where idle callbacks do not exist. */
-const IDLE_TIMEOUT_MS = 3000;
-const NO_IDLE_DELAY_MS = 1500;
-
 /** The page list rendered by the server ({@link SupportChatContract.pages}, JSON), or [] when unreadable. */
 export function parseChatPages(raw: string | null | undefined): string[] {
   try {
@@ -17,23 +13,42 @@ export function parseChatPages(raw: string | null | undefined): string[] {
 }
 
 /**
- * The support chat (Zendesk messaging; docs/privacy-and-security.md): on the configured pages only
- * (SUPPORT_CHAT_PAGES) its script is requested once the browser is idle, never in the critical
- * path; elsewhere nothing is loaded. Not gated by cookie consent (docs/decisions.md). Settings:
- * ./SupportChat.tsx, absent on /auth and /slice-simulator.
+ * The support chat (Zendesk messaging; docs/privacy-and-security.md) behind a facade: on the
+ * configured pages only (SUPPORT_CHAT_PAGES) the "Chat" button appears, and the vendor's script is
+ * requested when the visitor presses it — never before, so no visitor's address reaches the
+ * provider unasked. The widget then opens and its own launcher takes the button's place; if its
+ * script cannot load, the button comes back. Elsewhere nothing happens. Not gated by cookie
+ * consent (docs/decisions.md). Markup: ./SupportChat.tsx, absent on /auth and /slice-simulator.
  */
 export function enhanceSupportChat(): void {
-  const settings = document.querySelector<HTMLElement>(`[${Enhance.attribute}="${SupportChatContract.widget}"]`);
-  const key = settings?.getAttribute(SupportChatContract.key);
+  const facade = document.querySelector<HTMLElement>(`[${Enhance.attribute}="${SupportChatContract.widget}"]`);
+  const key = facade?.getAttribute(SupportChatContract.key);
+  const button = facade?.querySelector("button");
   if (
-    !settings ||
+    !facade ||
     !key ||
-    !isSupportChatPage(parseChatPages(settings.getAttribute(SupportChatContract.pages)), window.location.pathname)
+    !button ||
+    !isSupportChatPage(parseChatPages(facade.getAttribute(SupportChatContract.pages)), window.location.pathname)
   )
     return;
-  const load = () => {
-    void import("./supportChatWidget").then((widget) => widget.loadSupportChat(key));
-  };
-  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(load, NO_IDLE_DELAY_MS);
+  facade.hidden = false;
+  const text = button.querySelector("span");
+  const label = text?.textContent ?? "";
+  button.addEventListener("click", () => {
+    if (button.getAttribute("aria-busy") === "true") return;
+    button.setAttribute("aria-busy", "true");
+    if (text) text.textContent = facade.getAttribute(SupportChatContract.loading) ?? label;
+    const restore = () => {
+      button.removeAttribute("aria-busy");
+      if (text) text.textContent = label;
+    };
+    void import("./supportChatWidget").then(
+      (widget) =>
+        widget.loadSupportChat(key, (loaded) => {
+          if (!loaded) return restore();
+          facade.hidden = true;
+        }),
+      restore,
+    );
+  });
 }

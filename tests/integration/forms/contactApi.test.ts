@@ -128,9 +128,30 @@ describe("POST /api/contact against the real mail sink", () => {
     expect(await list()).toHaveLength(0);
   });
 
-  it("refuses a filled honeypot", async () => {
-    expect((await postMultipart(api.url, { ...valid, website: "http://spam.example" })).status).toBe(400);
-    expect(await list()).toHaveLength(0);
+  it("answers a filled honeypot exactly as a person's accepted request, and sends nothing", async () => {
+    const person = await postMultipart(api.url, { ...valid, email: "persona.real@example.org" });
+    const bot = await postMultipart(api.url, {
+      ...valid,
+      email: "persona.real@example.org",
+      website: "http://spam.example",
+    });
+    expect(bot.status).toBe(person.status);
+    expect(await bot.text()).toBe(await person.text());
+    expect([...bot.headers.keys()].filter((name) => name !== "date")).toEqual(
+      [...person.headers.keys()].filter((name) => name !== "date"),
+    );
+    expect(await list()).toHaveLength(2); // the person's two messages only
+  });
+
+  it("caps the confirmations to one typed address at 3 a day; the company gets every request", async () => {
+    const stranger = "desconocida@example.org";
+    for (let i = 0; i < 5; i++) {
+      const response = await postMultipart(api.url, { ...valid, email: i % 2 ? stranger.toUpperCase() : stranger });
+      expect(response.status).toBe(200);
+    }
+    const messages = await list();
+    expect(messages.filter((m) => m.TemplateID === 5889682)).toHaveLength(5);
+    expect(messages.filter((m) => m.TemplateID === 5889754)).toHaveLength(3);
   });
 
   it("answers 502 with a Spanish message and claims nothing when the provider refuses", async () => {

@@ -13,6 +13,8 @@ import type { FormDependencies } from "@/server/forms/pipeline/formRequest";
 import { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
 import { FormResultStore } from "@/server/forms/noJs/resultStore";
 import { createMemorySubmissionStore, type SubmissionStore } from "@/server/forms/abuse/submissionStore";
+import { createRecipientCaps, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
+import { createConfirmedLinks, type ConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
 import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
 
 export type Sink = Awaited<ReturnType<typeof startMailSink>>;
@@ -24,6 +26,9 @@ type Handler = (
 
 /** The site origin the API routes accept posts from. */
 export const SITE = "http://localhost:3000";
+
+/** Caps that never refuse: for tests that send to one address many times and count something else. */
+export const UNCAPPED: RecipientCaps = { take: async () => ({ giveBack: () => {} }) };
 
 /** Starts the real mail sink (fresh data directory) on a free port. */
 export async function startSink(): Promise<Sink> {
@@ -45,6 +50,9 @@ export async function serveHandler(
     locale?: string;
     results?: FormResultStore;
     submissions?: SubmissionStore;
+    /** The per-recipient caps (default: the real ones, this server's alone). */
+    recipients?: RecipientCaps;
+    newsletterLinks?: ConfirmedLinks;
     wrapMailer?: (mailer: Mailer) => Mailer;
   } = {},
 ) {
@@ -60,6 +68,8 @@ export async function serveHandler(
     uploads: new UploadMemoryBudget(config.uploadMemoryBytes),
     results: options.results ?? new FormResultStore(),
     submissions: options.submissions ?? createMemorySubmissionStore(),
+    recipients: options.recipients ?? createRecipientCaps(null),
+    newsletterLinks: options.newsletterLinks ?? createConfirmedLinks(null),
     findOffer: options.findOffer ?? (async () => null),
   };
   const server = http.createServer((req, res) => void handler(req, res, deps));

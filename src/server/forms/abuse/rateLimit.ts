@@ -7,7 +7,11 @@ export type RateVerdict = { allowed: true; giveBack: () => void } | { allowed: f
  * A per-key limiter: the in-memory one below (per server instance), or the one shared by every
  * instance through Redis (sharedRateLimit.ts).
  */
-export type RateLimiter = { take(key: string): Promise<RateVerdict> };
+export type RateLimiter = {
+  take(key: string): Promise<RateVerdict>;
+  /** How many hits `key` has in its current window (0 when none), without counting one. */
+  count(key: string): Promise<number>;
+};
 
 /** An allowed hit that can be given back once (giving it back again does nothing). */
 export function allowedHit(giveBack: () => void): RateVerdict {
@@ -53,5 +57,6 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   const memory = new RateLimiterMemory({ points: limit, duration: windowSeconds(windowMs) });
   return {
     take: async (key) => (await refusalOf(memory, key)) ?? allowedHit(() => void memory.reward(key, 1)),
+    count: async (key) => Math.max(0, (await memory.get(key))?.consumedPoints ?? 0),
   };
 }

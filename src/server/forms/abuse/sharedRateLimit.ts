@@ -1,5 +1,12 @@
 import { RateLimiterRedis } from "rate-limiter-flexible";
-import { allowedHit, refusalOf, windowSeconds, type RateLimiter, type RateVerdict } from "./rateLimit";
+import {
+  allowedHit,
+  createRateLimiter,
+  refusalOf,
+  windowSeconds,
+  type RateLimiter,
+  type RateVerdict,
+} from "./rateLimit";
 import type { FormsRedis } from "./sharedRedis";
 
 /**
@@ -15,16 +22,19 @@ export function createSharedRateLimiter({
   limit,
   windowMs,
   local,
+  name = "rate",
 }: {
   redis: FormsRedis;
   limit: number;
   windowMs: number;
   local: RateLimiter;
+  /** What it counts, in its Redis keys (`<forms prefix>:<name>:<key>`): each limiter its own. */
+  name?: string;
 }): RateLimiter {
   const shared = new RateLimiterRedis({
     storeClient: redis.client,
     useRedisPackage: true,
-    keyPrefix: `${redis.prefix}:rate`,
+    keyPrefix: `${redis.prefix}:${name}`,
     points: limit,
     duration: windowSeconds(windowMs),
   });
@@ -42,5 +52,22 @@ export function createSharedRateLimiter({
         () => takeShared(key),
         () => local.take(key),
       ),
+    count: (key) =>
+      redis.attempt(
+        async () => Math.max(0, (await shared.get(key))?.consumedPoints ?? 0),
+        () => local.count(key),
+      ),
   };
+}
+
+/**
+ * A limiter of `limit` hits per key within `windowMs`: shared by every instance through `redis`
+ * (with this instance's memory answering while Redis cannot), or this instance's alone without it.
+ */
+export function createLimiter(
+  redis: FormsRedis | null,
+  { name, limit, windowMs }: { name: string; limit: number; windowMs: number },
+): RateLimiter {
+  const local = createRateLimiter({ limit, windowMs });
+  return redis ? createSharedRateLimiter({ redis, limit, windowMs, local, name }) : local;
 }

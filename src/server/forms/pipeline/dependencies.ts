@@ -5,11 +5,13 @@ import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { siteConfig } from "@/lib/siteConfig";
 import { createClient } from "@/lib/prismic/client";
 import { loadJobOffer } from "@/sections/jobs/jobsLoader";
-import { createRateLimiter, type RateLimiter } from "../abuse/rateLimit";
+import { createRateLimiter } from "../abuse/rateLimit";
+import { createRecipientCaps } from "../abuse/recipientCaps";
+import { createConfirmedLinks } from "../../../forms/newsletter/newsletterConfirmation";
 import { createSharedRateLimiter } from "../abuse/sharedRateLimit";
 import { processFormsRedis } from "../abuse/sharedRedis";
 import { createSharedSubmissionStore } from "../abuse/sharedSubmissionStore";
-import { createMemorySubmissionStore, inFlightTtlFor, type SubmissionStore } from "../abuse/submissionStore";
+import { createMemorySubmissionStore, inFlightTtlFor } from "../abuse/submissionStore";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "../uploads/uploadMemory";
 import { processResultStore } from "../noJs/resultStore";
@@ -26,16 +28,36 @@ let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
 function sharedState(
   limit: number,
   totalBodyTimeoutMs: number,
-): { limiter: RateLimiter; submissions: SubmissionStore } {
+): Pick<FormDependencies, "limiter" | "submissions" | "recipients" | "newsletterLinks"> {
   const inFlightTtlMs = inFlightTtlFor(totalBodyTimeoutMs);
   const local = createRateLimiter({ limit, windowMs: TEN_MINUTES_MS });
   const localSubmissions = createMemorySubmissionStore({ inFlightTtlMs });
   const redis = processFormsRedis();
-  if (!redis) return { limiter: local, submissions: localSubmissions };
+  const perRecipient = processRecipientState(redis);
+  if (!redis) return { limiter: local, submissions: localSubmissions, ...perRecipient };
   return {
     limiter: createSharedRateLimiter({ redis, limit, windowMs: TEN_MINUTES_MS, local }),
     submissions: createSharedSubmissionStore(redis, localSubmissions, inFlightTtlMs),
+    ...perRecipient,
   };
+}
+
+const RECIPIENT_STATE_KEY = Symbol.for("laboratorios-brezo.recipientState");
+
+/**
+ * The caps on e-mails to typed addresses and the used confirmation links, one per process (kept on
+ * globalThis: Next bundles each API route and page apart, and the contact form, the job
+ * application and the newsletter must count one address together, the confirmation page must see
+ * what its button recorded).
+ */
+function processRecipientState(redis: ReturnType<typeof processFormsRedis>) {
+  const holder = globalThis as typeof globalThis & {
+    [RECIPIENT_STATE_KEY]?: Pick<FormDependencies, "recipients" | "newsletterLinks">;
+  };
+  return (holder[RECIPIENT_STATE_KEY] ??= {
+    recipients: createRecipientCaps(redis),
+    newsletterLinks: createConfirmedLinks(redis),
+  });
 }
 
 /** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */

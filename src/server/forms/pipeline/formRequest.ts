@@ -13,6 +13,8 @@ import { answerForm, type FormAccepted } from "./respond";
 import type { FormResultStore } from "../noJs/resultStore";
 import type { SubmissionStore } from "../abuse/submissionStore";
 import type { UploadMemoryBudget } from "../uploads/uploadMemory";
+import type { RecipientCaps } from "../abuse/recipientCaps";
+import type { ConfirmedLinks } from "../../../forms/newsletter/newsletterConfirmation";
 
 /** What the form handlers need from their environment (injected, so tests can run them on a bare server). */
 export type FormDependencies = {
@@ -23,6 +25,10 @@ export type FormDependencies = {
   limiter: RateLimiter;
   /** The idempotency keys of submissions: shared through Redis when REDIS_URL is set. */
   submissions: SubmissionStore;
+  /** The caps on e-mails to addresses visitors type: shared through Redis when REDIS_URL is set. */
+  recipients: RecipientCaps;
+  /** The newsletter confirmation links already used: shared through Redis when REDIS_URL is set. */
+  newsletterLinks: ConfirmedLinks;
   /** The memory that uploads in flight may hold in this process. */
   uploads: UploadMemoryBudget;
   /** Where the outcomes of native (JavaScript-off) submissions wait for the result page. */

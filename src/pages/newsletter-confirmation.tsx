@@ -1,0 +1,12 @@
+import { NewsletterConfirmationView } from "@/forms/newsletter/NewsletterConfirmationView";
+import { confirmationPageProps, type ConfirmationPageProps } from "@/forms/newsletter/confirmationPageProps";
+
+/** A content page: no framework JavaScript in the browser (docs/decisions.md); the sign-up form is an island. */
+export const config = { unstable_runtimeJS: false };
+
+export const getServerSideProps = confirmationPageProps;
+
+/** `/confirmar-suscripcion?codigo=<token>`: the link of the newsletter's confirmation e-mail. */
+export default function NewsletterConfirmationPage(props: ConfirmationPageProps) {
+  return <NewsletterConfirmationView {...props} />;
+}

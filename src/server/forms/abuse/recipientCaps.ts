@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import type { RateLimiter } from "./rateLimit";
+import { createLimiter } from "./sharedRateLimit";
+import type { FormsRedis } from "./sharedRedis";
+
+/** E-mails the site may send to one address that a visitor typed, in 24 hours (all kinds together). */
+export const TYPED_ADDRESS_DAILY_LIMIT = 3;
+/** Newsletter confirmation e-mails to one address within 10 minutes. */
+export const NEWSLETTER_CONFIRMATIONS_PER_10_MINUTES = 1;
+
+const DAY_MS = 24 * 60 * 60_000;
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/**
+ * What is sent to an address a visitor typed: a courtesy confirmation (contact, job application),
+ * or the newsletter's confirmation link, which is capped more tightly.
+ */
+export type TypedAddressMail = "confirmation" | "newsletter";
+
+/** One e-mail that may go: how to take it back if the provider did not accept it. */
+export type RecipientAllowance = { giveBack(): void };
+
+/**
+ * The caps on e-mails to addresses that visitors type (issue 32): whoever names an address, it
+ * gets at most TYPED_ADDRESS_DAILY_LIMIT such e-mails a day, and at most one newsletter
+ * confirmation every 10 minutes. Shared by every instance through Redis when REDIS_URL is set.
+ */
+export type RecipientCaps = {
+  /** Counts one e-mail of `kind` to `address`: its allowance, or null when the address had its share. */
+  take(address: string, kind: TypedAddressMail): Promise<RecipientAllowance | null>;
+};
+
+/**
+ * The key an address is counted under: lowercased, without a `+tag` (one mailbox however it is
+ * tagged), hashed so the store never holds an address.
+ */
+export function recipientKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  const local = at > 0 ? lower.slice(0, at).replace(/\+.*$/, "") : lower;
+  const mailbox = at > 0 ? `${local || lower.slice(0, at)}${lower.slice(at)}` : lower;
+  return createHash("sha256").update(mailbox).digest("base64url");
+}
+
+/** Takes one hit from each limiter in turn; when one refuses, the ones taken are given back. */
+async function takeAll(limiters: RateLimiter[], key: string): Promise<RecipientAllowance | null> {
+  const taken: (() => void)[] = [];
+  for (const limiter of limiters) {
+    const verdict = await limiter.take(key);
+    if (!verdict.allowed) {
+      for (const giveBack of taken) giveBack();
+      return null;
+    }
+    taken.push(verdict.giveBack);
+  }
+  return { giveBack: () => taken.forEach((giveBack) => giveBack()) };
+}
+
+/** The caps, counted by rate-limiter-flexible as the visitors' rate limit is (Redis, or this instance's memory). */
+export function createRecipientCaps(redis: FormsRedis | null): RecipientCaps {
+  const daily = createLimiter(redis, { name: "recipient-day", limit: TYPED_ADDRESS_DAILY_LIMIT, windowMs: DAY_MS });
+  const newsletter = createLimiter(redis, {
+    name: "recipient-newsletter",
+    limit: NEWSLETTER_CONFIRMATIONS_PER_10_MINUTES,
+    windowMs: TEN_MINUTES_MS,
+  });
+  return {
+    take: (address, kind) => takeAll(kind === "newsletter" ? [newsletter, daily] : [daily], recipientKey(address)),
+  };
+}

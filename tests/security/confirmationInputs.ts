@@ -1,0 +1,137 @@
+/**
+ * Class (b), the newsletter's confirmation link (issue 32): `POST /api/newsletter-confirmation`
+ * (`codigo=<token>`, urlencoded as the confirmation page's button posts it, or JSON) and its page
+ * `GET /confirmar-suscripcion?codigo=…`. Forged, altered, expired, other-site, truncated and
+ * hostile tokens: a 4xx with a Spanish message (the page: a 4xx page that says so), and never a
+ * list entry. A valid link, signed as the site signs it (the development secret the suite's site
+ * runs with), adds its address once.
+ */
+import { DEVELOPMENT_SIGNING_SECRET } from "@/config/environment";
+import { CONFIRMATION_TTL_MS, confirmationToken } from "@/forms/newsletter/newsletterConfirmation";
+import { signToken } from "@/server/signing/signedToken";
+import { addressFor, jsonPost } from "./formRequests";
+import { inputCollector, type GeneratorContext } from "./generatorContext";
+import { FORBIDDEN_IN_LINE, HOSTILE_SEGMENTS } from "./hostileStrings";
+import type { WireRequest } from "./httpClient";
+import type { HostileInput } from "./oracle";
+
+const PATH = "/api/newsletter-confirmation";
+const PAGE = "/confirmar-suscripcion";
+
+/** A token of the site's own making for `email` (es-es), optionally signed at another time. */
+export const siteToken = (email: string, now = Date.now()) =>
+  confirmationToken(DEVELOPMENT_SIGNING_SECRET, email, "es-es", now);
+
+/** Tokens that must never confirm, each for the input's marked address (a bug that took it would show as a contact). */
+export function badTokens(marker: string): [label: string, token: string, status: 400 | 410][] {
+  const email = addressFor(marker);
+  const valid = siteToken(email);
+  const [body, signature] = valid.split(".");
+  const payload = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
+  return [
+    ["signed with another secret", confirmationToken("not-the-site-s-secret-but-long-enough", email, "es-es"), 400],
+    ["signed for the co site", confirmationToken(DEVELOPMENT_SIGNING_SECRET, email, "es-co"), 400],
+    [
+      "signed for another purpose",
+      signToken(DEVELOPMENT_SIGNING_SECRET, "form-result", { e: email, l: "es-es" }, Date.now() + 60_000),
+      400,
+    ],
+    ["a byte of the payload changed", `${flip(body, 5)}.${signature}`, 400],
+    ["a byte of the signature changed", `${body}.${flip(signature, 3)}`, 400],
+    [
+      "another address under the same signature",
+      `${payload({ p: { e: "otra@example.org", l: "es-es" }, exp: Date.now() + 60_000 })}.${signature}`,
+      400,
+    ],
+    [
+      "a later expiry under the same signature",
+      `${payload({ p: { e: email, l: "es-es" }, exp: Date.now() + 10 ** 10 })}.${signature}`,
+      400,
+    ],
+    ["signature cut short", `${body}.${signature.slice(0, 20)}`, 400],
+    ["signature missing", `${body}.`, 400],
+    ["payload only", body, 400],
+    ["three parts", `${valid}.${signature}`, 400],
+    ["token twice", `${valid}${valid}`, 400],
+    ["unsigned JSON", JSON.stringify({ e: email }), 400],
+    ["token of 3000 characters", `${body}${"A".repeat(3000)}.${signature}`, 400],
+    ["expired an hour ago", siteToken(email, Date.now() - CONFIRMATION_TTL_MS - 3_600_000), 410],
+    ["expired a second ago", siteToken(email, Date.now() - CONFIRMATION_TTL_MS - 1_000), 410],
+  ];
+}
+
+/** The confirmation-link inputs. */
+export function confirmationInputs(context: GeneratorContext): HostileInput[] {
+  const { prng, origin } = context;
+  const { inputs, add } = inputCollector(context, "api: newsletter confirmation");
+  const urlencoded = (token: string) =>
+    jsonPost(PATH, origin, new URLSearchParams({ codigo: token }).toString(), "application/x-www-form-urlencoded");
+  const page = (query: string): WireRequest => ({ method: "GET", path: `${PAGE}?${query}`, headers: {} });
+
+  for (let i = 0; i < 5; i += 1)
+    add("valid link", { kind: "accepted", emails: 0, contacts: 1 }, (m) => urlencoded(siteToken(addressFor(m))));
+  add("valid link, as JSON", { kind: "accepted", emails: 0, contacts: 1 }, (m) =>
+    jsonPost(PATH, origin, JSON.stringify({ codigo: siteToken(addressFor(m)) })),
+  );
+  for (const [label] of badTokens("x")) {
+    const refused = (m: string) => badTokens(m).find(([name]) => name === label)!;
+    add(label, { kind: "refused", statuses: [refused("x")[2]] }, (m) => urlencoded(refused(m)[1]));
+    add(`${label}, its page`, { kind: "page" }, (m) => page(`codigo=${encodeURIComponent(refused(m)[1])}`));
+  }
+  for (const [label, value] of [
+    ["number", 12],
+    ["array", [siteToken("a@example.org")]],
+    ["object", { token: "x" }],
+    ["null", null],
+    ["true", true],
+  ] as const)
+    add(`codigo as ${label}`, { kind: "refused", statuses: [400] }, () =>
+      jsonPost(PATH, origin, JSON.stringify({ codigo: value })),
+    );
+  add("no codigo", { kind: "refused", statuses: [400] }, () => urlencoded(""));
+  add("codigo twice, the first forged", { kind: "refused", statuses: [400] }, (m) =>
+    jsonPost(
+      PATH,
+      origin,
+      `codigo=forged.x&codigo=${encodeURIComponent(siteToken(addressFor(m)))}`,
+      "application/x-www-form-urlencoded",
+    ),
+  );
+  for (let i = 0; i < 30; i += 1) {
+    const segment = prng.pick(HOSTILE_SEGMENTS);
+    // Some segments are longer than the body's 4 kB: 413 says so.
+    add(`hostile codigo ${JSON.stringify(segment.slice(0, 40))}`, { kind: "refused", statuses: [400, 413] }, () =>
+      jsonPost(PATH, origin, `codigo=${segment}`, "application/x-www-form-urlencoded"),
+    );
+    add(`hostile codigo ${JSON.stringify(segment.slice(0, 40))}, its page`, { kind: "page" }, () =>
+      page(`codigo=${segment}`),
+    );
+  }
+  for (const { label, char } of FORBIDDEN_IN_LINE)
+    add(`${label} in a valid token`, { kind: "refused", statuses: [400] }, (m) => {
+      const token = siteToken(addressFor(m));
+      return urlencoded(`${token.slice(0, 10)}${char}${token.slice(10)}`);
+    });
+  add("page without codigo", { kind: "page" }, () => ({ method: "GET", path: PAGE, headers: {} }));
+  add("page with codigo twice", { kind: "page" }, (m) =>
+    page(`codigo=x&codigo=${encodeURIComponent(siteToken(addressFor(m)))}`),
+  );
+  add("page, POST", { kind: "pageMethod" }, () => ({ method: "POST", path: `${PAGE}?codigo=x`, headers: {} }));
+  add("foreign Origin", { kind: "refused", statuses: [403] }, (m) => ({
+    ...urlencoded(siteToken(addressFor(m))),
+    headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+  }));
+  add("no Origin", { kind: "refused", statuses: [403] }, (m) => ({
+    ...urlencoded(siteToken(addressFor(m))),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  }));
+  add("GET", { kind: "refused", statuses: [405] }, () => ({ method: "GET", path: PATH, headers: { Origin: origin } }));
+  add("body over 4 kB", { kind: "refused", statuses: [413] }, (m) =>
+    urlencoded(`${siteToken(addressFor(m))}${"x".repeat(5000)}`),
+  );
+  add("text/plain", { kind: "refused", statuses: [415] }, (m) =>
+    jsonPost(PATH, origin, `codigo=${siteToken(addressFor(m))}`, "text/plain"),
+  );
+  return inputs;
+}
