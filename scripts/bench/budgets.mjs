@@ -33,7 +33,8 @@ export const ISLAND_WAKE_MS = 500;
 
 /**
  * Where focus → hydrated is measured: each island on a page where it sits, its first field focused
- * once the visitor has the form in view and the page has settled (islandWake.mjs, "settled").
+ * once the visitor has the form in view and the page has settled, its code downloaded ahead but not
+ * run (islandWake.mjs, "settled").
  * @type {{ island: string, path: string, focusAt: "settled" }[]}
  */
 export const ISLAND_WAKE_PAGES = [

@@ -2,7 +2,9 @@
 /**
  * Lighthouse 13 (default config: mobile form factor, simulated slow 4G and 4× CPU slowdown) in the
  * system Chromium, headless, through chrome-launcher. Each page is audited `runs` times and the run
- * with the median performance score is kept. Only loopback addresses are visited.
+ * with the median performance score is kept. Only loopback addresses are visited. Lighthouse never
+ * points at, focuses or types in a form, so no island runs in these figures: a form page only
+ * downloads its island's files ahead, at idle (src/enhance/islands.ts).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

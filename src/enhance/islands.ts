@@ -1,7 +1,11 @@
 import { ISLANDS, isIslandName, type IslandName } from "@/islands/registry";
 
-/** What tells the loader the visitor is about to use an island. */
-const INTENT_EVENTS = ["focusin", "pointerover", "touchstart"] as const;
+/**
+ * What tells the loader the visitor is about to use an island: a pointer or a touch on it, the
+ * focus or a key press inside it (a submit is held and made again: below). Nothing else runs an
+ * island's code: Lighthouse, and a phone right after load, see no framework start-up.
+ */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /** Runs `task` when the browser has nothing more urgent to do (at the latest after 2 s). */
 const whenIdle = (task: () => void) =>
@@ -9,41 +13,59 @@ const whenIdle = (task: () => void) =>
     ? window.requestIdleCallback(task, { timeout: 2_000 })
     : setTimeout(task, 200);
 
-/** How near the viewport an island that wakes on intent is when its code starts to download. */
-const PREFETCH_MARGIN = "600px";
+/** How near the viewport an island is when its code starts to download (not to run). */
+const DOWNLOAD_AHEAD_MARGIN = "600px";
 
-/** Each island's code, imported once: React DOM's runtime and the component (modules run, nothing hydrated). */
-const prepared = new Map<IslandName, Promise<[typeof import("@/islands/hydrate"), { default: unknown }]>>();
-function prepare(name: IslandName) {
-  let code = prepared.get(name);
-  if (!code) {
-    code = Promise.all([import("@/islands/hydrate"), ISLANDS[name]()]);
-    prepared.set(name, code);
-    // A failed download is tried again when the island is woken.
-    code.catch(() => prepared.delete(name));
+/** Each island's files, as the page names them (src/pages/_document.tsx, from the build's manifest). */
+function islandFiles(): Partial<Record<string, string[]>> {
+  const script = document.querySelector<HTMLScriptElement>("script[data-island-files]");
+  try {
+    return JSON.parse(script?.dataset.islandFiles ?? "{}") as Partial<Record<string, string[]>>;
+  } catch {
+    return {};
   }
-  return code;
 }
 
-/** Loads an island's code (React, the component) if it is not there yet, and hydrates its element. */
+/** The files already asked for (islands share React DOM's). */
+const downloading = new Set<string>();
+
+/**
+ * Downloads files ahead without running them: a `modulepreload` link fetches a module and lets the
+ * browser compile it; it runs only when the island imports it. Each file once per page.
+ */
+function downloadAhead(files: readonly string[]): void {
+  if (!document.createElement("link").relList.supports("modulepreload")) return;
+  for (const file of files) {
+    if (downloading.has(file)) continue;
+    downloading.add(file);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+/** Runs an island's code (React DOM's runtime and the component, downloaded now if not yet) and hydrates its element. */
 async function wake(root: HTMLElement, name: IslandName): Promise<void> {
-  const [{ hydrateIsland }, module] = await prepare(name);
+  const [{ hydrateIsland }, module] = await Promise.all([import("@/islands/hydrate"), ISLANDS[name]()]);
   const props = JSON.parse(root.dataset.islandProps ?? "{}") as object;
   await hydrateIsland(root, module.default as Parameters<typeof hydrateIsland>[1], props);
 }
 
 /**
  * The island loader (docs/forms.md, "Islands"): for each element that `defineIsland` rendered,
- * waits until the visitor is about to use it — focus, pointer or touch on it, or (islands marked
- * `visible`) when it scrolls into view — then loads its code and hydrates that element only. An
- * island that wakes on intent downloads its code ahead, when it comes near the viewport.
- * Until then the element is plain HTML that works on its own (a form posts natively); a submit
- * made while the code is on its way (or refused by the browser's own checks) is held and made
- * again once the island is live, or natively if the code cannot be loaded.
+ * waits until the visitor is about to use it — pointer, touch, focus or a key inside it, or a
+ * submit — then runs its code and hydrates that element only. Its code is downloaded ahead, without
+ * running, once the element comes near the viewport and the browser is idle, so that waking it
+ * costs the start-up and the hydration, not the network. Until then the element is plain HTML that
+ * works on its own (a form posts natively); a submit made while the code is on its way (or refused
+ * by the browser's own checks) is held and made again once the island is live, or natively if the
+ * code cannot be loaded.
  */
 export function enhanceIslands(): void {
   // A page that Next hydrates whole (the staff pages) runs its islands' components as part of it.
   if (document.getElementById("__NEXT_DATA__")) return;
+  const files = islandFiles();
   for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = root.dataset.island;
     if (!isIslandName(name)) continue;
@@ -90,20 +112,16 @@ export function enhanceIslands(): void {
       });
     };
     for (const type of INTENT_EVENTS) root.addEventListener(type, start, { passive: true });
-    const visible = root.dataset.islandLoading === "visible";
+    const ahead = files[name];
     const observer =
-      "IntersectionObserver" in window
+      ahead && "IntersectionObserver" in window
         ? new IntersectionObserver(
             (entries) => {
               if (!entries.some((entry) => entry.isIntersecting)) return;
-              // In view on a form page: woken once the browser is idle, so the page's own loading
-              // comes first. Elsewhere (the footer's newsletter): near the viewport, its code is
-              // downloaded when idle, so that waking it on use costs only the hydration.
-              if (visible) return whenIdle(start);
               observer?.disconnect();
-              whenIdle(() => void prepare(name).catch(() => undefined));
+              whenIdle(() => downloadAhead(ahead));
             },
-            { rootMargin: visible ? "0px" : PREFETCH_MARGIN },
+            { rootMargin: DOWNLOAD_AHEAD_MARGIN },
           )
         : null;
     observer?.observe(root);

@@ -1,9 +1,6 @@
 import type { ComponentType, JSX } from "react";
 import type { IslandName } from "./registry";
 
-/** When the browser loads an island: when the visitor is about to use it, or also once it scrolls into view. */
-type IslandLoading = "intent" | "visible";
-
 /** The components `defineIsland` paired with each name (checked against the registry by the unit tests). */
 export const definedIslands = new Map<IslandName, ComponentType<never>>();
 
@@ -14,15 +11,11 @@ export const definedIslands = new Map<IslandName, ComponentType<never>>();
  * included: the component reads no translation context) and the component must render the same
  * from them on the server and in the browser (no `useId`: ids come from props).
  */
-export function defineIsland<P extends object>(
-  name: IslandName,
-  Component: ComponentType<P>,
-  loading: IslandLoading = "intent",
-) {
+export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>) {
   definedIslands.set(name, Component as ComponentType<never>);
   function Island(props: P): JSX.Element {
     return (
-      <div data-island={name} data-island-loading={loading} data-island-props={JSON.stringify(props)}>
+      <div data-island={name} data-island-props={JSON.stringify(props)}>
         <Component {...props} />
       </div>
     );

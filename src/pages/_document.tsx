@@ -3,11 +3,11 @@ import { COLORS } from "@/styles/tokens";
 import { brandonTextFontFaces } from "@/lib/brandonText";
 import { CONSENT_MODE_SNIPPET } from "@/config/consentMode";
 import { siteConfig } from "@/lib/siteConfig";
-import { enhanceScriptUrl } from "@/lib/enhanceScript";
+import { readEnhanceScript } from "@/lib/enhanceScript";
 
 const brandonFaces = brandonTextFontFaces();
-/** The site's browser script (src/enhance), on every page. */
-const enhanceScript = enhanceScriptUrl();
+/** The site's browser script (src/enhance), on every page, with the files of each island it may wake. */
+const enhanceScript = readEnhanceScript();
 
 /**
  * The HTML shell: `<html lang>` from the page's locale, site icons and manifest, and, when the
@@ -29,8 +29,11 @@ export default function Document({ locale }: DocumentProps) {
         <Main />
         <NextScript />
         {/* A module script is deferred by nature: it runs once the document is parsed, never blocking it. */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-        {enhanceScript ? <script type="module" src={enhanceScript} /> : null}
+        {/* Its islands' files are downloaded ahead, at idle, without running them (src/enhance/islands.ts). */}
+        {enhanceScript ? (
+          // eslint-disable-next-line @next/next/no-sync-scripts
+          <script type="module" src={enhanceScript.entry} data-island-files={JSON.stringify(enhanceScript.islands)} />
+        ) : null}
       </body>
     </Html>
   );

@@ -27,6 +27,8 @@ async function delivered(page: Page, email: string): Promise<{ internal: number;
 /** Opens the contact page and fills the form (island awake), ready to send. */
 async function fillContact(page: Page, email: string) {
   await page.goto("/contacto");
+  // A pointer on the form wakes its island.
+  await page.locator('[data-island="contact-form"]').first().hover();
   await expect(page.locator('[data-island="contact-form"]').first()).toHaveAttribute("data-island-hydrated", "true");
   await page.getByLabel(/^Nombre/).fill("Marta");
   await page.getByLabel(/^Apellidos/).fill("Iriarte Goñi");

@@ -34,6 +34,102 @@ async function holdIslands(page: Page) {
 
 const islandOf = (page: Page, name: Island) => page.locator(`[data-island="${name}"]`).first();
 
+/**
+ * Runs in the page before its scripts: a stand-in for React's developer tools, which React DOM
+ * calls as soon as its code runs (`inject`). Counts those start-ups in `window.__reactStarts`.
+ */
+function countReactStarts() {
+  const counter = window as unknown as { __reactStarts: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+  counter.__reactStarts = 0;
+  counter.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    isDisabled: false,
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => ++counter.__reactStarts,
+    checkDCE: () => {},
+    onCommitFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+  };
+}
+
+const reactStarts = (page: Page) => page.evaluate(() => (window as unknown as { __reactStarts: number }).__reactStarts);
+
+/** The island files the page has finished downloading (resource timing), by file name. */
+const downloadedIslandFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/_enhance/") && (entry as PerformanceResourceTiming).responseEnd > 0)
+      .map((entry) => new URL(entry.name).pathname.replace("/_enhance/", "")),
+  );
+
+/** Resolves once the page's main thread has had an idle moment (what the loader waits for). */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })));
+
+test.describe("before the visitor shows intent", () => {
+  for (const [path, name, component] of [
+    ["/contacto", "contact-form", "ContactForm"],
+    ["/trabaja-con-nosotros/formulario-solicitud", "job-application-form", "JobApplicationForm"],
+  ] as const) {
+    test(`${path}: the form's code is downloaded ahead and runs only once a pointer is on it`, async ({ page }) => {
+      await page.addInitScript(countReactStarts);
+      await page.coverage.startJSCoverage({ resetOnNavigation: false });
+      await page.goto(path);
+      // In view: once the browser is idle its files come, React DOM (hydrate-*.js) and the form's.
+      await expect
+        .poll(async () => (await downloadedIslandFiles(page)).filter((file) => /^(hydrate|[A-Z]\w+)-/.test(file)))
+        .toEqual(expect.arrayContaining([expect.stringMatching(/^hydrate-/), expect.stringMatching(`^${component}-`)]));
+      await idle(page);
+      await idle(page);
+      // …and none of them has run: React never started, no island is hydrated.
+      const ran = (await page.coverage.stopJSCoverage())
+        .filter((script) => script.functions.some((fn) => fn.ranges.some((range) => range.count > 0)))
+        .map((script) => new URL(script.url).pathname.replace("/_enhance/", ""));
+      expect(ran).toContainEqual(expect.stringMatching(/^enhance-/));
+      expect(ran.filter((file) => /^(hydrate|[A-Z]\w+)-/.test(file))).toEqual([]);
+      expect(await reactStarts(page)).toBe(0);
+      await expect(page.locator("[data-island-hydrated]")).toHaveCount(0);
+      // A pointer on the form is intent: React starts once, the form is live, its files not fetched again.
+      await islandOf(page, name).hover();
+      await expect(islandOf(page, name)).toHaveAttribute("data-island-hydrated", "true");
+      expect(await reactStarts(page)).toBe(1);
+      const files = await downloadedIslandFiles(page);
+      expect(files.filter((file) => file.startsWith("hydrate-"))).toHaveLength(1);
+    });
+  }
+
+  test("a focus by keyboard or a key press wakes the form; a submit made meanwhile is made again", async ({ page }) => {
+    await page.addInitScript(countReactStarts);
+    const release = await holdIslands(page);
+    await page.goto("/trabaja-con-nosotros/formulario-solicitud");
+    // The last control before the form, then Tab: the focus enters the form from the keyboard.
+    const island = islandOf(page, "job-application-form");
+    await island.evaluate((root) => {
+      const before = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea")].filter(
+        (control) => root.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING,
+      );
+      before.at(-1)?.focus();
+    });
+    expect(await island.evaluate((root) => root.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press("Tab");
+    expect(await island.evaluate((root) => root.contains(document.activeElement))).toBe(true);
+    const name = page.getByLabel(/^Nombre/);
+    await name.focus();
+    await page.keyboard.type("J");
+    // Enter in the name field submits the incomplete form: held until the island is live.
+    await page.keyboard.press("Enter");
+    expect(await reactStarts(page)).toBe(0);
+    release();
+    await expect(island).toHaveAttribute("data-island-hydrated", "true");
+    await expect(name).toHaveValue("J");
+    // The held submit was made again through the island: its Spanish messages, not the browser's bubble.
+    await expect(page.getByText("Debe tener al menos 2 caracteres.")).toBeVisible();
+    await expect(page.getByText("Este campo es obligatorio.").first()).toBeVisible();
+    expect(await reactStarts(page)).toBe(1);
+  });
+});
+
 test.describe("with JavaScript", () => {
   test("what is typed before the contact form wakes is kept", async ({ page }) => {
     const release = await holdIslands(page);

@@ -18,9 +18,11 @@ async function sinkMessages(page: Page): Promise<Stored[]> {
   return Array.isArray(body) ? body : body.messages;
 }
 
-/** Waits until a form island is live (React hydrated it: src/islands, docs/forms.md). */
+/** Points at a form, which wakes its island, and waits until it is live (React hydrated it: src/islands, docs/forms.md). */
 async function awake(page: Page, island: "contact-form" | "job-application-form" | "newsletter-form") {
-  await expect(page.locator(`[data-island="${island}"]`).first()).toHaveAttribute("data-island-hydrated", "true");
+  const root = page.locator(`[data-island="${island}"]`).first();
+  await root.hover();
+  await expect(root).toHaveAttribute("data-island-hydrated", "true");
 }
 
 /** A unique address per test run, to find this test's messages among the others'. */
@@ -29,7 +31,6 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().t
 test.describe("contact form", () => {
   test("shows Spanish errors beside the fields and focuses the first one", async ({ page }) => {
     await page.goto("/contacto");
-    // In view on a form page: the island wakes once the browser is idle.
     await awake(page, "contact-form");
     await page.getByRole("button", { name: "Enviar consulta" }).click();
     await expect(page.getByLabel(/^Nombre/)).toBeFocused();

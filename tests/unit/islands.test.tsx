@@ -87,6 +87,43 @@ describe("hydration", () => {
     expect(email.getAttribute("aria-invalid")).not.toBe("true");
   });
 
+  it("downloads an island's files ahead once near the viewport, runs nothing until a pointer is on it", async () => {
+    serve(<ContactRequestForm gdprConsentLabel="Acepto." />);
+    const files = ["/_enhance/ContactForm-TEST.js", "/_enhance/hydrate-TEST.js"];
+    document.head.innerHTML = `<script type="module" data-island-files='${JSON.stringify({ "contact-form": files })}'></script>`;
+    // jsdom has no IntersectionObserver and knows no modulepreload: the form is in view, the browser preloads modules.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          this.report([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(true);
+    const load = vi.spyOn(ISLANDS, "contact-form");
+    try {
+      enhanceIslands();
+      const preloads = () =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute("href"),
+        );
+      await vi.waitFor(() => expect(preloads()).toEqual(files));
+      // Past the idle moment: its code was neither imported nor run.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(load).not.toHaveBeenCalled();
+      expect(island("contact-form").dataset.islandHydrated).toBeUndefined();
+      byId("contacto-message").dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      await vi.waitFor(() => expect(island("contact-form").dataset.islandHydrated).toBe("true"), { timeout: 5_000 });
+      expect(load).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+      document.head.innerHTML = "";
+    }
+  });
+
   it("holds a submit made before the island woke and makes it again once it is live", async () => {
     serve(<ContactRequestForm gdprConsentLabel="Acepto." />);
     enhanceIslands();

@@ -6,8 +6,8 @@ import ContactForm, { CONTACT_TEXT_KEYS } from "./ContactForm.island";
 import { consentLabelHtml } from "../fields/consentLabel";
 import { serverFormTexts } from "../fields/serverTexts";
 
-/** The contact form island: its code loads when the visitor is about to use it or it scrolls into view (a form page). */
-const ContactFormIsland = defineIsland("contact-form", ContactForm, "visible");
+/** The contact form island: its code runs when the visitor is about to use it (src/enhance/islands.ts). */
+const ContactFormIsland = defineIsland("contact-form", ContactForm);
 
 type ContactRequestFormProps = {
   /** The consent box's label: the editor's rich text (contact slice) or a plain text. */

@@ -5,8 +5,8 @@ import JobApplication, { JOB_APPLICATION_TEXT_KEYS } from "./JobApplicationForm.
 import { consentLabelHtml } from "../fields/consentLabel";
 import { serverFormTexts } from "../fields/serverTexts";
 
-/** The job application island: its code loads when the visitor is about to use it or it scrolls into view (a form page). */
-const JobApplicationIsland = defineIsland("job-application-form", JobApplication, "visible");
+/** The job application island: its code runs when the visitor is about to use it (src/enhance/islands.ts). */
+const JobApplicationIsland = defineIsland("job-application-form", JobApplication);
 
 type JobApplicationFormProps = {
   /** The offer applied to (its uid), or null for a spontaneous application. */
