@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src") };
+/** The explicit local mode (src/config/environment.ts): tests run on the local services' defaults. */
+const env = { SITE_MODE: "local" };
 
 export default defineConfig({
   resolve: { alias },
@@ -13,6 +15,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          env,
         },
       },
       {
@@ -23,6 +26,7 @@ export default defineConfig({
           // Its own project: `npm test` runs it beside the other stages (scripts/test.mjs).
           exclude: ["tests/integration/content-round-trip/**"],
           environment: "node",
+          env,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -36,6 +40,7 @@ export default defineConfig({
           name: "round-trip",
           include: ["tests/integration/content-round-trip/**/*.test.ts"],
           environment: "node",
+          env,
           testTimeout: 30 * 60_000,
           hookTimeout: 5 * 60_000,
           fileParallelism: false,
@@ -49,6 +54,7 @@ export default defineConfig({
           name: "system",
           include: ["tests/system/**/*.test.ts"],
           environment: "node",
+          env,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -62,6 +68,7 @@ export default defineConfig({
           name: "security",
           include: ["tests/security/**/*.test.ts"],
           environment: "node",
+          env,
           testTimeout: 150_000,
           hookTimeout: 180_000,
           fileParallelism: false,

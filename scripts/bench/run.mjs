@@ -68,6 +68,8 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 
 /** The es site's environment: this bench's content service, its own origin, no third parties. */
 const siteEnv = (/** @type {number} */ contentPort, /** @type {number} */ sitePort) => ({
+  // The explicit local mode (src/config/environment.ts): the local services' defaults apply.
+  SITE_MODE: "local",
   SITE_COUNTRY: "es",
   PRISMIC_API_ENDPOINT: `http://localhost:${contentPort}/api/v2`,
   PRISMIC_REPOSITORY_NAME: "",

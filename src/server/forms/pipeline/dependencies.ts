@@ -12,7 +12,7 @@ import { createSharedSubmissionStore } from "../abuse/sharedSubmissionStore";
 import { createMemorySubmissionStore, inFlightTtlFor, type SubmissionStore } from "../abuse/submissionStore";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "../uploads/uploadMemory";
-import { processResultStore } from "../noJs/resultStore";
+import { processResults } from "../noJs/processResults";
 import type { OfferLookup } from "../../../forms/jobApplication/jobApplicationHandler";
 
 const TEN_MINUTES_MS = 10 * 60_000;
@@ -62,7 +62,7 @@ export function formDependencies(): FormDependencies & { findOffer: OfferLookup 
       mailer: createMailjetMailer(mailjetClient(config)),
       ...sharedState(config.rateLimitPer10Minutes, config.bodyTimeouts.totalTimeoutMs),
       uploads: processUploadBudget(config.uploadMemoryBytes),
-      results: processResultStore(),
+      results: processResults(),
       findOffer: async (uid) => {
         const offer = await loadJobOffer(createClient(), siteConfig.country.defaultLocale, uid);
         return offer ? { title: offer.data.title ?? uid, open: offer.data.is_open } : null;
