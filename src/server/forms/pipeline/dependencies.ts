@@ -39,7 +39,7 @@ function sharedState(
 }
 
 /** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */
-function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
+export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
   const { apiUrl, apiKey, apiSecret, isLocal } = config.mailjet;
   if (isLocal)
     return createLocalMailjetClient({ url: apiUrl, apiKey, apiSecret, options: { timeout: MAILJET_TIMEOUT_MS } });
