@@ -33,8 +33,14 @@ function run(
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NEXT_TELEMETRY_DISABLED: "1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+        ...env,
+      } as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"] as const,
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
