@@ -108,3 +108,11 @@ describe("a production environment (issue 31)", () => {
     expect(linesOf({ SITE_MODE: "staging" })[0]).toMatch(/^Invalid SITE_MODE="staging"/);
   });
 });
+
+describe("the webhook secret", () => {
+  it("is checked by the schema in production, and left to the webhook (503) in the local mode", () => {
+    const lines = linesOf({ ...PRODUCTION, PRISMIC_WEBHOOK_SECRET: "two words" });
+    expect(lines).toEqual(['Invalid PRISMIC_WEBHOOK_SECRET="…": expected no white space.']);
+    expect(linesOf({ SITE_MODE: "local", PRISMIC_WEBHOOK_SECRET: "two words" })).toEqual([]);
+  });
+});
