@@ -3,8 +3,13 @@
 #   docker build --build-arg SITE_COUNTRY=es --build-arg BUILD_ID=$(git rev-parse HEAD) \
 #     --build-arg PRISMIC_REPOSITORY_NAME=my-repo --secret id=prismic_access_token,env=PRISMIC_ACCESS_TOKEN \
 #     --build-arg SITE_URL_ES=https://www.example.es --build-arg SITE_URL_CO=https://www.example.co -t brezo-es .
-# Without PRISMIC_REPOSITORY_NAME / PRISMIC_API_ENDPOINT the build prerenders from the embedded
-# local content service (seed content), which gives a demonstration image only.
+# A production image assumes nothing: without PRISMIC_REPOSITORY_NAME, SITE_URL_ES and SITE_URL_CO
+# the build stops with one line per missing variable, and `next build` type-checks (a type error
+# fails the build). The server's own variables (secrets, mailboxes, TRUST_PROXY, SIGNING_SECRET)
+# are given at run time and checked when the container starts, which stops on any missing one.
+# A demonstration image (seed content from the embedded content service, localhost origins, the
+# local mode's defaults) only with the explicit build argument SITE_MODE=local:
+#   docker build --build-arg SITE_MODE=local -t brezo-demo .
 # The newest Node.js 22 (package.json "engines" >=22.19, .nvmrc; docs/decisions.md).
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -21,8 +26,10 @@ FROM deps AS build
 # the same values). SITE_COUNTRY also fixes the locales, rewrites and security headers of the build.
 ARG SITE_COUNTRY=es
 ARG BUILD_ID=
-ARG SITE_URL_ES=http://localhost:3000
-ARG SITE_URL_CO=http://localhost:3001
+# Empty: production. "local": the demonstration image (src/config/environment.ts).
+ARG SITE_MODE=
+ARG SITE_URL_ES=
+ARG SITE_URL_CO=
 ARG SITE_FONT=
 ARG PRISMIC_REPOSITORY_NAME=
 ARG PRISMIC_API_ENDPOINT=
@@ -31,7 +38,8 @@ ARG TAG_MANAGER_ID=
 ARG SUPPORT_CHAT_KEY=
 ARG SUPPORT_CHAT_PAGES=
 ARG GOOGLE_SITE_VERIFICATION=
-ENV NEXT_TELEMETRY_DISABLED=1 \
+ARG SLICE_MACHINE_ORIGIN=
+ENV NEXT_TELEMETRY_DISABLED=1 SITE_MODE=${SITE_MODE} SLICE_MACHINE_ORIGIN=${SLICE_MACHINE_ORIGIN} \
     SITE_COUNTRY=${SITE_COUNTRY} BUILD_ID=${BUILD_ID} SITE_URL_ES=${SITE_URL_ES} SITE_URL_CO=${SITE_URL_CO} SITE_FONT=${SITE_FONT} \
     PRISMIC_REPOSITORY_NAME=${PRISMIC_REPOSITORY_NAME} PRISMIC_API_ENDPOINT=${PRISMIC_API_ENDPOINT} PRISMIC_CONTENT_REF=${PRISMIC_CONTENT_REF} \
     TAG_MANAGER_ID=${TAG_MANAGER_ID} SUPPORT_CHAT_KEY=${SUPPORT_CHAT_KEY} SUPPORT_CHAT_PAGES=${SUPPORT_CHAT_PAGES} \
@@ -40,18 +48,21 @@ COPY . .
 RUN --mount=type=secret,id=prismic_access_token,required=false \
   set -e; \
   if [ -f /run/secrets/prismic_access_token ]; then export PRISMIC_ACCESS_TOKEN="$(cat /run/secrets/prismic_access_token)"; fi; \
-  if [ -z "$PRISMIC_REPOSITORY_NAME$PRISMIC_API_ENDPOINT" ]; then \
-    echo "No content repository given: prerendering from the embedded local content service (demonstration image)"; \
+  if [ "$SITE_MODE" = "local" ]; then \
+    echo "SITE_MODE=local: demonstration image, prerendered from the embedded local content service (seed content)"; \
     CONTENT_SERVICE_PORT=3100 node services/content/server.mjs & \
     node -e "const t=Date.now();(async function w(){try{if((await fetch('http://localhost:3100/api/v2')).ok)return}catch{};if(Date.now()-t>30000)process.exit(1);setTimeout(w,300)})()"; \
+  else \
+    export RUNTIME_VARIABLES_AT_START=1; \
   fi; \
   npx next build
 
 # --- runtime: the standalone server only, as a non-root user ----------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 ARG SITE_COUNTRY=es
-ARG SITE_URL_ES=http://localhost:3000
-ARG SITE_URL_CO=http://localhost:3001
+ARG SITE_MODE=
+ARG SITE_URL_ES=
+ARG SITE_URL_CO=
 ARG SITE_FONT=
 ARG PRISMIC_REPOSITORY_NAME=
 ARG PRISMIC_API_ENDPOINT=
@@ -60,7 +71,8 @@ ARG TAG_MANAGER_ID=
 ARG SUPPORT_CHAT_KEY=
 ARG SUPPORT_CHAT_PAGES=
 ARG GOOGLE_SITE_VERIFICATION=
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+ARG SLICE_MACHINE_ORIGIN=
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SITE_MODE=${SITE_MODE} SLICE_MACHINE_ORIGIN=${SLICE_MACHINE_ORIGIN} \
     SITE_COUNTRY=${SITE_COUNTRY} SITE_URL_ES=${SITE_URL_ES} SITE_URL_CO=${SITE_URL_CO} SITE_FONT=${SITE_FONT} \
     PRISMIC_REPOSITORY_NAME=${PRISMIC_REPOSITORY_NAME} PRISMIC_API_ENDPOINT=${PRISMIC_API_ENDPOINT} PRISMIC_CONTENT_REF=${PRISMIC_CONTENT_REF} \
     TAG_MANAGER_ID=${TAG_MANAGER_ID} SUPPORT_CHAT_KEY=${SUPPORT_CHAT_KEY} SUPPORT_CHAT_PAGES=${SUPPORT_CHAT_PAGES} \

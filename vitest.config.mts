@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src") };
+/** The explicit local mode (src/config/environment.ts): tests run on the local services' defaults. */
+const env = { SITE_MODE: "local" };
 
 export default defineConfig({
   resolve: { alias },
@@ -16,6 +18,7 @@ export default defineConfig({
           // No unit test is timed; `npm test` runs them beside the content round trip on 2 cores,
           // where a CPU-bound one (the 2,000-input zip fuzz) was seen taking 7 s.
           testTimeout: 30_000,
+          env,
         },
       },
       {
@@ -26,6 +29,7 @@ export default defineConfig({
           // Its own project: `npm test` runs it beside the other stages (scripts/test.mjs).
           exclude: ["tests/integration/content-round-trip/**"],
           environment: "node",
+          env,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -39,6 +43,7 @@ export default defineConfig({
           name: "round-trip",
           include: ["tests/integration/content-round-trip/**/*.test.ts"],
           environment: "node",
+          env,
           testTimeout: 30 * 60_000,
           hookTimeout: 5 * 60_000,
           fileParallelism: false,
@@ -52,6 +57,7 @@ export default defineConfig({
           name: "system",
           include: ["tests/system/**/*.test.ts"],
           environment: "node",
+          env,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -65,6 +71,7 @@ export default defineConfig({
           name: "security",
           include: ["tests/security/**/*.test.ts"],
           environment: "node",
+          env,
           testTimeout: 150_000,
           hookTimeout: 180_000,
           fileParallelism: false,

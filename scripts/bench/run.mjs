@@ -72,6 +72,8 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
  * before asking for it (no request may go to the chat's provider: lighthouse.mjs).
  */
 const siteEnv = (/** @type {number} */ contentPort, /** @type {number} */ sitePort) => ({
+  // The explicit local mode (src/config/environment.ts): the local services' defaults apply.
+  SITE_MODE: "local",
   SITE_COUNTRY: "es",
   PRISMIC_API_ENDPOINT: `http://localhost:${contentPort}/api/v2`,
   PRISMIC_REPOSITORY_NAME: "",

@@ -30,6 +30,9 @@ export const LOCAL_WEBHOOK_SECRET = process.env.PRISMIC_WEBHOOK_SECRET || "local
 
 /** @param {Site} site @param {Record<string, string | undefined>} extra */
 const siteEnv = (site, extra) => ({
+  // The explicit local mode (src/config/environment.ts): localhost origins, the embedded content
+  // service and mail sink, the local Slice Machine; a production build refuses to assume them.
+  SITE_MODE: "local",
   SITE_COUNTRY: site.country,
   NEXT_DIST_DIR: site.distDir,
   NEXT_TELEMETRY_DISABLED: "1",

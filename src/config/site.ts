@@ -15,13 +15,13 @@ import {
   type FontFamily,
   type Locale,
 } from "./countries";
-import { ConfigError, readEnvironment, type Environment } from "./environment";
+import { ConfigError, isLocalMode, readEnvironment, type Environment } from "./environment";
 import { parseContentRef } from "./contentRef";
 import { sliceMachineOrigin } from "./sliceMachine";
 
 export { ConfigError } from "./environment";
 
-/** Where the embedded local content service listens (docs/requirements.md "Local stack"). */
+/** Where the embedded local content service listens (docs/requirements.md "Local stack"); local mode only. */
 const LOCAL_CONTENT_ENDPOINT = "http://localhost:3100/api/v2";
 
 /** The selected country with the options the environment may set. */
@@ -57,7 +57,8 @@ function countryFrom(vars: Environment): CountryConfig {
     supportChat: vars.SUPPORT_CHAT_KEY
       ? {
           key: vars.SUPPORT_CHAT_KEY,
-          pages: (vars.SUPPORT_CHAT_PAGES ?? "/")
+          // Every page by default in the local mode; in production only the pages configured.
+          pages: (vars.SUPPORT_CHAT_PAGES ?? (isLocalMode(vars) ? "/" : ""))
             .split(",")
             .map((page) => page.trim())
             .filter(Boolean),
@@ -66,19 +67,13 @@ function countryFrom(vars: Environment): CountryConfig {
   };
 }
 
-/** Every country's public origin, from SITE_URL_<CODE> or its local address. */
+/**
+ * Every country's public origin, from SITE_URL_<CODE> (validated as an origin by the schema; required
+ * in production) or, in the local mode, its local address.
+ */
 function countryOrigins(vars: Environment): Record<CountryCode, string> {
   const origins = {} as Record<CountryCode, string>;
-  for (const code of COUNTRY_CODES) {
-    const variable = siteUrlVariable(code);
-    const url = new URL(vars[variable] ?? localSiteUrl(code));
-    if (url.pathname !== "/" || url.search || url.hash) {
-      throw new ConfigError(
-        `Invalid ${variable}=${JSON.stringify(url.href)}: expected an origin without path, e.g. https://www.example.${code}.`,
-      );
-    }
-    origins[code] = url.origin;
-  }
+  for (const code of COUNTRY_CODES) origins[code] = new URL(vars[siteUrlVariable(code)] ?? localSiteUrl(code)).origin;
   return origins;
 }
 
@@ -118,7 +113,9 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
     /** The build id every instance of a build shares (next.config.ts), when set. */
     buildId: vars.BUILD_ID,
     /** The local Slice Machine allowed to drive the slice simulator, or null (./sliceMachine.ts). */
-    sliceMachineOrigin: sliceMachineOrigin(vars.SLICE_MACHINE_ORIGIN),
+    sliceMachineOrigin: sliceMachineOrigin(vars.SLICE_MACHINE_ORIGIN, isLocalMode(vars)),
+    /** The explicit local mode (SITE_MODE=local): the local stack's defaults apply. */
+    isLocal: isLocalMode(vars),
   };
 }
 

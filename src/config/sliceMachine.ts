@@ -30,10 +30,11 @@ export function isSliceMachineOriginSetting(value: string): boolean {
 
 /**
  * The origin of the local Slice Machine allowed to frame and drive `/slice-simulator`, from a valid
- * SLICE_MACHINE_ORIGIN value: unset → http://localhost:9999, `none` → null.
+ * SLICE_MACHINE_ORIGIN value: `none` → null; unset → http://localhost:9999 in the local mode, null
+ * (Prismic's Page Builder only) in production.
  */
-export function sliceMachineOrigin(setting: string | undefined): string | null {
-  if (setting === undefined) return DEFAULT_SLICE_MACHINE_ORIGIN;
+export function sliceMachineOrigin(setting: string | undefined, localMode: boolean): string | null {
+  if (setting === undefined) return localMode ? DEFAULT_SLICE_MACHINE_ORIGIN : null;
   const origin = parse(setting);
   // The environment schema refused anything else before (isSliceMachineOriginSetting).
   if (origin === undefined) throw new Error(`SLICE_MACHINE_ORIGIN=${JSON.stringify(setting)} was not validated`);

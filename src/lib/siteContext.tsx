@@ -15,6 +15,11 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 /** Provides the site's public facts (from page props) to every component. */
 export const SiteProvider = SiteContext.Provider;
 
+/** The site's facts where a page provides them, else null (a component that also renders outside pages). */
+export function useSiteOrNull(): SiteContextValue | null {
+  return useContext(SiteContext);
+}
+
 /** The site's public facts and this page's: origin, alternate origins per locale, locale, public path, preview. */
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);

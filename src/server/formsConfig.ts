@@ -4,6 +4,7 @@
  * (src/config/environment.ts). Server side only: never sent to the browser.
  */
 import { invalidVariable, readEnvironment, REQUESTER_MAILBOX_VARIABLES } from "@/config/environment";
+import { signingSecretOf } from "./signing/signingKey";
 import { bodyTimeoutsFrom } from "@/server/http/bodyDeadline";
 
 export { REQUESTER_MAILBOX_VARIABLES } from "@/config/environment";
@@ -54,7 +55,7 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
     /** Bytes that uploads in flight may hold in this process's memory; beyond it new uploads wait (503). */
     uploadMemoryBytes: vars.FORM_UPLOAD_MEMORY_MB * 1_048_576,
     /** The HMAC key of signed links (the newsletter's confirmation link): the same on every instance. */
-    signingSecret: vars.SIGNING_SECRET,
+    signingSecret: signingSecretOf(vars),
   };
 }
 

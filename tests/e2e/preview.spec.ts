@@ -41,6 +41,9 @@ async function previewRef(page: Page, ttlMs?: number): Promise<string> {
   return ((await response.json()) as { ref: string }).ref;
 }
 
+/** The editor comes back to the page (focus), as after opening a preview in another tab. */
+const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event("focus")));
+
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const previewBar = (page: Page) => page.getByRole("region", { name: "Vista previa" });
 
@@ -101,6 +104,8 @@ test("preview starts when the preview cookie appears and ends when it goes, with
   await context.addCookies([
     { name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page)), url: "http://localhost:3000" },
   ]);
+  // A visitor's page does not poll the cookie (issue 31): it looks when the editor comes back to it.
+  await refocus(page);
   await expect(heading(page)).toHaveText(EDITED.draft, { timeout: 10_000 });
   await expect(previewBar(page)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(400);
@@ -109,6 +114,30 @@ test("preview starts when the preview cookie appears and ends when it goes, with
   await expect(heading(page)).toHaveText(EDITED.published, { timeout: 10_000 });
   await expect(previewBar(page)).toHaveCount(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});
+
+test("a visitor's page does not keep reading the cookie jar for the preview bar", async ({ page }) => {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    const counted = window as unknown as { cookieReads: number };
+    counted.cookieReads = 0;
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get() {
+        counted.cookieReads += 1;
+        return descriptor.get!.call(document);
+      },
+      set(value: string) {
+        descriptor.set!.call(document, value);
+      },
+    });
+  });
+  await page.goto(EDITED.path);
+  await expect(heading(page)).toHaveText(EDITED.published);
+  const before = await page.evaluate(() => (window as unknown as { cookieReads: number }).cookieReads);
+  await page.clock.runFor(30_000);
+  expect(await page.evaluate(() => (window as unknown as { cookieReads: number }).cookieReads)).toBe(before);
 });
 
 test("a failed preview start is only logged to the console", async ({ page, context }) => {
@@ -120,6 +149,7 @@ test("a failed preview start is only logged to the console", async ({ page, cont
   await context.addCookies([
     { name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page, 1)), url: "http://localhost:3000" },
   ]);
+  await refocus(page);
   await expect.poll(() => errors.some((text) => text.includes("[preview] could not start"))).toBe(true);
   await expect(heading(page)).toHaveText(EDITED.published);
   await expect(previewBar(page)).toHaveCount(0);

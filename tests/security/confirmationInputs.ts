@@ -6,7 +6,7 @@
  * list entry. A valid link, signed as the site signs it (the development secret the suite's site
  * runs with), adds its address once.
  */
-import { DEVELOPMENT_SIGNING_SECRET } from "@/config/environment";
+import { LOCAL_SIGNING_SECRET } from "@/config/environment";
 import { CONFIRMATION_TTL_MS, confirmationToken } from "@/forms/newsletter/newsletterConfirmation";
 import { signToken } from "@/server/signing/signedToken";
 import { addressFor, jsonPost } from "./formRequests";
@@ -20,7 +20,7 @@ const PAGE = "/confirmar-suscripcion";
 
 /** A token of the site's own making for `email` (es-es), optionally signed at another time. */
 export const siteToken = (email: string, now = Date.now()) =>
-  confirmationToken(DEVELOPMENT_SIGNING_SECRET, email, "es-es", now);
+  confirmationToken(LOCAL_SIGNING_SECRET, email, "es-es", now);
 
 /** Tokens that must never confirm, each for the input's marked address (a bug that took it would show as a contact). */
 export function badTokens(marker: string): [label: string, token: string, status: 400 | 410][] {
@@ -31,10 +31,10 @@ export function badTokens(marker: string): [label: string, token: string, status
   const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
   return [
     ["signed with another secret", confirmationToken("not-the-site-s-secret-but-long-enough", email, "es-es"), 400],
-    ["signed for the co site", confirmationToken(DEVELOPMENT_SIGNING_SECRET, email, "es-co"), 400],
+    ["signed for the co site", confirmationToken(LOCAL_SIGNING_SECRET, email, "es-co"), 400],
     [
       "signed for another purpose",
-      signToken(DEVELOPMENT_SIGNING_SECRET, "form-result", { e: email, l: "es-es" }, Date.now() + 60_000),
+      signToken(LOCAL_SIGNING_SECRET, "form-result", { e: email, l: "es-es" }, Date.now() + 60_000),
       400,
     ],
     ["a byte of the payload changed", `${flip(body, 5)}.${signature}`, 400],

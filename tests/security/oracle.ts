@@ -45,7 +45,9 @@ export type Expectation =
   /** Leaving preview: a redirect to a path of this site, or 200. */
   | { kind: "exitPreview" }
   /** Health: GET/HEAD 200, anything else 405 with Allow. */
-  | { kind: "health" };
+  | { kind: "health" }
+  /** The no-JavaScript result page with a token nobody was given: 200, "no longer available", no visitor's text. */
+  | { kind: "resultUnavailable" };
 
 export type HostileInput = {
   id: number;
@@ -209,6 +211,13 @@ export function judge(input: HostileInput, answer: Answer): string[] {
       )
         return [`redirects off the site: Location ${JSON.stringify(location)}`];
       return [];
+    }
+    case "resultUnavailable": {
+      if (answer.status !== 200) return [`must answer 200, got ${answer.status}`];
+      if (head) return [];
+      return answer.body.includes("Este resultado ya no está disponible")
+        ? []
+        : [`must say "Este resultado ya no está disponible" (${answer.body.length} B)`];
     }
     case "health": {
       const method = input.request.method;

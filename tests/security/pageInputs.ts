@@ -9,6 +9,8 @@ import type { HostileInput } from "./oracle";
 import type { Prng } from "./prng";
 
 const LOCALE = "es-es";
+/** The characters of a result token (base64url). */
+const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const HOLE = "{}";
 
 /** Path templates with a hole for a hostile segment, derived from the route table (Spanish and English paths). */
@@ -161,6 +163,34 @@ export function pageInputs(prng: Prng, buildId: string, nextId: () => number, pe
       );
     }
   }
+  // The no-JavaScript result page (issue 31): tokens nobody was given — well formed (an expired or
+  // another instance's token looks the same), malformed, hostile, repeated — read "no longer available".
+  const tokens = [
+    ...Array.from({ length: 12 }, () =>
+      Array.from({ length: 32 }, () => TOKEN_ALPHABET[prng.int(TOKEN_ALPHABET.length)]).join(""),
+    ),
+    ...prng.sample(HOSTILE_SEGMENTS, 12),
+    "",
+  ];
+  for (const token of tokens)
+    add(
+      "pages: result tokens",
+      `result ?envio=${JSON.stringify(token.slice(0, 40))}`,
+      "GET",
+      `/resultado-del-envio?envio=${encodeURIComponent(token)}`,
+      {
+        kind: "resultUnavailable",
+      },
+    );
+  add(
+    "pages: result tokens",
+    "result with the token twice",
+    "GET",
+    `/resultado-del-envio?envio=${"A".repeat(32)}&envio=${"B".repeat(32)}`,
+    {
+      kind: "resultUnavailable",
+    },
+  );
   // A target longer than node's header limit (16 KiB) is refused by node itself with 431 and no body.
   for (const search of SEARCHES) {
     for (const query of hostileQueries(prng))

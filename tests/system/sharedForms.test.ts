@@ -3,11 +3,13 @@
  * the same es build share Debian's redis-server through REDIS_URL and deliver to the local mail
  * sink. One visitor's submissions count on both; one idempotency key is delivered once whichever
  * instance it reaches and however many times; one typed address gets at most its share of
- * e-mails whichever instance is asked, and a confirmation link works once on any instance; and with
- * Redis stopped the forms still answer.
+ * e-mails whichever instance is asked, and a confirmation link works once on any instance; a
+ * no-JavaScript post's result page reads the same on the other instance (issue 31); and with Redis
+ * stopped the forms still answer.
  * Each test is its own visitor (TRUST_PROXY=1 and its own X-Forwarded-For address).
  */
 import { randomUUID } from "node:crypto";
+import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
 import {
@@ -41,6 +43,7 @@ let siteA = "";
 let siteB = "";
 let procA: Proc;
 let procB: Proc;
+let redisUrl = "";
 
 /** A contact request of its own (its address tells its messages apart in the sink). */
 const contactFields = (email: string) => ({
@@ -110,8 +113,9 @@ beforeAll(async () => {
   redis = await startRedis(redisPort);
   await Promise.all([startContentService(contentPort, contentDir), startMailSink(sinkPort, mailDir)]);
   sinkUrl = `http://127.0.0.1:${sinkPort}`;
+  redisUrl = `redis://127.0.0.1:${redisPort}`;
   const env = {
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: redisUrl,
     MAILJET_API_URL: sinkUrl,
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT: "5",
@@ -199,6 +203,55 @@ describe("forms on two instances sharing Redis", () => {
     const again = await fetch(`${siteA}/confirmar-suscripcion?codigo=${link}`);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("ya está confirmada");
+  });
+
+  it("shows a native (no-JavaScript) post's result on the other instance, encrypted in Redis (issue 31)", async () => {
+    const body = new FormData();
+    const email = "sin-javascript@example.org";
+    for (const [name, value] of Object.entries(contactFields(email))) body.append(name, value);
+    const posted = await fetch(`${siteA}/api/contact`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      headers: {
+        Origin: siteA,
+        Referer: `${siteA}/contacto`,
+        Accept: "text/html,application/xhtml+xml",
+        "X-Forwarded-For": "203.0.113.70",
+      },
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get("location")!;
+    expect(location).toMatch(/^\/resultado-del-envio\?envio=[\w-]{32}$/);
+    // The browser's GET reaches the other instance (no session affinity).
+    const page = await fetch(`${siteB}${location}`, { signal: AbortSignal.timeout(30_000) });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Ana");
+    expect(html).not.toContain("Este resultado ya no está disponible");
+    expect(await delivered(email)).toEqual({ internal: 1, client: 1 });
+
+    // Redis holds it encrypted, under a name that is not the token.
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    const keys = await client.keys("*:forms:result:*");
+    const values = await Promise.all(keys.map((key) => client.get(key)));
+    await client.quit();
+    expect(keys.length).toBeGreaterThan(0);
+    const token = location.split("=")[1];
+    for (const text of [...keys, ...values.map(String)])
+      for (const secret of [token, "Ana", "López", email, "árnica"]) expect(text).not.toContain(secret);
+
+    // A tampered or unknown token, on either instance, is the unavailable page, never another's text.
+    const flipped = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+    for (const origin of [siteA, siteB]) {
+      const other = await fetch(`${origin}/resultado-del-envio?envio=${flipped}`);
+      expect(other.status).toBe(200);
+      const text = await other.text();
+      expect(text).toContain("Este resultado ya no está disponible");
+      expect(text).not.toContain("Ana");
+    }
   });
 
   it("keeps answering with Redis stopped: no 5xx, submissions delivered, one log line per instance", async () => {

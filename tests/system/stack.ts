@@ -193,6 +193,8 @@ export async function buildSite(country: string, distDir: string, contentPort: n
   const proc = start(process.execPath, [NEXT_BIN, "build"], {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    // The local mode: localhost origins, the mail sink (src/config/environment.ts).
+    SITE_MODE: "local",
     SITE_COUNTRY: country,
     NEXT_DIST_DIR: distDir,
     PRISMIC_API_ENDPOINT: `http://127.0.0.1:${contentPort}/api/v2`,
@@ -214,6 +216,7 @@ export async function startSite(
   const proc = start(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    SITE_MODE: "local",
     SITE_COUNTRY: "es",
     NEXT_DIST_DIR: distDir,
     PRISMIC_API_ENDPOINT: `http://127.0.0.1:${contentPort}/api/v2`,

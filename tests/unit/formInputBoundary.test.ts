@@ -225,16 +225,20 @@ describe("the rate limit's client key", () => {
   });
 
   it("reads TRUST_PROXY as false, true or a number of proxies", () => {
-    expect(loadFormsConfig({}).trustedProxies).toBe(0);
-    expect(loadFormsConfig({ TRUST_PROXY: "true" }).trustedProxies).toBe(1);
-    expect(loadFormsConfig({ TRUST_PROXY: "2" }).trustedProxies).toBe(2);
-    expect(() => loadFormsConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
-    expect(() => loadFormsConfig({ REQUEST_BODY_IDLE_TIMEOUT_MS: "0" })).toThrow(/REQUEST_BODY_IDLE_TIMEOUT_MS/);
-    expect(() => loadFormsConfig({ FORM_UPLOAD_MEMORY_MB: "lots" })).toThrow(/FORM_UPLOAD_MEMORY_MB/);
+    expect(loadFormsConfig({ SITE_MODE: "local" }).trustedProxies).toBe(0);
+    expect(loadFormsConfig({ SITE_MODE: "local", TRUST_PROXY: "true" }).trustedProxies).toBe(1);
+    expect(loadFormsConfig({ SITE_MODE: "local", TRUST_PROXY: "2" }).trustedProxies).toBe(2);
+    expect(() => loadFormsConfig({ SITE_MODE: "local", TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadFormsConfig({ SITE_MODE: "local", REQUEST_BODY_IDLE_TIMEOUT_MS: "0" })).toThrow(
+      /REQUEST_BODY_IDLE_TIMEOUT_MS/,
+    );
+    expect(() => loadFormsConfig({ SITE_MODE: "local", FORM_UPLOAD_MEMORY_MB: "lots" })).toThrow(
+      /FORM_UPLOAD_MEMORY_MB/,
+    );
   });
 
   it("gives numbers, not the defaults' text, when the limits are unset", async () => {
-    const config = loadFormsConfig({});
+    const config = loadFormsConfig({ SITE_MODE: "local" });
     expect(config.rateLimitPer10Minutes).toBe(5);
     expect(config.bodyTimeouts).toEqual({ idleTimeoutMs: 15_000, totalTimeoutMs: 180_000 });
     expect(config.uploadMemoryBytes).toBe(96 * 1_048_576);

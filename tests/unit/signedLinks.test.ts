@@ -8,7 +8,8 @@ import {
   createConfirmedLinks,
   readConfirmationLink,
 } from "@/forms/newsletter/newsletterConfirmation";
-import { DEVELOPMENT_SIGNING_SECRET, readEnvironment } from "@/config/environment";
+import { LOCAL_SIGNING_SECRET, readEnvironment } from "@/config/environment";
+import { signingSecret } from "@/server/signing/signingKey";
 
 const SECRET = "a-test-secret-of-at-least-32-characters!";
 const NOW = Date.UTC(2026, 0, 1);
@@ -113,15 +114,25 @@ describe("caps on e-mails to typed addresses", () => {
 });
 
 describe("SIGNING_SECRET", () => {
-  it("defaults to the public development key, which real Mailjet keys refuse", () => {
-    expect(readEnvironment({}).SIGNING_SECRET).toBe(DEVELOPMENT_SIGNING_SECRET);
-    expect(() => readEnvironment({ MAILJET_API_KEY: "k", MAILJET_API_SECRET: "s" })).toThrow(
+  const LOCAL = { SITE_MODE: "local" };
+  it("defaults to the local mode's public key, which real Mailjet keys refuse", () => {
+    expect(signingSecret(LOCAL)).toBe(LOCAL_SIGNING_SECRET);
+    expect(() => readEnvironment({ ...LOCAL, MAILJET_API_KEY: "k", MAILJET_API_SECRET: "s" })).toThrow(
       /Invalid SIGNING_SECRET="": expected a secret of your own/,
     );
+    expect(() =>
+      readEnvironment({
+        ...LOCAL,
+        MAILJET_API_KEY: "k",
+        MAILJET_API_SECRET: "s",
+        SIGNING_SECRET: LOCAL_SIGNING_SECRET,
+      }),
+    ).toThrow(/expected a secret of your own/);
     expect(
-      readEnvironment({ MAILJET_API_KEY: "k", MAILJET_API_SECRET: "s", SIGNING_SECRET: SECRET }).SIGNING_SECRET,
+      readEnvironment({ ...LOCAL, MAILJET_API_KEY: "k", MAILJET_API_SECRET: "s", SIGNING_SECRET: SECRET })
+        .SIGNING_SECRET,
     ).toBe(SECRET);
-    expect(() => readEnvironment({ SIGNING_SECRET: "short" })).toThrow(
+    expect(() => readEnvironment({ ...LOCAL, SIGNING_SECRET: "short" })).toThrow(
       /Invalid SIGNING_SECRET="…": expected at least 32/,
     );
   });

@@ -20,7 +20,8 @@ const connect = { requestID: "client-0", type: "connect", data: { activeSliceAPI
 
 describe("SLICE_MACHINE_ORIGIN", () => {
   const origin = (value?: string) =>
-    loadSiteConfig(value === undefined ? {} : { SLICE_MACHINE_ORIGIN: value }).sliceMachineOrigin;
+    loadSiteConfig({ SITE_MODE: "local", ...(value === undefined ? {} : { SLICE_MACHINE_ORIGIN: value }) })
+      .sliceMachineOrigin;
 
   it("defaults to where `npm run slicemachine` opens, takes another origin, or none", () => {
     expect(origin()).toBe("http://localhost:9999");

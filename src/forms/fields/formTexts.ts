@@ -44,6 +44,7 @@ export const COMMON_TEXT_KEYS = [
   "errors.controlCharacters",
   "errors.invisibleCharacters",
   "errors.network",
+  "errors.bodyTooLarge",
   "errors.unexpected",
   "honeypot",
 ] as const satisfies readonly FormsKey[];

@@ -4,8 +4,18 @@ import type { FormInitialState } from "@/forms/initialState";
 import { formText, type FormTexts } from "./formTexts";
 
 /**
+ * The message of an answer without the site's own (a network failure, a proxy's or the hosting
+ * platform's page): a 413 from anything in front of the site (Vercel refuses bodies over 4.5 MB,
+ * docs/deploy.md) says the site's own size message, never the generic error.
+ */
+function fallbackKey(status: number): "errors.network" | "errors.bodyTooLarge" | "errors.unexpected" {
+  if (status === 0) return "errors.network";
+  return status === 413 ? "errors.bodyTooLarge" : "errors.unexpected";
+}
+
+/**
  * Posting a form from its island, with upload progress: `send` resolves true only once the server
- * accepted it. Otherwise the failure message (the server's Spanish one, or the network or
+ * accepted it. Otherwise the failure message (the server's Spanish one, or the network, size or
  * unexpected one) and the server's field messages are kept for the form to show, and nothing the
  * visitor typed is touched. Starts from what a refused native submission left (`initial`).
  *
@@ -34,7 +44,7 @@ export function useFormSubmission(endpoint: string, texts: FormTexts, initial?: 
       idempotencyKey.current = null;
       return true;
     }
-    setFailure(answer.message ?? formText(texts, answer.status === 0 ? "errors.network" : "errors.unexpected"));
+    setFailure(answer.message ?? formText(texts, fallbackKey(answer.status)));
     setServerErrors(answer.fields ?? {});
     return false;
   };

@@ -10,6 +10,7 @@ import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { useSite } from "@/lib/siteContext";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
+import { MAIN_IMAGE } from "@/components/mainImage";
 
 /** `/autor/:uid`: who the author is and the articles they wrote. */
 export function AuthorDetail({ author, articles }: { author: AuthorDocument; articles: HealthArticleDocument[] }) {
@@ -49,7 +50,7 @@ export function AuthorDetail({ author, articles }: { author: AuthorDocument; art
             fallbackAlt=""
             width={160}
             height={160}
-            priority
+            {...MAIN_IMAGE}
             className="h-40 w-40 shrink-0 rounded-full object-cover"
           />
         ) : null}

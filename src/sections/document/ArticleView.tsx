@@ -4,6 +4,7 @@ import { PrismicNextImage } from "@prismicio/next";
 import { SliceZone } from "@prismicio/react";
 import { components } from "@/slices";
 import { sliceForms } from "@/forms/sliceForms";
+import { MAIN_IMAGE } from "@/components/mainImage";
 
 type ArticleViewProps = {
   eyebrow?: string | null;
@@ -29,7 +30,7 @@ export function ArticleView({ eyebrow, title, summary, byline, image, slices }: 
           <PrismicNextImage
             field={image}
             fallbackAlt=""
-            priority
+            {...MAIN_IMAGE}
             sizes="(min-width: 1024px) 1024px, 100vw"
             className="h-auto w-full rounded-3xl object-cover"
           />

@@ -10,6 +10,7 @@ import { SiteLink } from "@/components/common/SiteLink";
 import { RelatedContent } from "@/sections/document/RelatedContent";
 import { DocumentPageHead } from "@/sections/document/DocumentPageHead";
 import { BUTTON } from "@/styles/tokens";
+import { MAIN_IMAGE } from "@/components/mainImage";
 
 /** A product page: packshot, regulatory notice, description, composition, usage, leaflet, related products. */
 export function ProductDetail({ product }: { product: ProductDocument }) {
@@ -51,7 +52,7 @@ export function ProductDetail({ product }: { product: ProductDocument }) {
             <PrismicNextImage
               field={data.image}
               fallbackAlt=""
-              priority
+              {...MAIN_IMAGE}
               sizes="(min-width: 768px) 50vw, 100vw"
               className="h-auto w-full rounded-3xl bg-grey-0 object-contain p-6"
             />

@@ -12,12 +12,18 @@ function deliveryError(error: unknown): MailDeliveryError {
   return new MailDeliveryError(e?.message ?? String(error), typeof e?.statusCode === "number" ? e.statusCode : null);
 }
 
-/** The site's Mailer on a node-mailjet client: Send API v3.1 and contacts-list `managecontact`. */
-export function createMailjetMailer(client: Mailjet): Mailer {
+/**
+ * The site's Mailer on a node-mailjet client: Send API v3.1 and contacts-list `managecontact`.
+ * `sandbox`: Mailjet's SandboxMode, which validates each message and delivers nothing (`npm run
+ * smoke:live`).
+ */
+export function createMailjetMailer(client: Mailjet, { sandbox = false }: { sandbox?: boolean } = {}): Mailer {
   return {
     async send(message) {
       try {
-        await client.post("send", { version: "v3.1" }).request({ Messages: [withSafeHeaders(message)] });
+        await client
+          .post("send", { version: "v3.1" })
+          .request({ Messages: [withSafeHeaders(message)], ...(sandbox ? { SandboxMode: true } : {}) });
       } catch (error) {
         throw deliveryError(error);
       }

@@ -6,6 +6,7 @@ import { SiteLink } from "@/components/common/SiteLink";
 import { backgroundClass, headingClass } from "@/lib/colors";
 import { BUTTON } from "@/styles/tokens";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
+import { MAIN_IMAGE } from "@/components/mainImage";
 
 /** Props for `Hero`. */
 type HeroProps = SliceComponentProps<Content.HeroSlice>;
@@ -40,7 +41,7 @@ const Hero = ({ slice, index }: HeroProps) => {
             field={primary.image}
             className="h-auto w-full rounded-3xl object-cover shadow-lg"
             sizes="(min-width: 768px) 50vw, 100vw"
-            priority={index === 0}
+            {...(index === 0 ? MAIN_IMAGE : {})}
             fallbackAlt=""
           />
         ) : null}

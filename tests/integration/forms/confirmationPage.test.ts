@@ -7,7 +7,7 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { startContentService } from "../../../services/content/server.mjs";
 import { SiteProvider } from "@/lib/siteContext";
-import { DEVELOPMENT_SIGNING_SECRET } from "@/config/environment";
+import { LOCAL_SIGNING_SECRET } from "@/config/environment";
 import {
   CONFIRMATION_TTL_MS,
   confirmationToken,
@@ -81,7 +81,7 @@ function render(props: ConfirmationPageProps): string {
   );
 }
 
-const token = (email: string, now = Date.now()) => confirmationToken(DEVELOPMENT_SIGNING_SECRET, email, "es-es", now);
+const token = (email: string, now = Date.now()) => confirmationToken(LOCAL_SIGNING_SECRET, email, "es-es", now);
 
 describe("the newsletter's confirmation page", () => {
   it("shows a valid link's address and a button that posts it, and confirms nothing by being opened", async () => {
@@ -96,13 +96,13 @@ describe("the newsletter's confirmation page", () => {
     expect(html).toContain('action="/api/newsletter-confirmation"');
     expect(html).toContain(`name="codigo" value="${link}"`);
     expect(html).toContain(">Confirmar suscripción</button>");
-    const id = (readConfirmationLink(DEVELOPMENT_SIGNING_SECRET, link, "es-es") as { id: string }).id;
+    const id = (readConfirmationLink(LOCAL_SIGNING_SECRET, link, "es-es") as { id: string }).id;
     expect(await formDependencies().newsletterLinks.used(id)).toBe(false);
   });
 
   it("says confirmed right after the button, and already confirmed when the link is opened again", async () => {
     const link = token("eva@example.org");
-    const id = (readConfirmationLink(DEVELOPMENT_SIGNING_SECRET, link, "es-es") as { id: string }).id;
+    const id = (readConfirmationLink(LOCAL_SIGNING_SECRET, link, "es-es") as { id: string }).id;
     await formDependencies().newsletterLinks.claim(id);
     const after = await load({ codigo: link, estado: "confirmada" });
     expect(after.props).toMatchObject({ view: "confirmed", token: null });
@@ -131,7 +131,7 @@ describe("the newsletter's confirmation page", () => {
       { codigo: "x" },
       { codigo: `${token("ana@example.org")}x` },
       { codigo: confirmationToken("another-secret-that-is-long-enough!!", "ana@example.org", "es-es") },
-      { codigo: confirmationToken(DEVELOPMENT_SIGNING_SECRET, "ana@example.org", "es-co") },
+      { codigo: confirmationToken(LOCAL_SIGNING_SECRET, "ana@example.org", "es-co") },
       { codigo: ["x", token("ana@example.org")] },
       { codigo: "\u202e%00<script>" },
     ]) {

@@ -11,7 +11,7 @@ import type { Mailer } from "@/server/mail/mailer";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import type { FormDependencies } from "@/server/forms/pipeline/formRequest";
 import { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
-import { FormResultStore } from "@/server/forms/noJs/resultStore";
+import { FormResultStore, localResults } from "@/server/forms/noJs/resultStore";
 import { createMemorySubmissionStore, type SubmissionStore } from "@/server/forms/abuse/submissionStore";
 import { createRecipientCaps, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import { createConfirmedLinks, type ConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
@@ -56,7 +56,8 @@ export async function serveHandler(
     wrapMailer?: (mailer: Mailer) => Mailer;
   } = {},
 ) {
-  const config = loadFormsConfig(options.env ?? {});
+  const config = loadFormsConfig({ SITE_MODE: "local", ...options.env });
+  const results = options.results ?? new FormResultStore();
   const deps = {
     siteUrl: SITE,
     locale: options.locale ?? "es-es",
@@ -66,7 +67,7 @@ export async function serveHandler(
     ),
     limiter: createRateLimiter({ limit: options.rateLimit ?? 10_000, windowMs: 600_000 }),
     uploads: new UploadMemoryBudget(config.uploadMemoryBytes),
-    results: options.results ?? new FormResultStore(),
+    results: localResults(results),
     submissions: options.submissions ?? createMemorySubmissionStore(),
     recipients: options.recipients ?? createRecipientCaps(null),
     newsletterLinks: options.newsletterLinks ?? createConfirmedLinks(null),
@@ -79,7 +80,8 @@ export async function serveHandler(
     url,
     config,
     uploads: deps.uploads,
-    results: deps.results,
+    /** The memory store the handler keeps native outcomes in (read synchronously by the tests). */
+    results,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -132,12 +132,28 @@ describe("the preview part of the browser script", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("a visitor's page does not poll the cookie: it looks again when the editor comes back to it (issue 31)", async () => {
+    const fetch = answerFetch(() => ({ status: 410 }));
+    const { watchPreviewCookie } = await import("@/preview/bar/cookieWatch");
+    const reads = vi.spyOn(document, "cookie", "get");
+    watchPreviewCookie(false);
+    const afterArrival = reads.mock.calls.length;
+    setPreviewCookie("preview.ref");
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(reads.mock.calls.length).toBe(afterArrival);
+    expect(fetch).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event("visibilitychange"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+  });
+
   it("a cookie that appears under the visitor's eyes must last before the page acts (a navigation in this tab may have set it)", async () => {
     const fetch = answerFetch(() => ({ status: 410 }));
     const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/preview/bar/cookieWatch");
     watchPreviewCookie(false);
     setPreviewCookie("preview.ref");
-    await vi.advanceTimersByTimeAsync(1000); // seen
+    window.dispatchEvent(new Event("focus")); // seen
     await vi.advanceTimersByTimeAsync(COOKIE_SETTLE_MS - 1000);
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
@@ -149,6 +165,7 @@ describe("the preview part of the browser script", () => {
     const { watchPreviewCookie, COOKIE_SETTLE_MS } = await import("@/preview/bar/cookieWatch");
     watchPreviewCookie(false);
     setPreviewCookie("preview.ref");
+    window.dispatchEvent(new Event("focus")); // seen: the page watches from now on
     await vi.advanceTimersByTimeAsync(1000);
     setPreviewCookie(null);
     await vi.advanceTimersByTimeAsync(1000);

@@ -4,7 +4,7 @@ import { refusalHeaders, type FormError } from "../pipeline/formError";
 import type { FormKind, FormOutcome } from "./formOutcome";
 import { formPagePath, formResultPath, formResultUrl, RESULT_TOKEN_PARAM } from "./formPages";
 import { refererPath } from "../../http/refererPath";
-import type { FormResultStore } from "./resultStore";
+import type { ResultStore } from "./resultStore";
 import { translateFieldErrors, translateFormMessage } from "@/server/serverMessages";
 
 /** How a form is answered when the browser posted it itself (JavaScript off). */
@@ -21,33 +21,38 @@ export type NativeForm = {
 type NativeResult = { ok: true; details: Record<string, string> } | { ok: false; error: FormError };
 
 /** What the native answer needs from the form's dependencies. */
-export type NativeContext = { siteUrl: string; locale: string; results: FormResultStore };
+export type NativeContext = { siteUrl: string; locale: string; results: ResultStore };
 
 /**
  * Where the result page links back to: the page the form was posted from (Referer, this site
  * only); when that page was the result page itself (a refused form sent again from it), the page
  * its earlier outcome linked to; else the page the form usually lives on.
  */
-function returnPathOf(req: IncomingMessage, context: NativeContext, form: FormKind, offerUid: string | null): string {
+async function returnPathOf(
+  req: IncomingMessage,
+  context: NativeContext,
+  form: FormKind,
+  offerUid: string | null,
+): Promise<string> {
   const fallback = formPagePath(form, context.locale, offerUid);
   const path = refererPath(req, context.siteUrl);
   if (!path) return fallback;
   const resultPath = formResultPath(context.locale);
   const url = new URL(path, "http://same-site.invalid");
   if (url.pathname !== resultPath) return path;
-  return context.results.get(url.searchParams.get(RESULT_TOKEN_PARAM))?.returnPath ?? fallback;
+  return (await context.results.get(url.searchParams.get(RESULT_TOKEN_PARAM)))?.returnPath ?? fallback;
 }
 
 /** The outcome to keep for a native submission (text values only, messages translated). */
-function outcomeOf(
+async function outcomeOf(
   req: IncomingMessage,
   context: NativeContext,
   form: NativeForm,
   submitted: Record<string, string>,
   result: NativeResult,
-): FormOutcome {
+): Promise<FormOutcome> {
   const offerUid = form.kind === "application" && isPossibleUid(submitted.offer) ? submitted.offer : null;
-  const base = { form: form.kind, returnPath: returnPathOf(req, context, form.kind, offerUid), offerUid };
+  const base = { form: form.kind, returnPath: await returnPathOf(req, context, form.kind, offerUid), offerUid };
   if (result.ok) return { ...base, ok: true, details: result.details };
   const { error } = result;
   const values = Object.fromEntries(
@@ -63,19 +68,19 @@ function outcomeOf(
 }
 
 /**
- * Answers a native submission: keeps its outcome under a new token and sends the browser to the
- * result page with 303 (it then GETs the page; a reload does not post again). The Location names
+ * Answers a native submission: keeps its outcome under a new token (in Redis too when the instances
+ * share one, before answering) and sends the browser to the result page with 303 (it then GETs the page; a reload does not post again). The Location names
  * only the token. A refusal carries the same headers as its JSON answer (refusalHeaders).
  */
-export function sendNativeAnswer(
+export async function sendNativeAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   context: NativeContext,
   form: NativeForm,
   submitted: Record<string, string>,
   result: NativeResult,
-): void {
-  const token = context.results.put(outcomeOf(req, context, form, submitted, result));
+): Promise<void> {
+  const token = await context.results.put(await outcomeOf(req, context, form, submitted, result));
   const location = formResultUrl(context.locale, token);
   res.statusCode = 303;
   res.setHeader("Location", location);

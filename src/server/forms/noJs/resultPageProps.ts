@@ -5,9 +5,9 @@ import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 import type { FormOutcome } from "./formOutcome";
 import { formResultPath, RESULT_TOKEN_PARAM } from "./formPages";
 import { refererPath } from "../../http/refererPath";
-import { processResultStore } from "./resultStore";
+import { processResults } from "./processResults";
 
-/** What the result page renders: the outcome, or null when it is unknown or expired (then `backPath`). */
+/** What the result page renders: the outcome, or null when it is unknown, expired or tampered (then `backPath`). */
 export type FormResultPageProps = SitePageProps & {
   outcome: FormOutcome | null;
   /** Unknown or expired outcome: the page of this site the visitor came from (not the result page), or null. */
@@ -19,19 +19,18 @@ const RESULT_CACHE_CONTROL = "private, no-store";
 
 /**
  * getServerSideProps of the result page of native submissions (`?envio=<token>`): the outcome kept
- * under the token (processResultStore), per request and never cached; a token that is missing,
- * unknown or expired answers 404 with the "no longer available" text and a link back to the page
- * the visitor came from. GET and HEAD only.
+ * under the token (processResults: this instance's memory, or the Redis all instances share), per
+ * request and never cached; a token that is missing, unknown, expired or tampered answers 200 with
+ * the "no longer available" text and a link back to the page the visitor came from. GET and HEAD only.
  */
 export const formResultPageProps: GetServerSideProps<FormResultPageProps> = async (context) => {
   const refused = refuseWritingMethods<FormResultPageProps>(context.req, context.res);
   if (refused) return refused;
   const { locale, common } = await loadSitePage(context, { route: "/form-result", namespaces: SECTION_NAMESPACES });
-  const outcome = processResultStore().get(context.query[RESULT_TOKEN_PARAM]);
+  const outcome = await processResults().get(context.query[RESULT_TOKEN_PARAM]);
   context.res.setHeader("Cache-Control", RESULT_CACHE_CONTROL);
   context.res.setHeader("X-Robots-Tag", "noindex");
   if (outcome) return { props: { ...common, outcome, backPath: null } };
-  context.res.statusCode = 404;
   const came = refererPath(context.req, siteConfig.siteUrl);
   const backPath = came && new URL(came, "http://same-site.invalid").pathname !== formResultPath(locale) ? came : null;
   return { props: { ...common, outcome: null, backPath } };

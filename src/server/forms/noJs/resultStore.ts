@@ -14,6 +14,22 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 type Entry = { outcome: FormOutcome; expiresAt: number; chars: number };
 
+/** Whether a value has the form of a result token (32 base64url characters). */
+export function isResultToken(token: unknown): token is string {
+  return typeof token === "string" && TOKEN_PATTERN.test(token);
+}
+
+/**
+ * Where outcomes are kept for the result page: this process's memory (FormResultStore, through
+ * localResults) or, with REDIS_URL, the Redis every instance shares (./sharedResultStore.ts).
+ */
+export type ResultStore = {
+  /** Keeps an outcome and returns its new token. */
+  put(outcome: FormOutcome): Promise<string>;
+  /** The outcome kept under a token, or null when the token is malformed, unknown or expired. */
+  get(token: unknown): Promise<FormOutcome | null>;
+};
+
 /** The characters of visitor text an outcome holds (what bounds the store's memory). */
 function charsOf(outcome: FormOutcome): number {
   const texts = outcome.ok
@@ -30,7 +46,8 @@ function charsOf(outcome: FormOutcome): number {
  * The outcomes of native form submissions, kept in this process's memory for RESULT_TTL_MS under
  * random, unguessable tokens, so the 303 that answers a submission names only the token. Bounded in
  * entries and in characters: past either bound the oldest outcomes are forgotten (their page then
- * says the result is no longer available). Per instance, like the rate limit (docs/deploy.md).
+ * says the result is no longer available). Per instance; with REDIS_URL the shared store keeps a
+ * copy in Redis for the other instances (./sharedResultStore.ts, docs/deploy.md).
  */
 export class FormResultStore {
   private readonly entries = new Map<string, Entry>();
@@ -66,7 +83,7 @@ export class FormResultStore {
 
   /** The outcome kept under a token, or null when the token is malformed, unknown or expired. */
   get(token: unknown): FormOutcome | null {
-    if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return null;
+    if (!isResultToken(token)) return null;
     const entry = this.entries.get(token);
     if (!entry) return null;
     if (entry.expiresAt <= this.now()) {
@@ -94,6 +111,11 @@ export class FormResultStore {
     this.chars -= entry.chars;
     this.entries.delete(token);
   }
+}
+
+/** A memory store as a ResultStore. */
+export function localResults(store: FormResultStore): ResultStore {
+  return { put: async (outcome) => store.put(outcome), get: async (token) => store.get(token) };
 }
 
 const STORE_KEY = Symbol.for("laboratorios-brezo.formResultStore");

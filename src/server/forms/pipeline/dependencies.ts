@@ -14,7 +14,7 @@ import { createSharedSubmissionStore } from "../abuse/sharedSubmissionStore";
 import { createMemorySubmissionStore, inFlightTtlFor } from "../abuse/submissionStore";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "../uploads/uploadMemory";
-import { processResultStore } from "../noJs/resultStore";
+import { processResults } from "../noJs/processResults";
 import type { OfferLookup } from "../../../forms/jobApplication/jobApplicationHandler";
 
 const TEN_MINUTES_MS = 10 * 60_000;
@@ -61,7 +61,7 @@ function processRecipientState(redis: ReturnType<typeof processFormsRedis>) {
 }
 
 /** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */
-function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
+export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
   const { apiUrl, apiKey, apiSecret, isLocal } = config.mailjet;
   if (isLocal)
     return createLocalMailjetClient({ url: apiUrl, apiKey, apiSecret, options: { timeout: MAILJET_TIMEOUT_MS } });
@@ -84,7 +84,7 @@ export function formDependencies(): FormDependencies & { findOffer: OfferLookup 
       mailer: createMailjetMailer(mailjetClient(config)),
       ...sharedState(config.rateLimitPer10Minutes, config.bodyTimeouts.totalTimeoutMs),
       uploads: processUploadBudget(config.uploadMemoryBytes),
-      results: processResultStore(),
+      results: processResults(),
       findOffer: async (uid) => {
         const offer = await loadJobOffer(createClient(), siteConfig.country.defaultLocale, uid);
         return offer ? { title: offer.data.title ?? uid, open: offer.data.is_open } : null;

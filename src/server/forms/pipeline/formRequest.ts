@@ -10,7 +10,7 @@ import type { RateLimiter } from "../abuse/rateLimit";
 import { assertPost, assertSameOrigin, assertWithinRate } from "./requestGuards";
 import type { NativeForm } from "../noJs/nativeAnswer";
 import { answerForm, type FormAccepted } from "./respond";
-import type { FormResultStore } from "../noJs/resultStore";
+import type { ResultStore } from "../noJs/resultStore";
 import type { SubmissionStore } from "../abuse/submissionStore";
 import type { UploadMemoryBudget } from "../uploads/uploadMemory";
 import type { RecipientCaps } from "../abuse/recipientCaps";
@@ -32,7 +32,7 @@ export type FormDependencies = {
   /** The memory that uploads in flight may hold in this process. */
   uploads: UploadMemoryBudget;
   /** Where the outcomes of native (JavaScript-off) submissions wait for the result page. */
-  results: FormResultStore;
+  results: ResultStore;
   config: FormsConfig;
 };
 
