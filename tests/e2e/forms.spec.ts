@@ -57,6 +57,8 @@ test.describe("contact form", () => {
   });
 
   test("checks the attachments' total and invisible characters before anything is uploaded", async ({ page }) => {
+    // Two 8 MB files cross from the test to the browser: seen taking over 30 s on a loaded 2-core machine.
+    test.slow();
     let posts = 0;
     await page.route("**/api/contact", (route) => {
       posts++;
