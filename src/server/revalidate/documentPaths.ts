@@ -9,7 +9,13 @@ import { sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { SectionListing } from "@/sections/listing/listingQuery";
 
-import { landingPath, ROUTABLE_TYPES } from "@/config/routeTable";
+import {
+  LANDING_DOCUMENT_SECTIONS,
+  LANDING_DOCUMENT_TYPE,
+  landingDocumentUid,
+  landingPath,
+  ROUTABLE_TYPES,
+} from "@/config/routeTable";
 import { SECTION_LIST, type SectionId } from "@/config/sections";
 import type { Locale } from "@/lib/siteConfig";
 import { linkedDocumentIds } from "./linkedDocuments";
@@ -121,6 +127,11 @@ async function localePaths(client: ContentClient, input: LocaleInput): Promise<s
       add(localized(landingPath(landing, locale), locale, country));
     const relation = LISTED_ON_LINKED[doc.type];
     if (relation) add(linkedUrl(doc, relation.field));
+    // A landing's intro shows on every page of its section's listing (its own URL is the landing).
+    if (doc.type === LANDING_DOCUMENT_TYPE) {
+      const section = LANDING_DOCUMENT_SECTIONS.find((id) => landingDocumentUid(id, locale) === doc.uid);
+      for (const listing of SECTION_LISTINGS) if (listing.section === section) listings.add(listing);
+    }
   }
 
   // A document of another locale appears here only as the hreflang alternate of its translations.
@@ -163,7 +174,8 @@ async function localePaths(client: ContentClient, input: LocaleInput): Promise<s
 
 /**
  * Every public path of this site that shows one of the documents, for the locales the site serves:
- * - the document's own URL (and a job offer's application page; a FAQ's category page);
+ * - the document's own URL (and a job offer's application page; a FAQ's category page; a section
+ *   landing's document: its landing and every page of its listing);
  * - the listings that can include it: every page of its section's listing and category listings
  *   (page counts from the listing's own page size), the section landings that list its type, the
  *   page of the document it is listed under (an article's author, a FAQ's category);
