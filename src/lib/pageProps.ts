@@ -90,7 +90,9 @@ export async function loadSitePage(
   const layoutData = getLayoutData(client, locale, landingUid);
   const [translations, layout] = await Promise.all([
     serverSideTranslations(locale, [...namespaces], i18nConfig),
-    layoutDuringOutage ? layoutData.catch(() => ({ ...EMPTY_LAYOUT, ...(landing ? { landing: null } : {}) })) : layoutData,
+    layoutDuringOutage
+      ? layoutData.catch(() => ({ ...EMPTY_LAYOUT, ...(landing ? { landing: null } : {}) }))
+      : layoutData,
   ]);
   const common: SitePageProps = {
     ...translations,

@@ -42,8 +42,7 @@ export async function getLayoutData(client: ContentClient, locale: Locale, landi
   if (landingUid) {
     layout.landing =
       (response.results.find((doc) => doc.type === LANDING_DOCUMENT_TYPE && doc.uid === landingUid) as
-        | SectionLandingDocument
-        | undefined) ?? null;
+        SectionLandingDocument | undefined) ?? null;
   }
   return layout;
 }

@@ -14,5 +14,12 @@ export const getStaticProps = loading.getStaticProps;
 /** `/noticias[/pagina/:n]` (newest first) and `/noticias/:uid`. */
 export default function NewsPage({ data, layout }: SitePageProps & { data: ListedSectionData<"news"> }) {
   if (data.kind === "detail") return <NewsArticle article={data.document} />;
-  return <CategorizedListing section="news" data={data} landing={layout.landing} renderCard={(article) => <ArticleCard article={article} />} />;
+  return (
+    <CategorizedListing
+      section="news"
+      data={data}
+      landing={layout.landing}
+      renderCard={(article) => <ArticleCard article={article} />}
+    />
+  );
 }

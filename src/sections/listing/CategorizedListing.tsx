@@ -81,8 +81,7 @@ export function CategorizedListing<T extends prismic.PrismicDocument>({
               : texts.seoTitle
         }
         description={
-          category?.data.meta_description ||
-          (category ? prismic.asText(category.data.description) : texts.description)
+          category?.data.meta_description || (category ? prismic.asText(category.data.description) : texts.description)
         }
         image={category ? null : texts.image}
         path={path}

@@ -65,11 +65,20 @@ function linkedUrl(doc: Doc, field: string): string | null {
   return link && prismic.isFilled.contentRelationship(link) ? (link.url ?? null) : null;
 }
 
+/** The section whose landing a `section_landing` document writes, in its locale. */
+function landingSectionOf(doc: Doc, locale: Locale) {
+  const id = LANDING_DOCUMENT_SECTIONS.find((section) => landingDocumentUid(section, locale) === doc.uid);
+  return SECTION_LIST.find((section) => section.id === id);
+}
+
 /**
  * The pages that show a document's own content: its URL (route resolver); a job offer's
- * application page; a FAQ, which has no page, lives on its category's page and on the FAQ landing.
+ * application page; a FAQ, which has no page, lives on its category's page and on the FAQ landing;
+ * a section landing's document, its landing when that page is static (search is rendered per
+ * request, cached for a minute).
  */
 function documentPages(doc: Doc, locale: Locale, country: SiteCountry): string[] {
+  if (doc.type === LANDING_DOCUMENT_TYPE) return doc.url && landingSectionOf(doc, locale)?.landing ? [doc.url] : [];
   const pages: string[] = doc.url ? [doc.url] : [];
   if (doc.type === "job_offer" && doc.uid) pages.push(jobApplicationPath(doc.uid, locale, country));
   if (doc.type === "faq") {
@@ -129,8 +138,8 @@ async function localePaths(client: ContentClient, input: LocaleInput): Promise<s
     if (relation) add(linkedUrl(doc, relation.field));
     // A landing's intro shows on every page of its section's listing (its own URL is the landing).
     if (doc.type === LANDING_DOCUMENT_TYPE) {
-      const section = LANDING_DOCUMENT_SECTIONS.find((id) => landingDocumentUid(id, locale) === doc.uid);
-      for (const listing of SECTION_LISTINGS) if (listing.section === section) listings.add(listing);
+      const section = landingSectionOf(doc, locale);
+      for (const listing of SECTION_LISTINGS) if (listing.section === section?.id) listings.add(listing);
     }
   }
 
