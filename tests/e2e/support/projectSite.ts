@@ -40,7 +40,8 @@ export function byAddress<T>(info: TestInfo, texts: Record<"tú" | "usted", T>):
   return texts[localeEntry(projectLocale(info)).address];
 }
 
-const CONTENT_DIR = path.resolve(import.meta.dirname, "../../../content");
+/** The seed, from the project root, where Playwright runs (its specs load as CommonJS: no `import.meta`). */
+const CONTENT_DIR = path.resolve("content");
 
 /** Whether the seed holds a document of a type and uid in a locale (`documents/` or `drafts/`). */
 export function seedHas(set: "documents" | "drafts", type: string, uid: string, locale: Locale): boolean {

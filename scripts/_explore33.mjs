@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 200)));
+page.on("response", async (r) => { if (r.url().includes("_manager")) console.log("resp", r.status(), (r.request().postData() ?? "").slice(0, 300), (await r.text().catch(() => "")).slice(0, 300)); });
+page.on("requestfailed", (r) => console.log("failed", r.url().slice(0, 150), r.failure()?.errorText));
+await page.goto(process.argv[2] ?? "http://localhost:9999/slices", { timeout: 60000 });
+await page.waitForTimeout(Number(process.env.WAIT ?? 20000));
+await page.screenshot({ path: "/tmp/sm33/shot.png" });
+const links = await page.$$eval("a", (as) => as.map((a) => a.getAttribute("href")).filter(Boolean));
+console.log(links.slice(0, 40));
+await browser.close();
