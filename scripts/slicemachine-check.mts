@@ -53,7 +53,7 @@ try {
   });
   await waitForUrl(sliceMachine, { process: slicemachine, timeoutMs: 120_000 });
 
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ["--no-sandbox"] });
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ["--no-sandbox"] });
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
     const started = Date.now();
