@@ -66,7 +66,7 @@ try {
     console.log(`the Hero slice renders in Slice Machine's simulator frame (${Date.now() - started} ms after opening)`);
 
     // Slice Machine opens its editor panel once the frame has answered.
-    const field = page.locator(".editor").getByRole("textbox", { name: "Titular" });
+    const field = page.locator('.editor [contenteditable][aria-label="Titular"]');
     await field.waitFor({ timeout: 60_000 });
     if (values.screenshots)
       await page.screenshot({ path: path.join(values.screenshots, "slicemachine-simulator.png") });
