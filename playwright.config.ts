@@ -1,5 +1,6 @@
 import { defineConfig, type Project } from "@playwright/test";
 import { COUNTRY_CODES, localSiteUrl } from "./src/config/countries";
+import { LOCAL_PORTS, localOrigin } from "./src/config/localPorts";
 
 /**
  * Every browser starts with a recorded cookie choice (analytics rejected): the consent banner then
@@ -16,7 +17,7 @@ const decidedConsent = (origin: string) => ({
 });
 
 /** The release-pinned es instance of the e2e run (scripts/e2e.mjs). */
-const PINNED_SITE_URL = process.env.E2E_PINNED_SITE_URL ?? "http://localhost:3002";
+const PINNED_SITE_URL = process.env.E2E_PINNED_SITE_URL ?? localOrigin(LOCAL_PORTS.pinnedSite);
 
 /** One project per country's site, then the tests that change the shared content service, alone, one country after the other. */
 const countryProjects: Project[] = COUNTRY_CODES.map((code) => ({

@@ -1344,6 +1344,88 @@ interface ProductCategoryDocumentData {
  */
 export type ProductCategoryDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<ProductCategoryDocumentData>, "product_category", Lang>;
 
+type SectionLandingDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageWithTextSlice | CardGridSlice | CallToActionSlice | QuoteSlice | VideoEmbedSlice | FaqListSlice | NewsletterSignupSlice | ContactFormSlice
+
+/**
+ * Content for Portada de sección documents
+ */
+interface SectionLandingDocumentData {
+	/**
+	 * Título de la portada field in *Portada de sección*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Nuestros productos
+	 * - **API ID Path**: section_landing.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Entradilla field in *Portada de sección*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: section_landing.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+	
+	/**
+	 * Promociones field in *Portada de sección*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: section_landing.slices[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	slices: prismic.SliceZone<SectionLandingDocumentDataSlicesSlice>;/**
+	 * Meta título (vacío: el título de la portada) field in *Portada de sección*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: section_landing.meta_title
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_title: prismic.KeyTextField;
+	
+	/**
+	 * Meta descripción (vacía: el texto de la entradilla) field in *Portada de sección*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: section_landing.meta_description
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	meta_description: prismic.KeyTextField;
+	
+	/**
+	 * Imagen para redes sociales field in *Portada de sección*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: section_landing.meta_image
+	 * - **Tab**: SEO & Metadata
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	meta_image: prismic.ImageField<never>;
+}
+
+/**
+ * Portada de sección document from Prismic
+ *
+ * - **API ID**: `section_landing`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type SectionLandingDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<SectionLandingDocumentData>, "section_landing", Lang>;
+
 /**
  * Item in *Ajustes del sitio → Enlaces del pie*
  */
@@ -1551,7 +1633,7 @@ interface SettingsDocumentData {
  */
 export type SettingsDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<Simplify<SettingsDocumentData>, "settings", Lang>;
 
-export type AllDocumentTypes = AuthorDocument | FaqDocument | FaqCategoryDocument | HealthArticleDocument | HealthCategoryDocument | HomeDocument | JobOfferDocument | NavigationDocument | NewsArticleDocument | PageDocument | ProductDocument | ProductCategoryDocument | SettingsDocument;
+export type AllDocumentTypes = AuthorDocument | FaqDocument | FaqCategoryDocument | HealthArticleDocument | HealthCategoryDocument | HomeDocument | JobOfferDocument | NavigationDocument | NewsArticleDocument | PageDocument | ProductDocument | ProductCategoryDocument | SectionLandingDocument | SettingsDocument;
 
 /**
  * Primary content in *CallToAction → Banda de color → Primary*
@@ -2525,6 +2607,9 @@ declare module "@prismicio/client" {
 			ProductDocumentDataRelatedProductsItem,
 			ProductCategoryDocument,
 			ProductCategoryDocumentData,
+			SectionLandingDocument,
+			SectionLandingDocumentData,
+			SectionLandingDocumentDataSlicesSlice,
 			SettingsDocument,
 			SettingsDocumentData,
 			SettingsDocumentDataFooterColumnsItem,

@@ -21,11 +21,12 @@ import {
   startMailSink,
 } from "./lib/sites.mjs";
 import { findChromium } from "./lib/chromium.mjs";
+import { LOCAL_PORTS } from "../src/config/localPorts.ts";
 
 stopAllOnSignals();
 
 /** The release-pinned es instance of the e2e run, and the seed release it reads. */
-const PINNED_SITE_PORT = 3002;
+const PINNED_SITE_PORT = LOCAL_PORTS.pinnedSite;
 const PINNED_RELEASE_LABEL = "Campaña de invierno 2026";
 /**
  * Both sites run with a tag manager and a support chat, as production would; the browser tests

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { COUNTRY_CODES } from "../src/config/countries.ts";
+import { LOCAL_PORTS } from "../src/config/localPorts.ts";
 import { crawlSite, firstDifference, type Page } from "../tests/integration/content-round-trip/sitePages.ts";
 import { ROOT, buildSite, removeBuild, startContentService, startSite, tearDown } from "../tests/system/stack.ts";
 
@@ -23,8 +24,8 @@ if (!values.out) {
 }
 
 /** Fixed, so that the content service's origin in image URLs is the same in every snapshot. */
-const CONTENT_PORT = 3150;
-const SITE_PORT = 3151;
+const CONTENT_PORT = LOCAL_PORTS.snapshotContent;
+const SITE_PORT = LOCAL_PORTS.snapshotSite;
 const EXTRA_PATHS = [
   "/robots.txt",
   "/esta-pagina-no-existe",

@@ -88,5 +88,5 @@ export const SEARCH_MIN_RECALL_AT_5 = 0.9;
 /** Search: the index of 10,000 documents in the heap (a `next start` process has about 1.4 GiB by default). */
 export const SEARCH_INDEX_MIB_10K = 256;
 
-/** Search: publish → search on the webhook's instance, as publish → live page (DESIGN §7). */
+/** Search: publish → search on the webhook's instance, the same budget as publish → live page. */
 export const PUBLISH_TO_SEARCH_MS = 1000;

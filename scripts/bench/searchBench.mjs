@@ -11,6 +11,7 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 import { sectionById } from "../../src/config/sections.ts";
+import { LOCALES } from "../../src/config/countries.ts";
 import { answerSearch } from "../../src/sections/search/searchAnswer.ts";
 import { buildIndex, updateIndex } from "../../src/sections/search/searchIndexSync.ts";
 import { judgedQueries, judgedRecall } from "../../tests/integration/search/judgedQueries.ts";
@@ -80,11 +81,11 @@ export async function measureSeedSearch(seedApi) {
   /** @type {import("./report.mjs").Row[]} */
   const rows = [];
 
-  // Seed size: both locales, the judged queries' recall and latency.
+  // Seed size: every locale, the judged queries' recall and latency.
   const seedClient = siteLikeClient(seedApi, { fetch: patientFetch });
   const seedRef = (await seedClient.getMasterRef()).ref;
   const seed = new Map();
-  for (const locale of ["es-es", "es-co"]) seed.set(locale, (await buildIndex(seedClient, locale, seedRef)).index);
+  for (const locale of LOCALES) seed.set(locale, (await buildIndex(seedClient, locale, seedRef)).index);
   const { recall } = await judgedRecall(({ locale, section, query }) =>
     seed
       .get(locale)

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { requireFreePorts, runToCompletion, startProcess, waitForUrl } from "./processes.mjs";
 import { COUNTRY_CODES, COUNTRIES, countryLocales, localDistDir, localPreviewUrl } from "../../src/config/countries.ts";
+import { LOCAL_PORTS } from "../../src/config/localPorts.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
@@ -17,8 +18,8 @@ export const SITES = COUNTRY_CODES.map((code) => ({
   port: COUNTRIES[code].localPort,
   distDir: localDistDir(code),
 }));
-export const CONTENT_SERVICE_PORT = 3100;
-export const MAIL_SINK_PORT = 3200;
+export const CONTENT_SERVICE_PORT = LOCAL_PORTS.contentService;
+export const MAIL_SINK_PORT = LOCAL_PORTS.mailSink;
 
 /**
  * The webhook secret shared by the local content service and the local sites (instant publishing,

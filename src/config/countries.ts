@@ -19,6 +19,8 @@ type LocaleEntry = {
   fallback: readonly string[];
   /** Path segments of listings below a section's landing (`/categoria/pediatria/pagina/2`). */
   segments: { category: string; page: string };
+  /** How its copy addresses the reader (`tú` in Spain, `usted` in Colombia); the tests read it. */
+  address: "tú" | "usted";
 };
 
 /** One country's site. */
@@ -43,7 +45,7 @@ const SPANISH_SEGMENTS = { category: "categoria", page: "pagina" } as const;
 export const COUNTRIES = {
   es: {
     name: "España",
-    locales: { "es-es": { htmlLang: "es-ES", fallback: [], segments: SPANISH_SEGMENTS } },
+    locales: { "es-es": { htmlLang: "es-ES", fallback: [], segments: SPANISH_SEGMENTS, address: "tú" } },
     repositoryName: "laboratorios-brezo",
     fontFamily: "Brandon Text",
     localPort: 3000,
@@ -51,7 +53,7 @@ export const COUNTRIES = {
   },
   co: {
     name: "Colombia",
-    locales: { "es-co": { htmlLang: "es-CO", fallback: ["es-es"], segments: SPANISH_SEGMENTS } },
+    locales: { "es-co": { htmlLang: "es-CO", fallback: ["es-es"], segments: SPANISH_SEGMENTS, address: "usted" } },
     repositoryName: "laboratorios-brezo",
     fontFamily: "Montserrat",
     localPort: 3001,

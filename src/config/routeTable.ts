@@ -79,6 +79,19 @@ export function landingPath(id: SectionId, locale: Locale): string {
   );
 }
 
+/** The document type holding a section landing's texts and promotions (the registry's `landingDocument`). */
+export const LANDING_DOCUMENT_TYPE = "section_landing" satisfies DocumentType;
+
+/** The sections whose landing texts are a `section_landing` document, in registry order. */
+export const LANDING_DOCUMENT_SECTIONS: SectionId[] = SECTION_LIST.filter((section) => section.landingDocument).map(
+  (section) => section.id as SectionId,
+);
+
+/** The uid of a section's landing document in a locale: its landing path without slashes (`nuestros-productos`). */
+export function landingDocumentUid(id: SectionId, locale: Locale): string {
+  return landingPath(id, locale).replace(/^\//, "").replaceAll("/", "-");
+}
+
 /** Public paths of the sections' landing pages that are public pages of the sitemap (registry `landing`). */
 export function sectionLandingPaths(locale: Locale): string[] {
   return SECTION_LIST.filter((section) => section.landing).map((section) =>
@@ -131,6 +144,11 @@ export function documentRoutes(locale: Locale, prefix = ""): DocumentRoute[] {
     ...paths.corporate.map((path) => ({ type: "page", uid: path.slice(1), path: at(path) })),
     { type: "page", path: at("/:uid") },
     ...sectionRoutes,
+    ...LANDING_DOCUMENT_SECTIONS.map((id) => ({
+      type: LANDING_DOCUMENT_TYPE,
+      uid: landingDocumentUid(id, locale),
+      path: at(landingPath(id, locale)),
+    })),
   ].map((route) => ({ ...route, lang: locale }));
 }
 

@@ -1,6 +1,6 @@
 /**
- * The section registry: one declaration per section of the site (docs/architecture.md "Adding a
- * section"). The route table (./routeTable.ts: rewrites, redirects, the Prismic route resolver,
+ * The section registry: one declaration per section of the site (docs/architecture.md "Where a
+ * change goes"). The route table (./routeTable.ts: rewrites, redirects, the Prismic route resolver,
  * every internal link), the listings and their queries, the sitemap, the publishing webhook's
  * paths (src/server/revalidate) and the fields copied into links (`fetchLinks`) all derive from it.
  * Pure data: next.config.ts reads it at build time, so it imports nothing that runs.
@@ -47,6 +47,11 @@ type SectionDeclaration = {
   listing?: ListingDeclaration;
   /** Whether its landing page is a public page of the sitemap. */
   landing?: boolean;
+  /**
+   * Whether editors write its landing's title, intro, SEO and promotions in a `section_landing`
+   * document (one per locale, its uid the landing's path: `nuestros-productos`).
+   */
+  landingDocument?: boolean;
   /** Document types its landing lists without pagination (a change to one regenerates the landing). */
   landingLists?: readonly DocumentType[];
   /**
@@ -91,6 +96,7 @@ export const SECTIONS = [
       orderings: [{ field: "my.product.name" }],
     },
     landing: true,
+    landingDocument: true,
     fetchLinks: { product: ["name", "image", "summary"], product_category: ["name"] },
   },
   {
@@ -108,6 +114,7 @@ export const SECTIONS = [
       orderings: ARTICLE_ORDER,
     },
     landing: true,
+    landingDocument: true,
     fetchLinks: { health_category: ["name"], health_article: ["title", "summary", "image", "publication_date"] },
   },
   {
@@ -123,6 +130,7 @@ export const SECTIONS = [
       ],
     },
     landing: true,
+    landingDocument: true,
     fetchLinks: { news_article: ["title", "summary", "image", "publication_date"] },
   },
   {
@@ -155,11 +163,13 @@ export const SECTIONS = [
     ],
     documents: [{ type: "job_offer" }],
     landing: true,
+    landingDocument: true,
     landingLists: ["job_offer"],
   },
   {
     id: "search",
     routes: [{ id: "search", english: "/search/:path*", spanish: "/busqueda/:path*" }],
+    landingDocument: true,
     searches: ["product", "health_article", "news_article", "faq"],
   },
   {
@@ -170,6 +180,7 @@ export const SECTIONS = [
     ],
     documents: [{ type: "faq_category" }],
     landing: true,
+    landingDocument: true,
     landingLists: ["faq", "faq_category"],
     listedOn: [{ type: "faq", field: "category", on: "faq_category" }],
     fetchLinks: { faq: ["question", "answer", "category"], faq_category: ["name"] },
@@ -180,6 +191,7 @@ export const SECTIONS = [
     routes: [{ id: "authors", english: "/authors/:path*", spanish: "/autor/:path*" }],
     documents: [{ type: "author" }],
     landing: true,
+    landingDocument: true,
     landingLists: ["author"],
     listedOn: [{ type: "health_article", field: "author", on: "author" }],
     fetchLinks: { author: ["name", "role", "avatar"] },

@@ -4,8 +4,10 @@
  * always may; this adds the origin a local `npm run slicemachine` is opened at.
  */
 
+import { LOCAL_PORTS, localOrigin } from "./localPorts";
+
 /** Where `npm run slicemachine` opens (Slice Machine's fixed port). */
-export const DEFAULT_SLICE_MACHINE_ORIGIN = "http://localhost:9999";
+export const DEFAULT_SLICE_MACHINE_ORIGIN = localOrigin(LOCAL_PORTS.sliceMachine);
 
 /** The value that turns the local Slice Machine off (a deployment that wants only Prismic). */
 const NO_SLICE_MACHINE = "none";

@@ -7,6 +7,8 @@ import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
 import { checkedRefState } from "@/lib/prismic/checkedRef";
 import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
 import { publicPathOf } from "@/lib/pages/publicPath";
+import { landingDocumentUid } from "@/config/routeTable";
+import type { SectionId } from "@/config/sections";
 
 /** Public facts about this site that pages render (never secrets). */
 export type SiteFacts = {
@@ -60,10 +62,17 @@ export const SECTION_NAMESPACES = [...COMMON_NAMESPACES, "sections"] as const;
 
 /**
  * Which page is loading: its file's route under src/pages (for its public path) and its translation
- * namespaces; `layoutDuringOutage`: a layout that cannot be read is left empty instead of failing
- * (pages rendered per request that still have something to say, like search).
+ * namespaces; `landing`: the section whose landing page this is (its `section_landing` document
+ * comes with the layout, in the same content request); `layoutDuringOutage`: a layout that cannot
+ * be read is left empty instead of failing (pages rendered per request that still have something
+ * to say, like search).
  */
-type SitePageOptions = { route: string; namespaces?: readonly string[]; layoutDuringOutage?: boolean };
+export type SitePageOptions = {
+  route: string;
+  namespaces?: readonly string[];
+  landing?: SectionId | null;
+  layoutDuringOutage?: boolean;
+};
 
 const EMPTY_LAYOUT: LayoutData = { navigation: null, settings: null };
 
@@ -73,13 +82,17 @@ const EMPTY_LAYOUT: LayoutData = { navigation: null, settings: null };
  */
 export async function loadSitePage(
   context: Pick<GetStaticPropsContext, "locale" | "params" | "preview" | "previewData">,
-  { route, namespaces = COMMON_NAMESPACES, layoutDuringOutage = false }: SitePageOptions,
+  { route, namespaces = COMMON_NAMESPACES, landing, layoutDuringOutage = false }: SitePageOptions,
 ) {
   const locale = pageLocale(context.locale);
   const client = createClient({ previewData: context.previewData });
+  const landingUid = landing ? landingDocumentUid(landing, locale) : undefined;
+  const layoutData = getLayoutData(client, locale, landingUid);
   const [translations, layout] = await Promise.all([
     serverSideTranslations(locale, [...namespaces], i18nConfig),
-    layoutDuringOutage ? getLayoutData(client, locale).catch(() => EMPTY_LAYOUT) : getLayoutData(client, locale),
+    layoutDuringOutage
+      ? layoutData.catch(() => ({ ...EMPTY_LAYOUT, ...(landing ? { landing: null } : {}) }))
+      : layoutData,
   ]);
   const common: SitePageProps = {
     ...translations,

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { byAddress, isDefaultCountry } from "./support/projectSite";
 
 /**
  * Issue 7: cookie consent (AEPD guide), the tag manager after consent only, the support chat on
@@ -89,7 +90,6 @@ const banner = (page: Page) => page.getByRole("region", { name: "Usamos cookies"
 const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Configuración de cookies" });
 const chatLauncher = (page: Page) => page.locator("#launcher");
 const chatButton = (page: Page) => page.getByRole("button", { name: /^Chat de atención al cliente/ });
-const isCo = (info: TestInfo) => info.project.metadata.country === "co";
 
 test.describe("cookie consent and the tag manager", () => {
   test("first visit: a banner with equally prominent choices, and no tag manager until the visitor accepts", async ({
@@ -265,7 +265,9 @@ test.describe("cookie consent and the tag manager", () => {
   test("the texts come from the translation files (usted on the Colombian site)", async ({ page, context }, info) => {
     await standIns(context);
     await page.goto("/");
-    await expect(banner(page)).toContainText(isCo(info) ? "solo si usted lo acepta" : "solo si lo aceptas");
+    await expect(banner(page)).toContainText(
+      byAddress(info, { tú: "solo si lo aceptas", usted: "solo si usted lo acepta" }),
+    );
   });
 });
 
@@ -361,7 +363,9 @@ test.describe("Content-Security-Policy and security headers", () => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Aceptar", exact: true }).click();
     await expect.poll(() => traffic.tagManager.length).toBe(1);
-    for (const path of isCo(info) ? PAGES.filter((p) => !p.includes("arnica") && !p.includes("lucia")) : PAGES) {
+    for (const path of !isDefaultCountry(info)
+      ? PAGES.filter((p) => !p.includes("arnica") && !p.includes("lucia"))
+      : PAGES) {
       await page.goto(path);
       // Every script ran: the site's browser script is a module, run before "load" (content pages no longer hydrate).
       await page.waitForLoadState("load");

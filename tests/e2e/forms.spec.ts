@@ -1,8 +1,9 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { byAddress, MAIL_SINK, projectLocale, seedHas } from "./support/projectSite";
 
 /** The local mail sink of the e2e stack (R10). */
-const SINK = "http://localhost:3200";
+const SINK = MAIL_SINK;
 const LEAFLET = path.resolve("content/assets/leaflets/arnica-montana-9ch.pdf");
 
 type Stored = {
@@ -111,7 +112,7 @@ test.describe("contact form", () => {
     );
     await page.getByRole("button", { name: "Enviar consulta" }).click();
     await expect(page.getByRole("status")).toContainText(
-      info.project.metadata.country === "co" ? "Recibimos su consulta" : "Hemos recibido tu consulta",
+      byAddress(info, { tú: "Hemos recibido tu consulta", usted: "Recibimos su consulta" }),
     );
     await dataLayer;
     const mine = (await sinkMessages(page)).filter((m) => m.Variables?.email === email);
@@ -307,7 +308,7 @@ test.describe("job applications", () => {
     await page.getByRole("link", { name: /Inscribirme|Postularme/ }).click();
     await expect(page).toHaveURL(/\/candidatura$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    if (info.project.metadata.country === "es") {
+    if (seedHas("documents", "job_offer", "tecnico-de-laboratorio-practicas", projectLocale(info))) {
       expect((await request.get("/trabaja-con-nosotros/tecnico-de-laboratorio-practicas/candidatura")).status()).toBe(
         404,
       );

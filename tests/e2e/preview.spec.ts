@@ -2,13 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
+import { CONTENT_SERVICE, projectLocale, seedHas } from "./support/projectSite";
 
 /**
  * Issue 6: staff preview drafts on the real site. Drafts live in the local content service
  * (content/drafts); its /preview entry point does what Prismic's preview button does. Preview is
  * per browser (cookies), so these tests run beside the others. Drafts are es-es: es site only.
  */
-const CONTENT = "http://localhost:3100";
+const CONTENT = CONTENT_SERVICE;
 const ADMIN = `${CONTENT}/__admin`;
 const DRAFT = {
   uid: "equinacea-purpurea-gotas",
@@ -22,7 +23,7 @@ const EDITED = {
 };
 
 test.beforeEach(({}, info) => {
-  test.skip(info.project.metadata.country !== "es", "the seed drafts are es-es");
+  test.skip(!seedHas("drafts", "product", "arnica-montana-9ch", projectLocale(info)), "the seed drafts are es-es");
 });
 
 /** The id of a document as a preview ref sees it (drafts included). */

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { localPreviewUrl, type CountryCode } from "../../src/config/countries";
+import { CONTENT_SERVICE, projectLocale } from "./support/projectSite";
 
 /**
  * Issue 26: the local content service's preview tokens have Prismic's shape (the preview session's
@@ -7,14 +8,13 @@ import { localPreviewUrl, type CountryCode } from "../../src/config/countries";
  * on 127.0.0.1) still enters preview through the preview button, with a published document of its
  * language (the seed drafts are es-es only: tests/e2e/preview.spec.ts covers them on es).
  */
-const CONTENT = "http://localhost:3100";
-const TOKEN = /^http:\/\/localhost:3100\/previews\/[\w-]{22}:[A-Za-z0-9]{16}\?websitePreviewId=[A-Za-z0-9]{16}$/;
-const LANG: Record<CountryCode, string> = { es: "es-es", co: "es-co" };
+const CONTENT = CONTENT_SERVICE;
+const TOKEN = new RegExp(`^${CONTENT}/previews/[\\w-]{22}:[A-Za-z0-9]{16}\\?websitePreviewId=[A-Za-z0-9]{16}$`);
 
 test("the preview button starts a preview session on the site of the document's language", async ({ page }, info) => {
   const country = info.project.metadata.country as CountryCode;
   const site = localPreviewUrl(country);
-  await page.goto(`${CONTENT}/preview?documentId=page-nuestra-vision-${LANG[country]}`);
+  await page.goto(`${CONTENT}/preview?documentId=page-nuestra-vision-${projectLocale(info)}`);
 
   await expect(page).toHaveURL(new RegExp(`^${site.replace(/\./g, "\\.")}/nuestra-vision`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nuestra visión");

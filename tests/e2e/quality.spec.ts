@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { documentRoutes } from "../../src/config/routeTable";
+import { CONTENT_SERVICE, projectLocale } from "./support/projectSite";
 
 /** English first segments of R2: no page may link to them (R2). */
 const ENGLISH_PREFIXES = [
@@ -92,14 +93,14 @@ test.describe("links and sitemap", () => {
   test("sitemap.xml lists exactly the published documents' public URLs and the section pages", async ({
     request,
   }, info) => {
-    const lang = info.project.metadata.country === "co" ? "es-co" : "es-es";
+    const lang = projectLocale(info);
     const paths = await sitemapPaths(request);
     // What the content service publishes for this locale, with the URLs its route resolver gives.
-    const api = await (await request.get("http://localhost:3100/api/v2")).json();
+    const api = await (await request.get(`${CONTENT_SERVICE}/api/v2`)).json();
     const ref = api.refs.find((r: { isMasterRef: boolean }) => r.isMasterRef).ref;
     const documents: { url: string | null; type: string }[] = [];
     for (let pageNumber = 1; ; pageNumber++) {
-      const search = new URL("http://localhost:3100/api/v2/documents/search");
+      const search = new URL(`${CONTENT_SERVICE}/api/v2/documents/search`);
       search.searchParams.set("ref", ref);
       search.searchParams.set("lang", lang);
       search.searchParams.set("pageSize", "100");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { byAddress } from "./support/projectSite";
 
 /** Opens a section from the main navigation (desktop header). */
 async function openFromNavigation(page: Page, label: string) {
@@ -72,10 +73,7 @@ test.describe("every section: navigation → listing → detail → back", () =>
   });
 
   test("job offers: an open offer links to its application", async ({ page }, info) => {
-    await openFromNavigation(
-      page,
-      info.project.metadata.country === "co" ? "Trabaje con nosotros" : "Trabaja con nosotros",
-    );
+    await openFromNavigation(page, byAddress(info, { tú: "Trabaja con nosotros", usted: "Trabaje con nosotros" }));
     await walkListing(page, /\/trabaja-con-nosotros$/, /Trabaj[ae] con nosotros/);
     await page.locator("main ul li h3 a").first().click();
     const uid = new URL(page.url()).pathname.split("/").pop();
@@ -152,8 +150,9 @@ test.describe("search engine (issue 27), with JavaScript off", () => {
 
   test("nothing found: the closest known word, and the FAQ and contact", async ({ page }, testInfo) => {
     await page.goto("/busqueda?q=calndla");
-    const usted = testInfo.project.metadata.country === "co";
-    await expect(page.getByText(usted ? "¿Quizás quiso decir" : "¿Quizás quisiste decir")).toBeVisible();
+    await expect(
+      page.getByText(byAddress(testInfo, { tú: "¿Quizás quisiste decir", usted: "¿Quizás quiso decir" })),
+    ).toBeVisible();
     const suggestion = page.getByRole("link", { name: "caléndula", exact: true });
     await expect(suggestion).toHaveAttribute("href", "/busqueda?q=cal%C3%A9ndula");
     await expect(page.getByRole("link", { name: /preguntas frecuentes/ })).toHaveAttribute(

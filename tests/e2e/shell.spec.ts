@@ -1,20 +1,15 @@
 import { expect, test, type TestInfo } from "@playwright/test";
+import { byAddress, projectLocale } from "./support/projectSite";
 
-/** What each site's seed content shows (content/documents/*). */
-const EXPECTED = {
-  es: {
-    lang: "es-es",
-    heroTitle: "Cuidamos de tu salud con el rigor de un laboratorio farmacéutico",
-    jobsLabel: "Trabaja con nosotros",
-  },
-  co: {
-    lang: "es-co",
-    heroTitle: "Cuidamos de su salud con el rigor de un laboratorio farmacéutico",
-    jobsLabel: "Trabaje con nosotros",
-  },
-} as const;
-
-const expected = (info: TestInfo) => EXPECTED[info.project.metadata.country as keyof typeof EXPECTED];
+/** What each site's seed content shows (content/documents/*): its locale, in tú or usted. */
+const expected = (info: TestInfo) => ({
+  lang: projectLocale(info),
+  heroTitle: byAddress(info, {
+    tú: "Cuidamos de tu salud con el rigor de un laboratorio farmacéutico",
+    usted: "Cuidamos de su salud con el rigor de un laboratorio farmacéutico",
+  }),
+  jobsLabel: byAddress(info, { tú: "Trabaja con nosotros", usted: "Trabaje con nosotros" }),
+});
 
 test.describe("home page", () => {
   test("renders the CMS home content, navigation and footer", async ({ page }, info) => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type ConsoleMessage, type Frame, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
+import { byAddress, isDefaultCountry } from "./support/projectSite";
 
 /**
  * Issue 18: the slice simulator as an editor meets it. Slice Machine (`npm run slicemachine`, on
@@ -166,7 +167,7 @@ test("inside the simulator the video plays, the forms check and deliver to the m
   await contact.getByRole("checkbox").check();
   await contact.getByRole("button", { name: "Enviar consulta" }).click();
   await expect(contact.getByRole("status")).toContainText(
-    info.project.metadata.country === "co" ? "Recibimos su consulta" : "Hemos recibido tu consulta",
+    byAddress(info, { tú: "Hemos recibido tu consulta", usted: "Recibimos su consulta" }),
   );
   const messages = (await (await page.request.get(`${SINK}/api/messages`)).json()) as
     { Variables?: Record<string, string> }[] | { messages: { Variables?: Record<string, string> }[] };
@@ -248,7 +249,7 @@ test("a person opening /api/exit-preview lands on a page; the preview bar's fetc
 });
 
 test("previews on the local es and co sites do not knock each other out", async ({ page, context }, info) => {
-  test.skip(info.project.metadata.country !== "es", "drives both local sites itself");
+  test.skip(!isDefaultCountry(info), "drives both local sites itself");
   const CONTENT = process.env.E2E_CONTENT_URL ?? "http://localhost:3100";
   const ES = process.env.E2E_ES_URL ?? "http://localhost:3000";
   /** Where the content service's preview button sends es-co documents (services/content DEFAULT_PREVIEW_SITES). */

@@ -3,7 +3,7 @@ import * as prismic from "@prismicio/client";
 import { startContentService } from "../../services/content/server.mjs";
 
 /**
- * Spec §4, content reference: the site's client reads the master ref by default, or a release (by
+ * Content reference (docs/editors.md, "Releases and pinning a site to a ref"): the site's client reads the master ref by default, or a release (by
  * id or label), or a manual ref; a ref that is unknown or has expired falls back to the latest
  * master ref after at most 2 retries, which drops draft content. Real HTTP, the unmodified client,
  * the site's createClient with PRISMIC_CONTENT_REF as a deployment would set it.

@@ -94,6 +94,33 @@ describe("content requests per rendered page", () => {
     });
   }
 
+  it("a section landing's document comes in the layout's one request", async () => {
+    const { createClient } = await import("@/lib/prismic/client");
+    const { getLayoutData } = await import("@/lib/prismic/layoutData");
+    const without = await countRequests(() => getLayoutData(createClient(), "es-es"));
+    const { count, result } = await countRequests(() => getLayoutData(createClient(), "es-es", "nuestros-productos"));
+    expect(count).toBe(without.count);
+    const layout = result as unknown as Awaited<ReturnType<typeof getLayoutData>>;
+    expect(layout.navigation?.type).toBe("navigation");
+    expect(layout.settings?.type).toBe("settings");
+    expect(layout.landing?.data.title).toBe("Nuestros productos");
+  });
+
+  it.each([
+    ["products", () => import("@/pages/products/[[...path]]"), { path: [] }, "nuestros-productos"],
+    ["health", () => import("@/pages/health/[[...path]]"), { path: [] }, "nuestros-consejos-de-salud"],
+    ["news", () => import("@/pages/news/[[...path]]"), { path: [] }, "noticias"],
+    ["authors", () => import("@/pages/authors/index"), undefined, "autor"],
+    ["job offers", () => import("@/pages/job-offers/index"), undefined, "trabaja-con-nosotros"],
+    ["FAQ", () => import("@/pages/f-a-q/index"), undefined, "preguntas-frecuentes"],
+  ] as const)("the %s landing gets its landing document", async (_name, load, params, uid) => {
+    const { getStaticProps } = (await load()) as { getStaticProps: StaticLoader };
+    const result = (await getStaticProps(staticContext(params && { path: [...params.path] }))) as {
+      props: { layout: { landing?: { uid: string } | null } };
+    };
+    expect(result.props.layout.landing?.uid).toBe(uid);
+  });
+
   it.each([
     ["site search", () => import("@/pages/search/index")],
     ["FAQ search", () => import("@/pages/f-a-q/search")],

@@ -62,6 +62,15 @@ const PRODUCT_LISTINGS_ES = [
 ];
 
 describe("changed documents → public paths (es site, seed content)", () => {
+  it("a section landing: every page of its listing, whose intro it writes; another landing: its page only; search: nothing", async () => {
+    const products = await es.map(["section_landing-nuestros-productos-es-es"]);
+    expect(products).toEqual({ paths: [...PRODUCT_LISTINGS_ES].sort(), unknownDocuments: [] });
+    const authors = await es.map(["section_landing-autor-es-es"]);
+    expect(authors).toEqual({ paths: ["/autor"], unknownDocuments: [] });
+    // The search page is rendered per request (cached a minute): nothing to regenerate.
+    expect(await es.map(["section_landing-busqueda-es-es"])).toEqual({ paths: [], unknownDocuments: [] });
+  });
+
   it("a product: its page, every products listing page, home (links it), the products that relate it, the sitemap", async () => {
     const result = await es.map(["product-arnica-montana-9ch-es-es"]);
     expect(result.unknownDocuments).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTE_TABLE, documentRoutes, localePrefix, sectionPaths } from "@/config/routeTable";
+import { ROUTE_TABLE, documentPath, documentRoutes, localePrefix, sectionPaths } from "@/config/routeTable";
 import { buildRedirects, buildRewrites } from "@/config/nextRouting";
 
 const ES = { defaultLocale: "es-es", locales: ["es-es"] as ("es-es" | "es-co")[] };
@@ -181,6 +181,15 @@ describe("the Prismic route resolver derives from the table", () => {
     for (const route of [...documentRoutes("es-es"), ...documentRoutes("es-co")]) {
       expect(english).not.toContain(route.path.split("/")[1]);
     }
+  });
+
+  it("sends a section landing's document to its landing page (preview, webhook), and no other uid anywhere", () => {
+    const landing = (uid: string) => documentPath({ type: "section_landing", uid, lang: "es-es" });
+    expect(landing("nuestros-productos")).toBe("/nuestros-productos");
+    expect(landing("trabaja-con-nosotros")).toBe("/trabaja-con-nosotros");
+    expect(landing("busqueda")).toBe("/busqueda");
+    expect(documentPath({ type: "section_landing", uid: "autor", lang: "es-co" })).toBe("/autor");
+    expect(landing("quienes-somos")).toBeNull();
   });
 
   it("lists the sections' landing paths", () => {

@@ -15,7 +15,7 @@ export async function checkContent({ contentDir, modelsDir }) {
   const assetExists = (/** @type {string} */ urlPath) => fs.existsSync(path.join(contentDir, ...urlPath.split("/").filter(Boolean).map(decodeURIComponent)));
   const findings = [
     ...unreadable.map(({ file, message }) => ({ level: /** @type {const} */ ("error"), rule: "file", file, field: "-", message })),
-    ...RULES.flatMap((rule) => rule.run({ sets, models, assetExists })),
+    ...RULES.flatMap((rule) => rule.run({ sets, models, assetExists, contentDir })),
   ];
   return {
     findings,

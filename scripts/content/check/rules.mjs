@@ -2,7 +2,16 @@ import { validateDocument } from "../../../services/content/lib/models/index.mjs
 import { isImageNode } from "../../../services/content/lib/render/assets-in-documents.mjs";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./seo-limits.mjs";
 import { textOf, walkData } from "./walk.mjs";
-import { documentRoutes, sectionPaths } from "../../../src/config/routeTable.ts";
+import path from "node:path";
+import {
+  documentRoutes,
+  LANDING_DOCUMENT_SECTIONS,
+  LANDING_DOCUMENT_TYPE,
+  landingDocumentUid,
+  privatePagePaths,
+  sectionPaths,
+} from "../../../src/config/routeTable.ts";
+import { LOCALES } from "../../../src/config/countries.ts";
 
 
 /**
@@ -13,6 +22,7 @@ import { documentRoutes, sectionPaths } from "../../../src/config/routeTable.ts"
  *   sets: import("./read-content.mjs").DocumentSetRead[],
  *   models: import("../../../services/content/lib/models/load-models.mjs").Models,
  *   assetExists: (urlPath: string) => boolean,
+ *   contentDir: string,
  * }} CheckContext
  * @typedef {{ name: string, description: string, run: (context: CheckContext) => Finding[] }} Rule
  */
@@ -116,9 +126,11 @@ export const RULES = [
       const published = context.sets[0].documents;
       /** @type {Map<string, Set<string>>} */
       const pages = new Map();
-      for (const lang of /** @type {const} */ (["es-es", "es-co"])) {
-        const paths = sectionPaths(lang);
-        const set = new Set([paths.home, paths.products, paths.health, paths.news, paths.jobOffers, paths.spontaneousApplication, paths.search, paths.faq, paths.faqSearch, ...paths.corporate]);
+      const privatePaths = privatePagePaths();
+      for (const lang of LOCALES) {
+        // Every page of the route table but those rendered for one visitor or needing a uid.
+        const fixed = Object.values(sectionPaths(lang)).flat().filter((p) => !p.includes(":") && !privatePaths.includes(p));
+        const set = new Set(fixed);
         const routes = documentRoutes(lang);
         for (const doc of published) {
           const uid = doc.uid;
@@ -137,6 +149,35 @@ export const RULES = [
         });
         return findings;
       });
+    },
+  },
+  {
+    name: "landings",
+    description: "every section landing has its published section_landing document in every locale, and each such document belongs to a landing",
+    run: (context) => {
+      const published = context.sets[0].documents;
+      /** @type {Finding[]} */
+      const findings = [];
+      for (const lang of LOCALES) {
+        for (const section of LANDING_DOCUMENT_SECTIONS) {
+          const uid = landingDocumentUid(section, lang);
+          if (published.some((doc) => doc.type === LANDING_DOCUMENT_TYPE && doc.lang === lang && doc.uid === uid)) continue;
+          findings.push({
+            level: "error",
+            rule: "landings",
+            file: path.join(context.contentDir, "documents", LANDING_DOCUMENT_TYPE, `${uid}.${lang}.json`),
+            field: "-",
+            message: `no published ${LANDING_DOCUMENT_TYPE} "${uid}" in ${lang}: the ${section} landing shows only the section's name (no intro, no description)`,
+          });
+        }
+      }
+      for (const doc of all(context).filter((candidate) => candidate.type === LANDING_DOCUMENT_TYPE)) {
+        const known = (LOCALES.includes(/** @type {any} */ (doc.lang)) ? LANDING_DOCUMENT_SECTIONS : []).some(
+          (section) => landingDocumentUid(section, /** @type {any} */ (doc.lang)) === doc.uid,
+        );
+        if (!known) findings.push(error("landings", doc, "uid", `uid "${doc.uid}" is no section landing of ${doc.lang} (${LANDING_DOCUMENT_SECTIONS.map((s) => landingDocumentUid(s, /** @type {any} */ (doc.lang))).join(", ")})`));
+      }
+      return findings;
     },
   },
   {

@@ -5,13 +5,14 @@ import { startContentService } from "../../../services/content/server.mjs";
 import { baseUrl } from "../pull/to-disk.mjs";
 import { comparableDocument } from "./comparable.mjs";
 import { documentRoutes } from "../../../src/config/routeTable.ts";
+import { LOCALES } from "../../../src/config/countries.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 /**
  * What the site sees of a content directory, independent of the ids and publication dates a
  * repository gives its documents: the local content service is started on the directory and every
- * document is read through the unmodified client with the site's routes (both locales), then each
+ * document is read through the unmodified client with the site's routes (every locale), then each
  * document is keyed by `type/lang/uid`, with its page URL, its translations (by their keys) and its
  * uid, tags and data in repository-independent terms (lib/comparable.mjs): links name their target
  * by that key, images and media links their file by the SHA-256 of its bytes (downloaded from the
@@ -24,7 +25,7 @@ export async function contentSnapshot(contentDir) {
   // The project's models for every directory, so both sides are served fitted the same way.
   const service = await startContentService({ port: 0, contentDir, modelsDir: ROOT });
   try {
-    const routes = [...documentRoutes("es-es"), ...documentRoutes("es-co")];
+    const routes = LOCALES.flatMap((locale) => documentRoutes(locale));
     const client = prismic.createClient("snapshot", { documentAPIEndpoint: service.apiEndpoint, routes });
     const documents = await client.dangerouslyGetAll({ lang: "*" });
     const keyById = new Map(documents.map((doc) => [doc.id, `${doc.type}/${doc.lang}/${doc.uid ?? "-"}`]));

@@ -59,7 +59,7 @@ export type ContactFormProps = {
   /** Prefix of the form's element ids (unique on the page). */
   id: string;
   texts: FormTexts;
-  /** The consent box's label, as HTML made on the server (shared/consentLabel.ts). */
+  /** The consent box's label, as HTML made on the server (../fields/consentLabel.ts). */
   consentLabelHtml: string;
   /** What a refused native submission left: values, field messages, the failure. */
   initial?: FormInitialState;

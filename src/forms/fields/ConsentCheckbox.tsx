@@ -7,7 +7,7 @@ type ConsentCheckboxProps = InputHTMLAttributes<HTMLInputElement> & { id: string
  * The GDPR consent box (R5), checked in the browser only: by the form's schema, or without
  * JavaScript by the browser itself (`required`). The island leaves it out of what it posts; a
  * native post carries it and the API ignores it. Its label is HTML the server made from the CMS's
- * rich text (shared/consentLabel.ts).
+ * rich text (./consentLabel.ts).
  */
 export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps>(function ConsentCheckbox(
   { id, labelHtml, error, ...props },

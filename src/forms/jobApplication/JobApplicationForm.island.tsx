@@ -53,7 +53,7 @@ export type JobApplicationFormProps = {
   texts: FormTexts;
   /** The offer applied to (its uid), or null for a spontaneous application. */
   offerUid: string | null;
-  /** The consent box's label, as HTML made on the server (shared/consentLabel.ts). */
+  /** The consent box's label, as HTML made on the server (../fields/consentLabel.ts). */
   consentLabelHtml: string;
   /** What a refused native submission left: values, field messages, the failure. */
   initial?: FormInitialState;

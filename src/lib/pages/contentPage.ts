@@ -5,6 +5,7 @@ import { loadSitePage, REVALIDATE_SECONDS, SECTION_NAMESPACES, type SitePageProp
 import type { ContentClient } from "@/lib/prismic/client";
 import { isPossibleUid } from "@/lib/prismic/uid";
 import { pageLocale, type Locale } from "@/lib/siteConfig";
+import type { SectionId } from "@/config/sections";
 
 /** What a content page declares: its route, what its URL asks for, how its content loads. */
 type ContentPageDefinition<Request, Data extends object> = {
@@ -12,6 +13,11 @@ type ContentPageDefinition<Request, Data extends object> = {
   route: string;
   /** Translation namespaces; the common ones and `sections` by default. */
   namespaces?: readonly string[];
+  /**
+   * The section whose landing page this is, or which of its requests are the landing's (a listing,
+   * not one document): its `section_landing` document is read with the layout.
+   */
+  landing?: SectionId | ((request: Request) => SectionId | null);
   /** What the URL's params ask for; null is a 404 before any content request. */
   request?: (params: ParsedUrlQuery, locale: Locale) => Request | null;
   /** The page's own props; null (or a Prismic NotFoundError) is a 404. */
@@ -50,9 +56,12 @@ export function contentPage<Data extends object, Request = null>(
         ? definition.request(context.params ?? {}, pageLocale(context.locale))
         : (null as Request);
       if (definition.request && request === null) return notFound;
+      const landing =
+        typeof definition.landing === "function" ? definition.landing(request as Request) : definition.landing;
       const { client, locale, common } = await loadSitePage(context, {
         route: definition.route,
         namespaces: definition.namespaces ?? SECTION_NAMESPACES,
+        landing,
       });
       try {
         const data = await definition.load({ client, locale, request: request as Request, context });

@@ -1,25 +1,48 @@
 import * as prismic from "@prismicio/client";
 import type { ContentClient } from "@/lib/prismic/client";
-import type { NavigationDocument, SettingsDocument } from "../../../prismicio-types";
+import type { NavigationDocument, SectionLandingDocument, SettingsDocument } from "../../../prismicio-types";
+import { LANDING_DOCUMENT_TYPE } from "@/config/routeTable";
 import type { Locale } from "@/lib/siteConfig";
 
-/** The CMS documents every page's header and footer need. */
+/** The CMS documents every page's header and footer need, and a section landing's own document. */
 export type LayoutData = {
   navigation: NavigationDocument | null;
   settings: SettingsDocument | null;
+  /**
+   * Only on a section's landing page: its `section_landing` document (title, intro, SEO,
+   * promotions), or null when the locale has none (the page then shows the section's name).
+   */
+  landing?: SectionLandingDocument | null;
 };
 
+type LayoutDocument = NavigationDocument | SettingsDocument | SectionLandingDocument;
+
+/** Landing documents a locale may hold: one per section, with room to spare (one page of results). */
+const MAX_LANDINGS = 98;
+
 /**
- * Fetches the navigation and settings documents of a locale in one content request
- * (once per page build). A missing document leaves its part of the layout empty.
+ * Fetches the navigation and settings documents of a locale in one content request (once per
+ * page build); on a section's landing page (`landingUid`, src/config/routeTable.ts
+ * `landingDocumentUid`) the same request also reads the locale's section landings and keeps that
+ * one. A missing document leaves its part of the page empty.
  */
-export async function getLayoutData(client: ContentClient, locale: Locale): Promise<LayoutData> {
-  const response = await client.get<NavigationDocument | SettingsDocument>({
-    filters: [prismic.filter.any("document.type", ["navigation", "settings"])],
+export async function getLayoutData(client: ContentClient, locale: Locale, landingUid?: string): Promise<LayoutData> {
+  const types = landingUid ? ["navigation", "settings", LANDING_DOCUMENT_TYPE] : ["navigation", "settings"];
+  const response = await client.get<LayoutDocument>({
+    filters: [prismic.filter.any("document.type", types)],
     lang: locale,
-    pageSize: 2,
+    pageSize: landingUid ? MAX_LANDINGS + 2 : 2,
   });
-  const byType = <T extends NavigationDocument | SettingsDocument>(type: T["type"]) =>
+  const byType = <T extends LayoutDocument>(type: T["type"]) =>
     (response.results.find((doc) => doc.type === type) as T | undefined) ?? null;
-  return { navigation: byType<NavigationDocument>("navigation"), settings: byType<SettingsDocument>("settings") };
+  const layout: LayoutData = {
+    navigation: byType<NavigationDocument>("navigation"),
+    settings: byType<SettingsDocument>("settings"),
+  };
+  if (landingUid) {
+    layout.landing =
+      (response.results.find((doc) => doc.type === LANDING_DOCUMENT_TYPE && doc.uid === landingUid) as
+        SectionLandingDocument | undefined) ?? null;
+  }
+  return layout;
 }

@@ -7,6 +7,7 @@ export const config = { unstable_runtimeJS: false };
 
 const loading = contentPage({
   route: "/authors",
+  landing: "authors",
   load: async ({ client, locale }) => ({ authors: await loadAuthors(client, locale) }),
 });
 export const getStaticProps = loading.getStaticProps;

@@ -7,6 +7,7 @@ export const config = { unstable_runtimeJS: false };
 
 const loading = contentPage({
   route: "/f-a-q",
+  landing: "faq",
   load: async ({ client, locale }) => ({ groups: await loadFaqGroups(client, locale) }),
 });
 export const getStaticProps = loading.getStaticProps;

@@ -12,12 +12,13 @@ export const getStaticPaths = loading.getStaticPaths;
 export const getStaticProps = loading.getStaticProps;
 
 /** `/nuestros-consejos-de-salud[/categoria/:uid][/pagina/:n]` and `/nuestros-consejos-de-salud/:uid`. */
-export default function HealthPage({ data }: SitePageProps & { data: ListedSectionData<"health"> }) {
+export default function HealthPage({ data, layout }: SitePageProps & { data: ListedSectionData<"health"> }) {
   if (data.kind === "detail") return <HealthArticle article={data.document} />;
   return (
     <CategorizedListing
       section="health"
       data={data}
+      landing={layout.landing}
       renderCard={(article, categoryName) => <ArticleCard article={article} category={categoryName} />}
     />
   );

@@ -7,6 +7,7 @@ export const config = { unstable_runtimeJS: false };
 
 const loading = contentPage({
   route: "/job-offers",
+  landing: "jobOffers",
   load: async ({ client, locale }) => ({ offers: await loadOpenJobOffers(client, locale) }),
 });
 export const getStaticProps = loading.getStaticProps;

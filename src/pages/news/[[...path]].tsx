@@ -12,7 +12,14 @@ export const getStaticPaths = loading.getStaticPaths;
 export const getStaticProps = loading.getStaticProps;
 
 /** `/noticias[/pagina/:n]` (newest first) and `/noticias/:uid`. */
-export default function NewsPage({ data }: SitePageProps & { data: ListedSectionData<"news"> }) {
+export default function NewsPage({ data, layout }: SitePageProps & { data: ListedSectionData<"news"> }) {
   if (data.kind === "detail") return <NewsArticle article={data.document} />;
-  return <CategorizedListing section="news" data={data} renderCard={(article) => <ArticleCard article={article} />} />;
+  return (
+    <CategorizedListing
+      section="news"
+      data={data}
+      landing={layout.landing}
+      renderCard={(article) => <ArticleCard article={article} />}
+    />
+  );
 }

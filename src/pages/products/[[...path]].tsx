@@ -12,12 +12,13 @@ export const getStaticPaths = loading.getStaticPaths;
 export const getStaticProps = loading.getStaticProps;
 
 /** `/nuestros-productos[/categoria/:uid][/pagina/:n]` and `/nuestros-productos/:uid`. */
-export default function ProductsPage({ data }: SitePageProps & { data: ListedSectionData<"products"> }) {
+export default function ProductsPage({ data, layout }: SitePageProps & { data: ListedSectionData<"products"> }) {
   if (data.kind === "detail") return <ProductDetail product={data.document} />;
   return (
     <CategorizedListing
       section="products"
       data={data}
+      landing={layout.landing}
       renderCard={(product, categoryName) => (
         <DocumentCard
           href={product.url ?? "#"}

@@ -9,30 +9,35 @@ import { sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import type { SitePageProps } from "@/lib/pageProps";
 import { useSite } from "@/lib/siteContext";
+import { landingTexts } from "@/sections/landing/landingTexts";
+import { LandingIntro } from "@/sections/landing/LandingIntro";
+import { LandingPromotions } from "@/sections/landing/LandingPromotions";
 
 /** The page's props: the site's own and what its loader read. */
 export type AuthorsViewProps = SitePageProps & { authors: AuthorDocument[] };
 
 /** `/autor`: the health professionals who write the site's advice. */
-export function AuthorsView({ authors }: AuthorsViewProps) {
+export function AuthorsView({ authors, layout }: AuthorsViewProps) {
   const { t } = useTranslation("sections");
   const { locale, siteUrl, localeSiteUrls } = useSite();
   const base = sectionPaths(locale).authors;
+  const texts = landingTexts(layout.landing, t("authors.title"));
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
-    { label: t("authors.title"), href: base },
+    { label: texts.title, href: base },
   ];
   return (
     <>
       <Seo
-        title={t("authors.title")}
-        description={t("authors.intro")}
+        title={texts.seoTitle}
+        description={texts.description}
+        image={texts.image}
         path={base}
         alternates={sectionAlternates((l) => sectionPaths(l).authors, localeSiteUrls)}
         jsonLd={[breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
-      <PageHeader title={t("authors.title")} intro={<p>{t("authors.intro")}</p>} />
+      <PageHeader title={texts.title} intro={texts.intro && <LandingIntro field={texts.intro} />} />
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {authors.map((author) => (
           <li key={author.id}>
@@ -46,6 +51,7 @@ export function AuthorsView({ authors }: AuthorsViewProps) {
           </li>
         ))}
       </ul>
+      <LandingPromotions slices={texts.slices} />
     </>
   );
 }

@@ -14,30 +14,35 @@ import type { SitePageProps } from "@/lib/pageProps";
 import { type FaqGroup } from "@/sections/faq/faqLoader";
 import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
 import { useSite } from "@/lib/siteContext";
+import { landingTexts } from "@/sections/landing/landingTexts";
+import { LandingIntro } from "@/sections/landing/LandingIntro";
+import { LandingPromotions } from "@/sections/landing/LandingPromotions";
 
 /** The page's props: the site's own and what its loader read. */
 export type FaqIndexViewProps = SitePageProps & { groups: FaqGroup[] };
 
 /** `/preguntas-frecuentes`: every question by category, with the FAQ search. */
-export function FaqIndexView({ groups }: FaqIndexViewProps) {
+export function FaqIndexView({ groups, layout }: FaqIndexViewProps) {
   const { t } = useTranslation("sections");
   const { locale, siteUrl, localeSiteUrls } = useSite();
   const paths = sectionPaths(locale);
+  const texts = landingTexts(layout.landing, t("faq.title"));
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
-    { label: t("faq.title"), href: paths.faq },
+    { label: texts.title, href: paths.faq },
   ];
   return (
     <>
       <Seo
-        title={t("faq.title")}
-        description={t("faq.intro")}
+        title={texts.seoTitle}
+        description={texts.description}
+        image={texts.image}
         path={paths.faq}
         alternates={sectionAlternates((l) => sectionPaths(l).faq, localeSiteUrls)}
         jsonLd={[breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
-      <PageHeader title={t("faq.title")} intro={<p>{t("faq.intro")}</p>}>
+      <PageHeader title={texts.title} intro={texts.intro && <LandingIntro field={texts.intro} />}>
         <SearchForm action={paths.faqSearch} label={t("search.faqLabel")} maxLength={MAX_QUERY_LENGTH} />
         <CategoryNav
           label={t("faq.categories")}
@@ -65,6 +70,7 @@ export function FaqIndexView({ groups }: FaqIndexViewProps) {
           </section>
         ))}
       </div>
+      <LandingPromotions slices={texts.slices} />
     </>
   );
 }

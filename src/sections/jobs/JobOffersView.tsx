@@ -11,31 +11,36 @@ import { formatLongDate } from "@/lib/format";
 import type { SitePageProps } from "@/lib/pageProps";
 import { useSite } from "@/lib/siteContext";
 import { BUTTON } from "@/styles/tokens";
+import { landingTexts } from "@/sections/landing/landingTexts";
+import { LandingIntro } from "@/sections/landing/LandingIntro";
+import { LandingPromotions } from "@/sections/landing/LandingPromotions";
 
 /** The page's props: the site's own and what its loader read. */
 export type JobOffersViewProps = SitePageProps & { offers: JobOfferDocument[] };
 
 /** `/trabaja-con-nosotros`: the open job offers and the spontaneous application. */
-export function JobOffersView({ offers }: JobOffersViewProps) {
+export function JobOffersView({ offers, layout }: JobOffersViewProps) {
   const { t } = useTranslation("sections");
   const { t: tc } = useTranslation("common");
   const { locale, siteUrl, localeSiteUrls } = useSite();
   const paths = sectionPaths(locale);
+  const texts = landingTexts(layout.landing, t("jobs.title"));
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
-    { label: t("jobs.title"), href: paths.jobOffers },
+    { label: texts.title, href: paths.jobOffers },
   ];
   return (
     <>
       <Seo
-        title={t("jobs.title")}
-        description={t("jobs.intro")}
+        title={texts.seoTitle}
+        description={texts.description}
+        image={texts.image}
         path={paths.jobOffers}
         alternates={sectionAlternates((l) => sectionPaths(l).jobOffers, localeSiteUrls)}
         jsonLd={[breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
-      <PageHeader title={t("jobs.title")} intro={<p>{t("jobs.intro")}</p>} />
+      <PageHeader title={texts.title} intro={texts.intro && <LandingIntro field={texts.intro} />} />
       <section aria-labelledby="ofertas-abiertas" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h2 id="ofertas-abiertas" className="text-2xl font-bold text-blue">
           {t("jobs.open")}
@@ -72,6 +77,7 @@ export function JobOffersView({ offers }: JobOffersViewProps) {
           </SiteLink>
         </div>
       </section>
+      <LandingPromotions slices={texts.slices} />
     </>
   );
 }

@@ -15,6 +15,10 @@ import { Pagination } from "@/sections/listing/Pagination";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates, sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+import type { SectionLandingDocument } from "../../../prismicio-types";
+import { landingTexts } from "@/sections/landing/landingTexts";
+import { LandingIntro } from "@/sections/landing/LandingIntro";
+import { LandingPromotions } from "@/sections/landing/LandingPromotions";
 
 /** A category document as listings use it. */
 type CategoryDoc = prismic.PrismicDocument<{
@@ -28,16 +32,20 @@ type CategorizedListingProps<T extends prismic.PrismicDocument> = {
   /** Which section (route table key and translation prefix). */
   section: ListedSectionId;
   data: { category: CategoryDoc | null; categories: CategoryLink[]; listing: ListingPage<T> };
+  /** The section's landing document (the layout's `landing`): title, intro, SEO, promotions. */
+  landing: SectionLandingDocument | null | undefined;
   renderCard: (item: T, categoryName: string | undefined) => ReactNode;
 };
 
 /**
  * A section listing (products, health advice, news): breadcrumbs, title and intro (the category's
- * when filtered), category links when the section has categories, a card grid and pagination, with its SEO.
+ * when filtered, else the landing's), category links when the section has categories, a card grid
+ * and pagination, with its SEO; on the landing itself (first page, no category), its promotions.
  */
 export function CategorizedListing<T extends prismic.PrismicDocument>({
   section,
   data,
+  landing,
   renderCard,
 }: CategorizedListingProps<T>) {
   const { t } = useTranslation("sections");
@@ -45,10 +53,11 @@ export function CategorizedListing<T extends prismic.PrismicDocument>({
   const base = sectionPaths(locale)[section];
   const { category, listing, categories } = data;
   const path = listingPath(base, locale, listing.page, category?.uid);
-  const title = category?.data.name ?? t(`${section}.title`);
+  const texts = landingTexts(landing, t(`${section}.title`));
+  const title = category?.data.name ?? texts.title;
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
-    { label: t(`${section}.title`), href: base },
+    { label: texts.title, href: base },
     ...(category ? [{ label: title, href: listingPath(base, locale, 1, category.uid) }] : []),
   ];
   const alternates = category
@@ -67,12 +76,14 @@ export function CategorizedListing<T extends prismic.PrismicDocument>({
         title={
           listing.page > 1
             ? t("pagination.pageTitle", { title, page: listing.page })
-            : category?.data.meta_title || title
+            : category
+              ? category.data.meta_title || title
+              : texts.seoTitle
         }
         description={
-          category?.data.meta_description ||
-          (category ? prismic.asText(category.data.description) : t(`${section}.intro`))
+          category?.data.meta_description || (category ? prismic.asText(category.data.description) : texts.description)
         }
+        image={category ? null : texts.image}
         path={path}
         alternates={listing.page === 1 ? alternates : []}
         jsonLd={[breadcrumbJsonLd(crumbs, siteUrl)]}
@@ -83,9 +94,9 @@ export function CategorizedListing<T extends prismic.PrismicDocument>({
         intro={
           category && prismic.isFilled.richText(category.data.description) ? (
             <PrismicRichText field={category.data.description} components={richTextComponents} />
-          ) : (
-            <p>{t(`${section}.intro`)}</p>
-          )
+          ) : texts.intro ? (
+            <LandingIntro field={texts.intro} />
+          ) : null
         }
       >
         {categories.length > 0 ? (
@@ -114,6 +125,7 @@ export function CategorizedListing<T extends prismic.PrismicDocument>({
           hrefOf={(page) => listingPath(base, locale, page, category?.uid)}
         />
       </section>
+      {!category && listing.page === 1 ? <LandingPromotions slices={texts.slices} /> : null}
     </>
   );
 }

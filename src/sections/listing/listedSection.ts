@@ -100,6 +100,7 @@ export function listedSectionPage<Id extends ListedSectionId>(id: Id): ContentPa
   const landing = SECTION_LIST.find((section) => section.id === id)!.routes.at(-1)!;
   return contentPage({
     route: (landing.page ?? landing.english).replace(/\/:path\*$/, "/[[...path]]"),
+    landing: (request: SectionRequest) => (request.kind === "listing" ? id : null),
     request: (params, locale) =>
       parseSectionPath(params.path as string[] | undefined, locale, listing.category !== undefined),
     load: async ({ client, locale, request }) => {

@@ -9,6 +9,9 @@ import { SearchResults } from "./SearchResults";
 import { MAX_QUERY_LENGTH } from "./searchQuery";
 import type { SearchPageProps } from "./searchPage";
 import { searchPaths } from "./searchPaths";
+import { landingTexts } from "@/sections/landing/landingTexts";
+import { LandingIntro } from "@/sections/landing/LandingIntro";
+import { LandingPromotions } from "@/sections/landing/LandingPromotions";
 
 /** Which search page: the whole site's (`/busqueda`) or the FAQ's (`/preguntas-frecuentes/buscar`). */
 type SearchPageKind = "search" | "faqSearch";
@@ -19,21 +22,32 @@ const PAGE_TEXTS = {
   faqSearch: { title: "faq.searchTitle", label: "search.faqLabel", prompt: "search.faqPrompt", inFaq: true },
 } as const;
 
-/** A search page, server-rendered with no script: the form, then the answer to the query. */
+/**
+ * A search page, server-rendered with no script: the form, then the answer to the query. The site
+ * search is its section's landing: its title, intro, SEO and promotions come from its document.
+ */
 export function SearchPageView({
   kind,
   search,
   answer,
-}: Pick<SearchPageProps, "search" | "answer"> & { kind: SearchPageKind }) {
+  layout,
+}: Pick<SearchPageProps, "search" | "answer" | "layout"> & { kind: SearchPageKind }) {
   const { t } = useTranslation("sections");
   const { locale } = useSite();
   const paths = sectionPaths(locale);
   const texts = PAGE_TEXTS[kind];
-  const title = t(texts.title);
+  const landing = landingTexts(layout.landing, t(texts.title));
+  const title = landing.title;
   const path = paths[kind];
   return (
     <>
-      <Seo title={title} path={path} noindex={search.state !== "empty"} />
+      <Seo
+        title={landing.seoTitle}
+        description={landing.description}
+        image={landing.image}
+        path={path}
+        noindex={search.state !== "empty"}
+      />
       <Breadcrumbs
         items={[
           { label: t("breadcrumbs.home"), href: "/" },
@@ -41,7 +55,7 @@ export function SearchPageView({
           { label: title, href: path },
         ]}
       />
-      <PageHeader title={title}>
+      <PageHeader title={title} intro={landing.intro && <LandingIntro field={landing.intro} />}>
         <SearchForm
           action={path}
           label={t(texts.label)}
@@ -54,6 +68,7 @@ export function SearchPageView({
           <SearchResults search={search} answer={answer} paths={searchPaths(locale, kind)} promptKey={texts.prompt} />
         </div>
       </section>
+      {search.state === "empty" ? <LandingPromotions slices={landing.slices} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
  * Keeps one search index per locale, built from the Content API and kept in step with its
  * published ref (docs/decisions.md "Search: one index per locale, kept in step with the ref"):
  *
- * - Every search reads the ref the site publishes (the client caches the repository 5 s, spec §9).
+ * - Every search reads the ref the site publishes (the client caches the repository 5 s).
  *   A new ref updates the index from one request: the 100 most recently published documents
  *   (those published since are indexed again) and the total (a removed document makes it rebuild
  *   from every document). Every instance does this on its own, with or without Redis, so all of
@@ -26,7 +26,7 @@ import { buildIndex, updateIndex, type LocaleIndex } from "./searchIndexSync";
 const REFRESH_WAIT_MS = 800;
 /**
  * How long a search waits for a locale's first index (a 10,000-document repository takes about a
- * minute to read, spec §7's paced pages) before saying search is unavailable; the build goes on.
+ * minute to read: pages of 100, 500 ms apart) before saying search is unavailable; the build goes on.
  */
 const FIRST_BUILD_WAIT_MS = 8_000;
 /**

@@ -40,7 +40,7 @@ function fromDocuments(ref: string, documents: readonly SearchableDocument[]): L
   return built;
 }
 
-/** Every searchable document of the locale at the ref (paged reads of 100, spec §7). */
+/** Every searchable document of the locale at the ref (paged reads of 100, 500 ms apart). */
 export async function buildIndex(client: SearchContentClient, locale: string, ref: string): Promise<LocaleIndex> {
   return fromDocuments(
     ref,

@@ -34,9 +34,12 @@ async function answerQuery(locale: Locale, query: string, types: readonly string
 export function searchPageProps({
   route,
   section,
+  landing = false,
 }: {
   route: string;
   section: Extract<Section, { searches: unknown }>["id"];
+  /** Whether the page is its section's landing (its `section_landing` document comes with the layout). */
+  landing?: boolean;
 }): GetServerSideProps<SearchPageProps> {
   const types = sectionById(section).searches;
   return async (context) => {
@@ -46,6 +49,7 @@ export function searchPageProps({
     const { locale, common } = await loadSitePage(context, {
       route,
       namespaces: SECTION_NAMESPACES,
+      landing: landing ? section : null,
       layoutDuringOutage: true,
     });
     const answer = search.state === "ready" ? await answerQuery(locale, search.query, types) : null;

@@ -9,7 +9,13 @@ import { sectionPaths } from "@/config/routeTable";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { SectionListing } from "@/sections/listing/listingQuery";
 
-import { landingPath, ROUTABLE_TYPES } from "@/config/routeTable";
+import {
+  LANDING_DOCUMENT_SECTIONS,
+  LANDING_DOCUMENT_TYPE,
+  landingDocumentUid,
+  landingPath,
+  ROUTABLE_TYPES,
+} from "@/config/routeTable";
 import { SECTION_LIST, type SectionId } from "@/config/sections";
 import type { Locale } from "@/lib/siteConfig";
 import { linkedDocumentIds } from "./linkedDocuments";
@@ -59,11 +65,20 @@ function linkedUrl(doc: Doc, field: string): string | null {
   return link && prismic.isFilled.contentRelationship(link) ? (link.url ?? null) : null;
 }
 
+/** The section whose landing a `section_landing` document writes, in its locale. */
+function landingSectionOf(doc: Doc, locale: Locale) {
+  const id = LANDING_DOCUMENT_SECTIONS.find((section) => landingDocumentUid(section, locale) === doc.uid);
+  return SECTION_LIST.find((section) => section.id === id);
+}
+
 /**
  * The pages that show a document's own content: its URL (route resolver); a job offer's
- * application page; a FAQ, which has no page, lives on its category's page and on the FAQ landing.
+ * application page; a FAQ, which has no page, lives on its category's page and on the FAQ landing;
+ * a section landing's document, its landing when that page is static (search is rendered per
+ * request, cached for a minute).
  */
 function documentPages(doc: Doc, locale: Locale, country: SiteCountry): string[] {
+  if (doc.type === LANDING_DOCUMENT_TYPE) return doc.url && landingSectionOf(doc, locale)?.landing ? [doc.url] : [];
   const pages: string[] = doc.url ? [doc.url] : [];
   if (doc.type === "job_offer" && doc.uid) pages.push(jobApplicationPath(doc.uid, locale, country));
   if (doc.type === "faq") {
@@ -121,6 +136,11 @@ async function localePaths(client: ContentClient, input: LocaleInput): Promise<s
       add(localized(landingPath(landing, locale), locale, country));
     const relation = LISTED_ON_LINKED[doc.type];
     if (relation) add(linkedUrl(doc, relation.field));
+    // A landing's intro shows on every page of its section's listing (its own URL is the landing).
+    if (doc.type === LANDING_DOCUMENT_TYPE) {
+      const section = landingSectionOf(doc, locale);
+      for (const listing of SECTION_LISTINGS) if (listing.section === section?.id) listings.add(listing);
+    }
   }
 
   // A document of another locale appears here only as the hreflang alternate of its translations.
@@ -163,7 +183,8 @@ async function localePaths(client: ContentClient, input: LocaleInput): Promise<s
 
 /**
  * Every public path of this site that shows one of the documents, for the locales the site serves:
- * - the document's own URL (and a job offer's application page; a FAQ's category page);
+ * - the document's own URL (and a job offer's application page; a FAQ's category page; a section
+ *   landing's document: its landing and every page of its listing);
  * - the listings that can include it: every page of its section's listing and category listings
  *   (page counts from the listing's own page size), the section landings that list its type, the
  *   page of the document it is listed under (an article's author, a FAQ's category);

@@ -32,7 +32,7 @@ describe("content:check", () => {
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /\d+ documents checked \(published 136, .*\) against \d+ rules: 0 errors, \d+ warnings/,
+      /\d+ documents checked \(published 150, .*\) against \d+ rules: 0 errors, \d+ warnings/,
     );
     expect(errorRows(result.stdout)).toEqual([]);
   }, 60_000);
@@ -69,6 +69,19 @@ describe("content:check", () => {
       "documents/news_article/programa-75-aniversario.es-es.json",
     );
     expect(result.stdout).toContain('links to document "page-quienes-fuimos-es-es", which does not exist');
+  }, 60_000);
+
+  test("a locale without one of its section landings gives one error naming the missing document", async () => {
+    const copy = path.join(work, "no-landing");
+    await fs.cp(SEED_DIR, copy, { recursive: true });
+    await fs.rm(path.join(copy, "documents", "section_landing", "nuestros-productos.es-co.json"));
+
+    const result = await runContentCommand("check", ["--content-dir", copy]);
+    expect(result.code).toBe(1);
+    expect(errorRows(result.stdout)).toEqual([
+      ["landings", "documents/section_landing/nuestros-productos.es-co.json", "-"],
+    ]);
+    expect(result.stdout).toContain('no published section_landing "nuestros-productos" in es-co');
   }, 60_000);
 
   test("a wrong option is refused with the usage and exit code 2", async () => {
