@@ -54,6 +54,13 @@ type SectionDeclaration = {
    * article on its author's page): a change regenerates that page.
    */
   listedOn?: readonly { type: DocumentType; field: string; on: DocumentType }[];
+  /**
+   * Relationship fields of its documents (`my.<type>.<field>`, a group's as `group.field`) and the
+   * types they link to: the publishing webhook finds the documents showing a changed one with a
+   * Content API filter on them (`any(my.product.related_products.product, [id])`), never by reading
+   * every document. A model's relationship field missing here fails a unit test.
+   */
+  links?: readonly { type: DocumentType; field: string; to: readonly DocumentType[] }[];
   /** Fields of its documents copied into every link to them (cards, bylines, breadcrumbs). */
   fetchLinks?: Partial<Record<DocumentType, readonly string[]>>;
   /** Document types searched from its search page. */
@@ -91,6 +98,10 @@ export const SECTIONS = [
       orderings: [{ field: "my.product.name" }],
     },
     landing: true,
+    links: [
+      { type: "product", field: "category", to: ["product_category"] },
+      { type: "product", field: "related_products.product", to: ["product"] },
+    ],
     fetchLinks: { product: ["name", "image", "summary"], product_category: ["name"] },
   },
   {
@@ -108,6 +119,11 @@ export const SECTIONS = [
       orderings: ARTICLE_ORDER,
     },
     landing: true,
+    links: [
+      { type: "health_article", field: "category", to: ["health_category"] },
+      { type: "health_article", field: "author", to: ["author"] },
+      { type: "health_article", field: "related.document", to: ["health_article", "product", "news_article"] },
+    ],
     fetchLinks: { health_category: ["name"], health_article: ["title", "summary", "image", "publication_date"] },
   },
   {
@@ -172,6 +188,7 @@ export const SECTIONS = [
     landing: true,
     landingLists: ["faq", "faq_category"],
     listedOn: [{ type: "faq", field: "category", on: "faq_category" }],
+    links: [{ type: "faq", field: "category", to: ["faq_category"] }],
     fetchLinks: { faq: ["question", "answer", "category"], faq_category: ["name"] },
     searches: ["faq"],
   },

@@ -15,9 +15,6 @@ import type { SiteCountry } from "./pagePath";
 export { SECTION_LISTINGS } from "@/sections/listing/listedSection";
 import { SECTION_LISTINGS } from "@/sections/listing/listedSection";
 
-/** The sitemap, which lists every document with a page (rendered per request, see docs/decisions.md). */
-export const SITEMAP_PATH = "/sitemap.xml";
-
 /** The not-found page: every unknown URL shows it, with the layout (ISR like the content pages). */
 const NOT_FOUND_PATH = "/404";
 
@@ -35,7 +32,7 @@ export function localized(path: string, locale: Locale, country: SiteCountry): s
  * listing's own query and page size (the same request its first page makes), plus the page after
  * the last, so that a listing that just shrank stops showing its former last page (it becomes 404).
  */
-async function listingVariantPaths(
+export async function listingVariantPaths(
   client: ContentClient,
   listing: SectionListing,
   locale: Locale,
