@@ -53,7 +53,13 @@ type SectionDeclaration = {
    * Document types listed on the page of another document through a relationship field (a health
    * article on its author's page): a change regenerates that page.
    */
-  listedOn?: readonly { type: DocumentType; field: string; on: DocumentType }[];
+  listedOn?: readonly {
+    type: DocumentType;
+    field: string;
+    on: DocumentType;
+    /** When the other document's page paginates the list (`/pagina/n`, as the listings): its page size and order. */
+    pages?: { pageSize: number; orderings: prismic.Ordering[] };
+  }[];
   /**
    * Relationship fields of its documents (`my.<type>.<field>`, a group's as `group.field`) and the
    * types they link to: the publishing webhook finds the documents showing a changed one with a
@@ -198,7 +204,14 @@ export const SECTIONS = [
     documents: [{ type: "author" }],
     landing: true,
     landingLists: ["author"],
-    listedOn: [{ type: "health_article", field: "author", on: "author" }],
+    listedOn: [
+      {
+        type: "health_article",
+        field: "author",
+        on: "author",
+        pages: { pageSize: 9, orderings: ARTICLE_ORDER },
+      },
+    ],
     fetchLinks: { author: ["name", "role", "avatar"] },
   },
   {

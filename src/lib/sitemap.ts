@@ -3,7 +3,8 @@ import { privatePagePaths, ROUTABLE_TYPES, sectionLandingPaths } from "@/config/
 import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
 
-type SitemapEntry = { loc: string; lastmod?: string };
+/** One URL of a sitemap, or one file of a sitemap index. */
+export type SitemapEntry = { loc: string; lastmod?: string };
 
 /**
  * Every public URL of the site: each published document with a page (through the route
@@ -45,6 +46,17 @@ export function sitemapXml(entries: SitemapEntry[]): string {
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** The sitemap protocol's index of sitemap files. */
+export function sitemapIndexXml(files: SitemapEntry[]): string {
+  const entries = files
+    .map(
+      (file) =>
+        `  <sitemap><loc>${escapeXml(file.loc)}</loc>${file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : ""}</sitemap>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }
 
 /** robots.txt: everything public except the preview/API endpoints, search results and private pages, with the sitemap's address. */

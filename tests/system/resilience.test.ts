@@ -163,7 +163,12 @@ describe("content outage", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, distDir, "prerender-manifest.json"), "utf8")) as {
       routes: Record<string, unknown>;
     };
-    publicPaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    // The sitemap index lists one sitemap per section.
+    const files = await Promise.all(
+      [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => get(new URL(match[1]).pathname)),
+    );
+    publicPaths = files
+      .flatMap((file) => [...file.body.matchAll(/<loc>([^<]+)<\/loc>/g)])
       .map((match) => new URL(match[1]).pathname)
       .filter((pathname) => revalidationPath(pathname, COUNTRY) in manifest.routes);
     expect(publicPaths.length).toBeGreaterThan(20);

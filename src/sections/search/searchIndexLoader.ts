@@ -16,9 +16,9 @@
  *
  * The state lives on `globalThis`, shared by every page and API bundle of the process.
  */
-import * as prismic from "@prismicio/client";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
-import { siteConfig, type Locale } from "@/lib/siteConfig";
+import { publishedRef } from "@/lib/prismic/publishedRef";
+import type { Locale } from "@/lib/siteConfig";
 import type { SearchIndex } from "./searchIndex";
 import { buildIndex, updateIndex, type LocaleIndex } from "./searchIndexSync";
 
@@ -58,20 +58,6 @@ const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KE
 /** The one client search reads with: published content only, repository metadata cached 5 s. */
 function contentClient(): ContentClient {
   return (store.client ??= createClient());
-}
-
-/** The ref the site's pages read (PRISMIC_CONTENT_REF: master by default, a release, a manual ref). */
-async function publishedRef(client: ContentClient): Promise<string> {
-  const pin = siteConfig.content.ref;
-  if (pin.kind === "ref") return pin.ref;
-  const refs = await client.getRefs();
-  const release =
-    pin.kind === "master"
-      ? undefined
-      : refs.find((ref) => (pin.kind === "releaseId" ? ref.id === pin.id : ref.label === pin.label));
-  const ref = release ?? refs.find((candidate) => candidate.isMasterRef);
-  if (!ref) throw new prismic.PrismicError("Master ref could not be found.", undefined, undefined);
-  return ref.ref;
 }
 
 /** Brings a locale's index to the ref, one update at a time per locale; the same ref shares one update. */

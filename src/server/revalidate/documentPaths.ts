@@ -47,9 +47,14 @@ for (const section of SECTION_LIST) {
  * Pages of another document that list documents of a type through a relationship field (the
  * registry's `listedOn`): a health article on its author's page (`/autor/:uid`), a FAQ on its category's page.
  */
-const LISTED_ON_LINKED: Partial<Record<DocumentType, { field: string; type: DocumentType }>> = Object.fromEntries(
+const LISTED_ON_LINKED: Partial<
+  Record<DocumentType, { field: string; type: DocumentType; pages?: { pageSize: number } }>
+> = Object.fromEntries(
   SECTION_LIST.flatMap((section) =>
-    (section.listedOn ?? []).map((listed) => [listed.type, { field: listed.field, type: listed.on }]),
+    (section.listedOn ?? []).map((listed) => [
+      listed.type,
+      { field: listed.field, type: listed.on, pages: listed.pages },
+    ]),
   ),
 );
 
@@ -133,6 +138,27 @@ async function readPaged(
   };
 }
 
+/** Every page after the first of a list on another document's page (`<url>/pagina/n`), plus the one after the last. */
+async function pagedListPaths(
+  client: ContentClient,
+  relation: { field: string; pages: { pageSize: number } },
+  listedType: string,
+  onId: string,
+  onUrl: string,
+  locale: Locale,
+): Promise<string[]> {
+  const first = await client.get({
+    filters: [
+      prismic.filter.at("document.type", listedType),
+      prismic.filter.at(`my.${listedType}.${relation.field}`, onId),
+    ],
+    lang: locale,
+    pageSize: relation.pages.pageSize,
+  });
+  const last = Math.max(1, first.total_pages);
+  return Array.from({ length: last }, (_, index) => listingPath(onUrl, locale, index + 2));
+}
+
 /** A listing, all of it (category null) or one category's. */
 type ListingVariant = { listing: SectionListing; category: CategoryRef | null };
 
@@ -195,7 +221,16 @@ export async function pathsForDocuments(
     for (const landing of LANDINGS_LISTING[doc.type] ?? [])
       add(localized(landingPath(landing, locale), locale, country));
     const relation = LISTED_ON_LINKED[doc.type];
-    if (relation) add(linkedUrl(doc, relation.field));
+    const listedOn = relation && linkedUrl(doc, relation.field);
+    if (relation && listedOn) {
+      add(listedOn);
+      // A paginated list (an author's articles): its other pages, counted with its own page size.
+      const link = (doc.data as Record<string, unknown>)[relation.field] as prismic.FilledContentRelationshipField;
+      if (relation.pages)
+        laterReads.push(() =>
+          pagedListPaths(client, { ...relation, pages: relation.pages! }, doc.type, link.id, listedOn, locale),
+        );
+    }
   }
 
   const reads: Promise<void>[] = [];

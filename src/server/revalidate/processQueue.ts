@@ -7,6 +7,7 @@ import type { FetchLike } from "@prismicio/client";
 import { contentFetch, createClient } from "@/lib/prismic/client";
 import { siteConfig } from "@/lib/siteConfig";
 import { refreshSearchIndexes } from "@/sections/search/searchIndexLoader";
+import { refreshSitemap } from "@/server/sitemap/sitemapSnapshot";
 import { everyPublicPath, pathsForDocuments } from "./documentPaths";
 import { RegenerationQueue } from "./regenerationQueue";
 import { keepAliveAfterResponse } from "./afterResponse";
@@ -38,6 +39,7 @@ export function processRegenerationQueue(revalidate: (path: string) => Promise<v
     },
     allPaths: () => everyPublicPath(createClient(), siteConfig.country),
     refreshSearch: refreshSearchIndexes,
+    refreshRef: refreshSitemap,
   }));
   queue.setRevalidate(revalidate);
   return queue;
