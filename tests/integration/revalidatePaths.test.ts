@@ -28,14 +28,19 @@ async function loadSite(country: "es" | "co"): Promise<Site> {
   const { siteConfig } = await import("@/lib/siteConfig");
   const { pathsForDocuments, everyPublicPath } = await import("@/server/revalidate/documentPaths");
   const { revalidationPath } = await import("@/server/revalidate/pagePath");
-  const { sitemapEntries } = await import("@/lib/sitemap");
+  const { buildSitemap } = await import("@/server/sitemap/sitemapSnapshot");
+  /** Every page the sitemap lists (built now, at the master ref). */
+  const sitemapPaths = async () =>
+    Object.values((await buildSitemap(createClient(), service.masterRef())).files).flatMap((xml) =>
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
+    );
   const { sectionListing } = await import("@/sections/listing/listedSection");
   return {
     map: async (ids) => {
       const client = createClient();
       const mapped = await pathsForDocuments(client, ids, siteConfig.country);
       const all = [...mapped.paths, ...(await mapped.later())];
-      if (mapped.wholeSite) all.push(...(await everyPublicPath(client, siteConfig.country)));
+      if (mapped.wholeSite) all.push(...(await everyPublicPath(client, siteConfig.country, sitemapPaths)));
       return {
         paths: [...new Set(all)].sort(),
         first: mapped.paths,
@@ -44,10 +49,7 @@ async function loadSite(country: "es" | "co"): Promise<Site> {
       };
     },
     revalidationPath: (path) => revalidationPath(path, siteConfig.country),
-    sitemapPaths: async () =>
-      (await sitemapEntries(createClient(), siteConfig.country.locales, siteConfig.siteUrl)).map(
-        (entry) => new URL(entry.loc).pathname,
-      ),
+    sitemapPaths,
     productsPerPage: sectionListing("products").pageSize,
   };
 }
@@ -267,7 +269,7 @@ describe("the webhook end to end with the real mapping (res.revalidate recorded)
     const revalidated: string[] = [];
     const queue = new RegenerationQueue({
       mapDocuments: (ids) => pathsForDocuments(createClient(), ids, siteConfig.country),
-      allPaths: () => everyPublicPath(createClient(), siteConfig.country),
+      allPaths: () => everyPublicPath(createClient(), siteConfig.country, async () => []),
       revalidate: async (path) => void revalidated.push(es.revalidationPath(path)),
       log: { info: () => {}, error: console.error },
     });

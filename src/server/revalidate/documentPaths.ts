@@ -16,8 +16,8 @@ import { listingPath } from "@/sections/listing/sectionPath";
 import { linkedDocumentIds } from "./linkedDocuments";
 import type { SiteCountry } from "./pagePath";
 import {
-  allPublicPaths,
   jobApplicationPath,
+  layoutPaths,
   landingPaths,
   listingVariantPaths,
   localized,
@@ -326,8 +326,16 @@ export async function pathsForDocuments(
   };
 }
 
-/** Every public path of the site, in every locale it serves (a layout change): reads every document. */
-export async function everyPublicPath(client: ContentClient, country: SiteCountry): Promise<string[]> {
+/**
+ * Every public path of the site, in every locale it serves (a layout change): the documents' pages
+ * from the sitemap's snapshot (`documentPagePaths`, no whole-repository read when it is built), and
+ * every listing page, application page and the not-found page of each locale.
+ */
+export async function everyPublicPath(
+  client: ContentClient,
+  country: SiteCountry,
+  documentPagePaths: () => Promise<string[]>,
+): Promise<string[]> {
   const perLocale = await Promise.all(
     country.locales.map(async (locale) => {
       const categoryTypes: DocumentType[] = SECTION_LISTINGS.flatMap((listing) =>
@@ -339,8 +347,8 @@ export async function everyPublicPath(client: ContentClient, country: SiteCountr
       const byType = new Map<string, CategoryRef[]>(
         categories.map(([type, docs]) => [type, docs.map((doc) => ({ id: doc.id, uid: doc.uid }))]),
       );
-      return allPublicPaths(client, locale, country, (type) => byType.get(type) ?? []);
+      return layoutPaths(client, locale, country, (type) => byType.get(type) ?? []);
     }),
   );
-  return [...new Set(perLocale.flat())].sort();
+  return [...new Set([...(await documentPagePaths()), ...perLocale.flat()])].sort();
 }

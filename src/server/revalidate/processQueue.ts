@@ -7,7 +7,7 @@ import type { FetchLike } from "@prismicio/client";
 import { contentFetch, createClient } from "@/lib/prismic/client";
 import { siteConfig } from "@/lib/siteConfig";
 import { refreshSearchIndexes } from "@/sections/search/searchIndexLoader";
-import { refreshSitemap } from "@/server/sitemap/sitemapSnapshot";
+import { refreshSitemap, sitemapPagePaths } from "@/server/sitemap/sitemapSnapshot";
 import { everyPublicPath, pathsForDocuments } from "./documentPaths";
 import { RegenerationQueue } from "./regenerationQueue";
 import { keepAliveAfterResponse } from "./afterResponse";
@@ -37,7 +37,7 @@ export function processRegenerationQueue(revalidate: (path: string) => Promise<v
       );
       return mapped;
     },
-    allPaths: () => everyPublicPath(createClient(), siteConfig.country),
+    allPaths: () => everyPublicPath(createClient(), siteConfig.country, sitemapPagePaths),
     refreshSearch: refreshSearchIndexes,
     refreshRef: refreshSitemap,
   }));

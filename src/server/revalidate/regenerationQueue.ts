@@ -316,6 +316,7 @@ export class RegenerationQueue {
     const finished = run.done === run.total && !run.open;
     if (run.done === run.total && run.open) return;
     if (!finished && now - run.lastLog < PROGRESS_EVERY_MS) return;
+    if (run.total === 0) return;
     run.lastLog = now;
     const seconds = ((now - run.startedAt) / 1000).toFixed(1);
     const line = `revalidate: ${run.label}: ${run.done}/${run.total} paths regenerated${finished ? ` in ${seconds} s` : ""}, ${run.failed} failed`;

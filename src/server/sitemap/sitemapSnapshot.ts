@@ -157,3 +157,11 @@ export async function refreshSitemap(): Promise<void> {
     // logged by snapshotAt, or the ref could not be read: the next request tries again
   }
 }
+
+/** The paths of every page the current sitemap lists (a layout change regenerates them all). */
+export async function sitemapPagePaths(): Promise<string[]> {
+  const { files } = await currentSitemap();
+  return Object.values(files).flatMap((xml) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replaceAll("&amp;", "&")).pathname),
+  );
+}
