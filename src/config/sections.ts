@@ -182,7 +182,7 @@ export const SECTIONS = [
   {
     id: "search",
     routes: [{ id: "search", english: "/search/:path*", spanish: "/busqueda/:path*" }],
-    searches: ["product", "health_article", "news_article", "faq"],
+    searches: ["product", "health_article", "news_article", "faq", "page", "job_offer", "author"],
   },
   {
     id: "faq",

@@ -64,7 +64,7 @@ const MINISEARCH_OPTIONS = {
 };
 
 /** Bump when the snapshot's shape or the text processing changes: older snapshots are then rebuilt, not loaded. */
-export const SEARCH_SNAPSHOT_FORMAT = 1;
+export const SEARCH_SNAPSHOT_FORMAT = 2;
 
 /** A search index as JSON (MiniSearch's own `toJSON`, the documents and the vocabulary). */
 export type SearchIndexJson = {
