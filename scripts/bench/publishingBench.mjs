@@ -114,3 +114,84 @@ export async function measurePublishing({ siteUrl, serviceUrl, contentDir, secre
   }
   return results;
 }
+
+/**
+ * A fresh instance's first search: the time of its first search page (with its index loaded from the
+ * snapshot the first instance saved, not read from the Content API), and whether the answer was complete.
+ * @param {string} siteUrl a site started after the first one saved its index
+ */
+export async function measureFirstSearch(siteUrl) {
+  const answer = await timed(`${siteUrl}/busqueda?q=${encodeURIComponent("árnica montana")}`);
+  return {
+    firstSearchMs: answer.ms,
+    firstSearchStatus: answer.status,
+    firstSearchAnswered: !answer.body.includes("no está disponible") && /\d+ resultados? para/.test(answer.body),
+  };
+}
+
+/**
+ * The report's rows for these figures, against the issue's budgets.
+ * @param {Record<string, any>} r measurePublishing's and measureFirstSearch's results
+ * @param {typeof import("./budgets.mjs")} budgets
+ */
+export function publishingRows(r, budgets) {
+  const msText = (/** @type {number} */ value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "—");
+  return [
+    {
+      area: "publishing (10k)",
+      what: "webhook answer, one product",
+      measured: `${msText(r.productWebhookMs)} (HTTP ${r.productWebhookStatus})`,
+      budget: `≤ ${budgets.MAX_WEBHOOK_ANSWER_MS} ms`,
+      ok: r.productWebhookStatus === 202 && r.productWebhookMs <= budgets.MAX_WEBHOOK_ANSWER_MS,
+    },
+    {
+      area: "publishing (10k)",
+      what: "webhook answer, navigation (layout change)",
+      measured: `${msText(r.navigationWebhookMs)} (HTTP ${r.navigationWebhookStatus})`,
+      budget: `≤ ${budgets.MAX_WEBHOOK_ANSWER_MS} ms`,
+      ok: r.navigationWebhookStatus === 202 && r.navigationWebhookMs <= budgets.MAX_WEBHOOK_ANSWER_MS,
+    },
+    {
+      area: "publishing (10k)",
+      what: "changed product page live after the webhook (its category listing)",
+      measured: `${msText(r.productPageLiveMs)} (${msText(r.productListingLiveMs)})`,
+      budget: `≤ ${budgets.MAX_CHANGE_LIVE_MS} ms`,
+      ok: Math.max(r.productPageLiveMs, r.productListingLiveMs) <= budgets.MAX_CHANGE_LIVE_MS,
+    },
+    {
+      area: "publishing (10k)",
+      what: `Content API requests per webhook, one product (mapping; ${r.productFirstPaths} paths first)`,
+      measured: String(r.productContentRequests),
+      budget: `≤ ${budgets.MAX_CONTENT_REQUESTS_PER_WEBHOOK}`,
+      ok: r.productContentRequests <= budgets.MAX_CONTENT_REQUESTS_PER_WEBHOOK,
+    },
+    {
+      area: "publishing (10k)",
+      what: `pages during a layout change (${r.navigationPaths} paths in the background)`,
+      measured: r.pagesDuringLayout,
+      budget: "",
+      ok: null,
+    },
+    {
+      area: "sitemap (10k)",
+      what: `first request after start (${r.sitemapFiles} files; largest ${r.sitemapLargest})`,
+      measured: msText(r.sitemapFirstMs),
+      budget: "",
+      ok: null,
+    },
+    {
+      area: "sitemap (10k)",
+      what: "next requests, index and largest file (slowest of 10)",
+      measured: msText(r.sitemapNextMs),
+      budget: `≤ ${budgets.MAX_SITEMAP_MS} ms`,
+      ok: r.sitemapNextMs <= budgets.MAX_SITEMAP_MS,
+    },
+    {
+      area: "search (10k)",
+      what: "a fresh instance's first search (index loaded from the snapshot)",
+      measured: `${msText(r.firstSearchMs)}${r.firstSearchAnswered ? "" : " (not answered)"}`,
+      budget: `≤ ${budgets.MAX_FIRST_SEARCH_MS} ms`,
+      ok: r.firstSearchAnswered && r.firstSearchMs <= budgets.MAX_FIRST_SEARCH_MS,
+    },
+  ];
+}
