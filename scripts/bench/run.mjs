@@ -469,8 +469,14 @@ async function measure10k(seed) {
   const site10k = await startSite(DIST.synthetic, PORTS.site10k, site10kEnv);
   /** @type {string[]} the site's log lines (the webhook's mapping reports its content requests there) */
   const site10kLog = [];
-  for (const stream of [site10k.stdout, site10k.stderr])
-    stream?.on("data", (/** @type {Buffer} */ chunk) => site10kLog.push(...String(chunk).split("\n")));
+  for (const stream of [site10k.stdout, site10k.stderr]) {
+    let partial = "";
+    stream?.on("data", (/** @type {Buffer} */ chunk) => {
+      const lines = (partial + String(chunk)).split("\n");
+      partial = lines.pop() ?? "";
+      site10kLog.push(...lines);
+    });
+  }
   // At start-up the instance builds its search index (and saves it for the next instances) and the
   // sitemap in the background; the per-page request counts below wait for that to end.
   const snapshot = path.join(ROOT, DIST.synthetic, "cache/search/es-es.json");

@@ -166,8 +166,10 @@ export class RegenerationQueue {
     const mapped = await this.withRetries(`${ids.length} changed document(s) (ids: ${ids.join(", ")})`, () =>
       this.deps.mapDocuments(ids),
     );
-    await search;
-    if (!mapped) return;
+    if (!mapped) {
+      await search;
+      return;
+    }
     for (const [id, ref] of batch) if (ref !== undefined) this.handledAt.set(id, ref);
     const run = this.newRun(`${ids.length} document(s)`, mapped.paths.length);
     run.open = true;
@@ -183,6 +185,8 @@ export class RegenerationQueue {
     for (const path of later ?? []) this.schedule(path, "later", run);
     if (run.done === run.total) this.progress(run, null);
     this.pump();
+    // Search is brought to the new ref meanwhile; the next batch waits for it (one update at a time).
+    await search;
   }
 
   /** Runs a read, retried while the content API cannot be read; null when it gave up (logged). */
