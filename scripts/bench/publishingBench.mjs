@@ -71,7 +71,8 @@ export async function measurePublishing({ siteUrl, serviceUrl, contentDir, secre
     });
     const live = async (/** @type {string} */ pagePath) => {
       for (;;) {
-        const page = await timed(`${siteUrl}${pagePath}`);
+        // A connection reset under load is one more try, not the end of the measurement.
+        const page = await timed(`${siteUrl}${pagePath}`).catch(() => ({ body: "" }));
         if (page.body.includes(edited.replace(/&/g, "&amp;"))) return performance.now() - sent;
         if (performance.now() - sent > 120_000) return Number.NaN;
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -98,7 +99,7 @@ export async function measurePublishing({ siteUrl, serviceUrl, contentDir, secre
     });
     const pages = [];
     while (performance.now() - navSent < 15_000) {
-      const page = await timed(`${siteUrl}${PRODUCT_PATH}`);
+      const page = await timed(`${siteUrl}${PRODUCT_PATH}`).catch(() => ({ status: 0, body: "", ms: Number.NaN }));
       pages.push(page);
     }
     const progress = lines.filter((line) => /layout change/.test(line));
