@@ -1,8 +1,11 @@
 /**
  * Runs once when a server process starts (`next start`, the standalone server of the container
- * image, `next dev`): an incomplete or invalid environment stops it with one line per variable
- * before it answers anything (src/config/environment.ts, docs/deploy.md). The standalone server
- * does not read next.config.ts again, so this is where it checks its run-time variables.
+ * image, `next dev`, Next's instrumentation hook). First, an incomplete or invalid environment stops
+ * it with one line per variable before it answers anything (src/config/environment.ts,
+ * docs/deploy.md): the standalone server does not read next.config.ts again, so this is where it
+ * checks its run-time variables. Then it loads what is kept per content ref — each locale's search
+ * index (from its snapshot when there is one) and the sitemap — in the background, so the first
+ * search and the first crawler do not wait for them.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -15,4 +18,12 @@ export async function register(): Promise<void> {
   } catch (error) {
     exitOnConfigError(error);
   }
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const [{ siteConfig }, { warmSearchIndexes }, { currentSitemap }] = await Promise.all([
+    import("@/lib/siteConfig"),
+    import("@/sections/search/searchIndexLoader"),
+    import("@/server/sitemap/sitemapSnapshot"),
+  ]);
+  void warmSearchIndexes(siteConfig.country.locales);
+  void currentSitemap().catch(() => undefined);
 }

@@ -90,3 +90,14 @@ export const SEARCH_INDEX_MIB_10K = 256;
 
 /** Search: publish → search on the webhook's instance, the same budget as publish → live page. */
 export const PUBLISH_TO_SEARCH_MS = 1000;
+
+/** Issue 30, at 10,000 documents: the publishing webhook answers within this (Prismic gives up on slow ones). */
+export const MAX_WEBHOOK_ANSWER_MS = 1_000;
+/** Issue 30: a changed document's page and its listing are live within this after the webhook. */
+export const MAX_CHANGE_LIVE_MS = 5_000;
+/** Issue 30: Content API requests the webhook's mapping makes for a one-document change. */
+export const MAX_CONTENT_REQUESTS_PER_WEBHOOK = 10;
+/** Issue 30: a sitemap request once built for the ref. */
+export const MAX_SITEMAP_MS = 300;
+/** Issue 30: a fresh instance's first search, with the full index. */
+export const MAX_FIRST_SEARCH_MS = 1_000;

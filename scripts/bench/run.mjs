@@ -35,6 +35,7 @@ import { kb, markdownTable, mib, ms, percent } from "./report.mjs";
 import { LOAD, measureThroughput } from "./throughput.mjs";
 import { MOBILE_PROFILE_SUMMARY } from "./mobileProfile.mjs";
 import { measureSearchAt10k, measureSeedSearch } from "./searchBench.mjs";
+import { measureFirstSearch, measurePublishing, publishingRows } from "./publishingBench.mjs";
 
 const PORTS = {
   site: 3400,
@@ -46,9 +47,12 @@ const PORTS = {
   content10k: 3411,
   searchContent: 3412,
   searchContent10k: 3413,
+  freshSite10k: 3406,
 };
 const DIST = { seed: ".next-bench", synthetic: ".next-bench-10k" };
 const SYNTHETIC_DOCUMENTS = 10_000;
+/** The 10k site's publishing webhook secret (the bench posts the webhook itself). */
+const BENCH_WEBHOOK_SECRET = "bench-webhook-secret";
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const WAKE_RUNS = Number(process.env.BENCH_WAKE_RUNS || 5);
@@ -435,7 +439,13 @@ async function report(seed, minimalBuild) {
 async function measure10k(seed) {
   // 5. The 10,000-document build, then pages rendered on demand and their content requests.
   console.log(`${SYNTHETIC_DOCUMENTS} synthetic documents: building the es site…`);
-  const content10k = await startContent(PORTS.content10k, { CONTENT_SYNTHETIC_DOCUMENTS: String(SYNTHETIC_DOCUMENTS) });
+  // A throwaway copy of the content: the publishing measurement edits a document.
+  const contentCopy = path.join(workDir, "content-10k");
+  fs.cpSync(path.join(ROOT, "content"), contentCopy, { recursive: true });
+  const content10k = await startContent(PORTS.content10k, {
+    CONTENT_SYNTHETIC_DOCUMENTS: String(SYNTHETIC_DOCUMENTS),
+    CONTENT_DIR: contentCopy,
+  });
   const content10kUrl = `http://localhost:${PORTS.content10k}`;
   const build10k = await measuredBuild({
     label: "build es (10k)",
@@ -461,7 +471,24 @@ async function measure10k(seed) {
     ok: buildRatio <= budgets.MAX_BUILD_TIME_RATIO_10K,
   });
 
-  const site10k = await startSite(DIST.synthetic, PORTS.site10k, siteEnv(PORTS.content10k, PORTS.site10k));
+  const site10kEnv = { ...siteEnv(PORTS.content10k, PORTS.site10k), PRISMIC_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET };
+  const site10k = await startSite(DIST.synthetic, PORTS.site10k, site10kEnv);
+  /** @type {string[]} the site's log lines (the webhook's mapping reports its content requests there) */
+  const site10kLog = [];
+  for (const stream of [site10k.stdout, site10k.stderr]) {
+    let partial = "";
+    stream?.on("data", (/** @type {Buffer} */ chunk) => {
+      const lines = (partial + String(chunk)).split("\n");
+      partial = lines.pop() ?? "";
+      site10kLog.push(...lines);
+    });
+  }
+  // At start-up the instance builds its search index (and saves it for the next instances) and the
+  // sitemap in the background; the per-page request counts below wait for that to end.
+  const snapshot = path.join(ROOT, DIST.synthetic, "cache/search/es-es.json");
+  const warmedUp = () => fs.existsSync(snapshot) && site10kLog.some((line) => line.startsWith("sitemap: built"));
+  for (let waited = 0; !warmedUp() && waited < 300; waited++)
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   const dist10k = path.join(ROOT, DIST.synthetic);
   const [onDemandProduct] = await notPrerenderedUids({
     serviceUrl: content10kUrl,
@@ -510,7 +537,24 @@ async function measure10k(seed) {
     budget: "",
     ok: null,
   });
+
+  // 9. Publishing, sitemap and a fresh instance's first search (issue 30).
+  console.log("10k: publishing webhook, sitemap, a fresh instance's first search…");
+  const publishing = await measurePublishing({
+    siteUrl: `http://localhost:${PORTS.site10k}`,
+    serviceUrl: content10kUrl,
+    contentDir: contentCopy,
+    secret: BENCH_WEBHOOK_SECRET,
+    lines: site10kLog,
+  });
   await stop(site10k);
+  const fresh = await startSite(DIST.synthetic, PORTS.freshSite10k, {
+    ...siteEnv(PORTS.content10k, PORTS.freshSite10k),
+    PRISMIC_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+  });
+  const firstSearch = await measureFirstSearch(`http://localhost:${PORTS.freshSite10k}`);
+  rows.push(...publishingRows({ ...publishing, ...firstSearch }, budgets));
+  await stop(fresh);
   await stop(content10k);
 }
 

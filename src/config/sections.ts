@@ -58,7 +58,20 @@ type SectionDeclaration = {
    * Document types listed on the page of another document through a relationship field (a health
    * article on its author's page): a change regenerates that page.
    */
-  listedOn?: readonly { type: DocumentType; field: string; on: DocumentType }[];
+  listedOn?: readonly {
+    type: DocumentType;
+    field: string;
+    on: DocumentType;
+    /** When the other document's page paginates the list (`/pagina/n`, as the listings): its page size and order. */
+    pages?: { pageSize: number; orderings: prismic.Ordering[] };
+  }[];
+  /**
+   * Relationship fields of its documents (`my.<type>.<field>`, a group's as `group.field`) and the
+   * types they link to: the publishing webhook finds the documents showing a changed one with a
+   * Content API filter on them (`any(my.product.related_products.product, [id])`), never by reading
+   * every document. A model's relationship field missing here fails a unit test.
+   */
+  links?: readonly { type: DocumentType; field: string; to: readonly DocumentType[] }[];
   /** Fields of its documents copied into every link to them (cards, bylines, breadcrumbs). */
   fetchLinks?: Partial<Record<DocumentType, readonly string[]>>;
   /** Document types searched from its search page. */
@@ -97,6 +110,10 @@ export const SECTIONS = [
     },
     landing: true,
     landingDocument: true,
+    links: [
+      { type: "product", field: "category", to: ["product_category"] },
+      { type: "product", field: "related_products.product", to: ["product"] },
+    ],
     fetchLinks: { product: ["name", "image", "summary"], product_category: ["name"] },
   },
   {
@@ -115,6 +132,11 @@ export const SECTIONS = [
     },
     landing: true,
     landingDocument: true,
+    links: [
+      { type: "health_article", field: "category", to: ["health_category"] },
+      { type: "health_article", field: "author", to: ["author"] },
+      { type: "health_article", field: "related.document", to: ["health_article", "product", "news_article"] },
+    ],
     fetchLinks: { health_category: ["name"], health_article: ["title", "summary", "image", "publication_date"] },
   },
   {
@@ -170,7 +192,7 @@ export const SECTIONS = [
     id: "search",
     routes: [{ id: "search", english: "/search/:path*", spanish: "/busqueda/:path*" }],
     landingDocument: true,
-    searches: ["product", "health_article", "news_article", "faq"],
+    searches: ["product", "health_article", "news_article", "faq", "page", "job_offer", "author"],
   },
   {
     id: "faq",
@@ -183,6 +205,7 @@ export const SECTIONS = [
     landingDocument: true,
     landingLists: ["faq", "faq_category"],
     listedOn: [{ type: "faq", field: "category", on: "faq_category" }],
+    links: [{ type: "faq", field: "category", to: ["faq_category"] }],
     fetchLinks: { faq: ["question", "answer", "category"], faq_category: ["name"] },
     searches: ["faq"],
   },
@@ -193,7 +216,14 @@ export const SECTIONS = [
     landing: true,
     landingDocument: true,
     landingLists: ["author"],
-    listedOn: [{ type: "health_article", field: "author", on: "author" }],
+    listedOn: [
+      {
+        type: "health_article",
+        field: "author",
+        on: "author",
+        pages: { pageSize: 9, orderings: ARTICLE_ORDER },
+      },
+    ],
     fetchLinks: { author: ["name", "role", "avatar"] },
   },
   {

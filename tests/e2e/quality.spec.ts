@@ -17,11 +17,14 @@ const ENGLISH_PREFIXES = [
 
 /** The sitemap's URLs, as paths. */
 async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("application/xml");
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  };
+  // /sitemap.xml is an index of one sitemap per section.
+  return (await Promise.all((await locs("/sitemap.xml")).map(locs))).flat();
 }
 
 /** One page of each type: a fixed path, or the first sitemap path matching a pattern. */

@@ -8,8 +8,10 @@ import { startContentService } from "../../services/content/server.mjs";
  * of the site that shows them, against the seed content on the local content service.
  */
 type Service = Awaited<ReturnType<typeof startContentService>>;
+type Mapped = { paths: string[]; first: string[]; unknownDocuments: string[]; wholeSite: boolean };
 type Site = {
-  map: (ids: string[]) => Promise<{ paths: string[]; unknownDocuments: string[] }>;
+  /** The mapping, with `paths` every path (first and later, or every public path for a layout change). */
+  map: (ids: string[]) => Promise<Mapped>;
   revalidationPath: (path: string) => string;
   sitemapPaths: () => Promise<string[]>;
   productsPerPage: number;
@@ -24,17 +26,30 @@ async function loadSite(country: "es" | "co"): Promise<Site> {
   process.env.SITE_COUNTRY = country;
   const { createClient } = await import("@/lib/prismic/client");
   const { siteConfig } = await import("@/lib/siteConfig");
-  const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
+  const { pathsForDocuments, everyPublicPath } = await import("@/server/revalidate/documentPaths");
   const { revalidationPath } = await import("@/server/revalidate/pagePath");
-  const { sitemapEntries } = await import("@/lib/sitemap");
+  const { buildSitemap } = await import("@/server/sitemap/sitemapSnapshot");
+  /** Every page the sitemap lists (built now, at the master ref). */
+  const sitemapPaths = async () =>
+    Object.values((await buildSitemap(createClient(), service.masterRef())).files).flatMap((xml) =>
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
+    );
   const { sectionListing } = await import("@/sections/listing/listedSection");
   return {
-    map: (ids) => pathsForDocuments(createClient(), ids, siteConfig.country),
+    map: async (ids) => {
+      const client = createClient();
+      const mapped = await pathsForDocuments(client, ids, siteConfig.country);
+      const all = [...mapped.paths, ...(await mapped.later())];
+      if (mapped.wholeSite) all.push(...(await everyPublicPath(client, siteConfig.country, sitemapPaths)));
+      return {
+        paths: [...new Set(all)].sort(),
+        first: mapped.paths,
+        unknownDocuments: mapped.unknownDocuments,
+        wholeSite: mapped.wholeSite,
+      };
+    },
     revalidationPath: (path) => revalidationPath(path, siteConfig.country),
-    sitemapPaths: async () =>
-      (await sitemapEntries(createClient(), siteConfig.country.locales, siteConfig.siteUrl)).map(
-        (entry) => new URL(entry.loc).pathname,
-      ),
+    sitemapPaths,
     productsPerPage: sectionListing("products").pageSize,
   };
 }
@@ -46,6 +61,15 @@ beforeAll(async () => {
   es = await loadSite("es");
 });
 afterAll(() => service?.close());
+
+/** The listings an unitary medicine (Árnica) appears on: all products, and its category's. */
+const ARNICA_LISTINGS_ES = [
+  "/nuestros-productos",
+  "/nuestros-productos/pagina/2",
+  "/nuestros-productos/pagina/3",
+  "/nuestros-productos/categoria/medicamentos-unitarios",
+  "/nuestros-productos/categoria/medicamentos-unitarios/pagina/2",
+];
 
 const PRODUCT_LISTINGS_ES = [
   "/nuestros-productos",
@@ -64,27 +88,33 @@ const PRODUCT_LISTINGS_ES = [
 describe("changed documents → public paths (es site, seed content)", () => {
   it("a section landing: every page of its listing, whose intro it writes; another landing: its page only; search: nothing", async () => {
     const products = await es.map(["section_landing-nuestros-productos-es-es"]);
-    expect(products).toEqual({ paths: [...PRODUCT_LISTINGS_ES].sort(), unknownDocuments: [] });
+    expect(products.unknownDocuments).toEqual([]);
+    expect(products.paths).toEqual([...PRODUCT_LISTINGS_ES].sort());
     const authors = await es.map(["section_landing-autor-es-es"]);
-    expect(authors).toEqual({ paths: ["/autor"], unknownDocuments: [] });
+    expect(authors.unknownDocuments).toEqual([]);
+    expect(authors.paths).toEqual(["/autor"]);
     // The search page is rendered per request (cached a minute): nothing to regenerate.
-    expect(await es.map(["section_landing-busqueda-es-es"])).toEqual({ paths: [], unknownDocuments: [] });
+    const search = await es.map(["section_landing-busqueda-es-es"]);
+    expect(search.paths).toEqual([]);
+    expect(search.unknownDocuments).toEqual([]);
   });
 
-  it("a product: its page, every products listing page, home (links it), the products that relate it, the sitemap", async () => {
+  it("a product: its page, its listings' pages, home (links it), the products that relate it", async () => {
     const result = await es.map(["product-arnica-montana-9ch-es-es"]);
     expect(result.unknownDocuments).toEqual([]);
-    expect(result.paths).toEqual(
-      [
-        "/",
-        "/nuestros-productos/arnica-montana-9ch",
-        ...PRODUCT_LISTINGS_ES,
-        // related_products of these three link to Árnica (name and image through fetchLinks)
-        "/nuestros-productos/calendula-officinalis-5ch",
-        "/nuestros-productos/gelsemium-sempervirens-15ch",
-        "/nuestros-productos/nux-vomica-7ch",
-        "/sitemap.xml",
-      ].sort(),
+    expect(result.wholeSite).toBe(false);
+    const pages = [
+      "/",
+      "/nuestros-productos/arnica-montana-9ch",
+      // related_products of these three link to Árnica (name and image through fetchLinks)
+      "/nuestros-productos/calendula-officinalis-5ch",
+      "/nuestros-productos/gelsemium-sempervirens-15ch",
+      "/nuestros-productos/nux-vomica-7ch",
+    ];
+    expect(result.paths).toEqual([...pages, ...ARNICA_LISTINGS_ES].sort());
+    // First: the pages showing it and the first page of each listing; the other listing pages after.
+    expect(result.first).toEqual(
+      [...pages, "/nuestros-productos", "/nuestros-productos/categoria/medicamentos-unitarios"].sort(),
     );
   });
 
@@ -97,17 +127,26 @@ describe("changed documents → public paths (es site, seed content)", () => {
     expect(paths).not.toContain(`/nuestros-productos/pagina/${pages + 2}`);
   });
 
-  it("needs few content requests for one product (ids, one read of the locale's documents, one per listing)", async () => {
+  it("reads no whole repository for one product: its id, the relationship fields pointing to products, home and pages", async () => {
+    const { createClient } = await import("@/lib/prismic/client");
+    const { siteConfig } = await import("@/lib/siteConfig");
+    const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
     service.requestLog.clear();
-    await es.map(["product-arnica-montana-9ch-es-es"]);
-    const searches = service.requestLog.entries().filter((entry) => entry.path.endsWith("/documents/search"));
-    // 1 lookup by id + 1 read of every es-es document (< 100) + 5 products listings (all and 4 categories)
-    expect(searches).toHaveLength(7);
-    const lookup = searches.find((entry) => String(entry.query.q).includes("document.id"));
-    expect(lookup?.query.lang).toBe("*");
+    const mapped = await pathsForDocuments(createClient(), ["product-arnica-montana-9ch-es-es"], siteConfig.country);
+    const searches = () => service.requestLog.entries().filter((entry) => entry.path.endsWith("/documents/search"));
+    // 1 lookup by id + 2 relationship fields (related products, related content) + 1 read of home, pages and layout
+    expect(searches()).toHaveLength(4);
+    const queries = searches().map((entry) => String(entry.query.q));
+    expect(queries.some((q) => q.includes("my.product.related_products.product"))).toBe(true);
+    expect(queries.some((q) => q.includes("my.health_article.related.document"))).toBe(true);
+    expect(searches().find((entry) => String(entry.query.q).includes("document.id"))?.query.lang).toBe("*");
+    // The listings' page counts come after (one request per listing concerned).
+    service.requestLog.clear();
+    await mapped.later();
+    expect(searches()).toHaveLength(2);
   });
 
-  it("an author: their page, the authors landing, the articles showing them (fetchLinks), the sitemap", async () => {
+  it("an author: their page, the authors landing, the articles showing them (fetchLinks)", async () => {
     const { paths } = await es.map(["author-lucia-arrieta-es-es"]);
     expect(paths).toEqual([
       "/autor",
@@ -116,24 +155,22 @@ describe("changed documents → public paths (es site, seed content)", () => {
       "/nuestros-consejos-de-salud/botiquin-de-casa",
       "/nuestros-consejos-de-salud/estres-cotidiano-pequenas-pausas",
       "/nuestros-consejos-de-salud/proteccion-solar",
-      "/sitemap.xml",
     ]);
   });
 
-  it("a health article: its page, every health listing page, its author's page, the sitemap", async () => {
+  it("a health article: its page, its listings' pages, its author's page, the articles relating it", async () => {
     const { paths } = await es.map(["health_article-proteccion-solar-es-es"]);
     expect(paths).toEqual(
       expect.arrayContaining([
         "/nuestros-consejos-de-salud/proteccion-solar",
         "/nuestros-consejos-de-salud",
         "/nuestros-consejos-de-salud/pagina/2",
-        "/nuestros-consejos-de-salud/categoria/cuidados-en-familia",
-        "/nuestros-consejos-de-salud/categoria/descanso-y-bienestar",
         "/nuestros-consejos-de-salud/categoria/estaciones-del-ano",
         "/autor/lucia-arrieta",
-        "/sitemap.xml",
+        "/nuestros-consejos-de-salud/botiquin-de-casa",
       ]),
     );
+    expect(paths).not.toContain("/nuestros-consejos-de-salud/categoria/cuidados-en-familia");
     expect(paths.some((path) => path.startsWith("/nuestros-productos/pagina"))).toBe(false);
   });
 
@@ -142,10 +179,9 @@ describe("changed documents → public paths (es site, seed content)", () => {
     expect(paths).toEqual(["/", "/contacto", "/preguntas-frecuentes", "/preguntas-frecuentes/pedidos-y-farmacias"]);
   });
 
-  it("a job offer: its page, its application page, the job offers landing, the sitemap", async () => {
+  it("a job offer: its page, its application page, the job offers landing", async () => {
     const { paths } = await es.map(["job_offer-tecnico-de-control-de-calidad-es-es"]);
     expect(paths).toEqual([
-      "/sitemap.xml",
       "/trabaja-con-nosotros",
       "/trabaja-con-nosotros/tecnico-de-control-de-calidad",
       "/trabaja-con-nosotros/tecnico-de-control-de-calidad/candidatura",
@@ -153,7 +189,8 @@ describe("changed documents → public paths (es site, seed content)", () => {
   });
 
   it("navigation (the layout): every public path — the sitemap's, every listing page, application pages, the 404 page", async () => {
-    const { paths } = await es.map(["navigation-es-es"]);
+    const { paths, wholeSite } = await es.map(["navigation-es-es"]);
+    expect(wholeSite).toBe(true);
     expect(paths).toEqual(expect.arrayContaining(await es.sitemapPaths()));
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -174,7 +211,7 @@ describe("changed documents → public paths (es site, seed content)", () => {
     expect(page.paths).toEqual(expect.arrayContaining(navigation.paths.filter((path) => path !== "/sitemap.xml")));
   });
 
-  it("unknown ids (deleted, unpublished): reported; home, every listing, the sitemap", async () => {
+  it("unknown ids (deleted, unpublished): reported; home, every listing, every author and FAQ category page", async () => {
     const { paths, unknownDocuments } = await es.map([
       "gone-1",
       "product-arnica-montana-9ch-es-es",
@@ -185,7 +222,6 @@ describe("changed documents → public paths (es site, seed content)", () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         "/",
-        "/sitemap.xml",
         "/autor",
         "/trabaja-con-nosotros",
         "/preguntas-frecuentes",
@@ -200,14 +236,14 @@ describe("changed documents → public paths (es site, seed content)", () => {
   });
 
   it("a document of the other site's locale: only the pages of its translations here (their hreflang)", async () => {
-    expect(await es.map(["product-arnica-montana-9ch-es-co"])).toEqual({
+    expect(await es.map(["product-arnica-montana-9ch-es-co"])).toMatchObject({
       paths: ["/nuestros-productos/arnica-montana-9ch"],
       unknownDocuments: [],
     });
   });
 
   it("no documents: nothing", async () => {
-    expect(await es.map([])).toEqual({ paths: [], unknownDocuments: [] });
+    expect(await es.map([])).toEqual({ paths: [], first: [], unknownDocuments: [], wholeSite: false });
   });
 
   it("every mapped path has a page-file form without public Spanish section words", async () => {
@@ -237,15 +273,24 @@ describe("changed documents → public paths (es site, seed content)", () => {
 });
 
 describe("the webhook end to end with the real mapping (res.revalidate recorded)", () => {
-  it("regenerates the page files behind a product's public paths", async () => {
+  it("answers at once, then regenerates the page files behind a product's public paths", async () => {
     const { handleRevalidate } = await import("@/server/revalidate/handler");
+    const { RegenerationQueue } = await import("@/server/revalidate/regenerationQueue");
+    const { createClient } = await import("@/lib/prismic/client");
+    const { siteConfig } = await import("@/lib/siteConfig");
+    const { pathsForDocuments, everyPublicPath } = await import("@/server/revalidate/documentPaths");
     const revalidated: string[] = [];
+    const queue = new RegenerationQueue({
+      mapDocuments: (ids) => pathsForDocuments(createClient(), ids, siteConfig.country),
+      allPaths: () => everyPublicPath(createClient(), siteConfig.country, async () => []),
+      revalidate: async (path) => void revalidated.push(es.revalidationPath(path)),
+      log: { info: () => {}, error: console.error },
+    });
     const server = http.createServer(
       (req, res) =>
         void handleRevalidate(req, res, {
           config: () => ({ secret: "local-webhook-secret" }),
-          mapDocuments: (ids) => es.map([...ids]),
-          revalidate: async (path) => void revalidated.push(es.revalidationPath(path)),
+          submit: (ids, ref) => queue.submit(ids, ref),
         }),
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -260,26 +305,29 @@ describe("the webhook end to end with the real mapping (res.revalidate recorded)
         releases: {},
         masks: {},
         tags: {},
-        documents: ["product-arnica-montana-9ch-es-es"],
+        documents: ["product-arnica-montana-9ch-es-es", "no-such-document"],
       };
       const response = await fetch(url, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body),
       });
-      expect(response.status).toBe(200);
-      const answer = (await response.json()) as { revalidated: string[]; unknownDocuments: string[] };
-      expect(answer.revalidated).toContain("/nuestros-productos/arnica-montana-9ch");
-      expect(answer.unknownDocuments).toEqual([]);
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({
+        queued: ["product-arnica-montana-9ch-es-es", "no-such-document"],
+        alreadyHandled: [],
+      });
+      await queue.idle();
       expect(revalidated).toEqual(
         expect.arrayContaining([
           "/es-es",
           "/es-es/products/arnica-montana-9ch",
           "/es-es/products/categoria/medicamentos-unitarios",
-          "/es-es/sitemap.xml",
+          "/es-es/products/pagina/2",
+          "/es-es/authors/lucia-arrieta",
         ]),
       );
-      expect(revalidated).toHaveLength(answer.revalidated.length);
+      expect(new Set(revalidated).size).toBe(revalidated.length);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -296,11 +344,10 @@ describe("changed documents → public paths (co site)", () => {
         "/nuestros-productos",
         "/nuestros-productos/arnica-montana-9ch",
         "/nuestros-productos/categoria/medicamentos-unitarios",
-        "/sitemap.xml",
       ]),
     );
     expect(co.revalidationPath("/nuestros-productos/arnica-montana-9ch")).toBe("/es-co/products/arnica-montana-9ch");
-    expect(await co.map(["product-arnica-montana-9ch-es-es"])).toEqual({
+    expect(await co.map(["product-arnica-montana-9ch-es-es"])).toMatchObject({
       paths: ["/nuestros-productos/arnica-montana-9ch"],
       unknownDocuments: [],
     });

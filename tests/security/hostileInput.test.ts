@@ -41,6 +41,7 @@ import { formatFigures, type Figures } from "./report";
 import { runInputs, type Outcome } from "./runInputs";
 import { BODY_IDLE_TIMEOUT_MS, previewRef, startSecurityStack, type SecurityStack } from "./securityStack";
 import { staffInputs } from "./staffInputs";
+import { WEBHOOK_SECRET } from "../system/stack";
 import { stall, stallProblem, stallSpecs } from "./stalledBodies";
 
 /** Requests in flight at once (2 cores shared by the site, its services and the suite). */
@@ -208,6 +209,35 @@ describe("hostile input (issue 13)", () => {
       after,
       `RSS after the stalls ${after.toFixed(0)} MB, baseline ${baseline.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB`,
     ).toBeLessThanOrEqual(baseline + MEMORY_TOLERANCE_MB);
+  }, 60_000);
+
+  it("publishing webhook: 50 deliveries in 10 s all answer 202, and the site keeps answering meanwhile", async () => {
+    const origin = stack.origin;
+    const answers: number[] = [];
+    const pages: number[] = [];
+    for (let n = 0; n < 50; n++) {
+      const ids = n % 5 === 0 ? [] : [`product-arnica-montana-9ch-es-es`, `borrado-${n % 7}`];
+      const body = JSON.stringify({
+        type: "api-update",
+        secret: WEBHOOK_SECRET,
+        masterRef: `ref-${n % 10}`,
+        documents: ids,
+      });
+      const [answer, page] = await Promise.all([
+        send(origin, {
+          method: "POST",
+          path: "/api/revalidate",
+          headers: { "Content-Type": "application/json" },
+          body: Buffer.from(body),
+        }),
+        send(origin, { method: "GET", path: n % 2 ? "/" : "/nuestros-productos" }),
+      ]);
+      answers.push(answer.status);
+      pages.push(page.status);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(answers.filter((status) => status !== 202)).toEqual([]);
+    expect(pages.filter((status) => status !== 200)).toEqual([]);
   }, 60_000);
 
   it("page routes: no answer ≥ 500, every 4xx the site's error screen, other methods 405 with Allow", async () => {

@@ -74,7 +74,7 @@ export function staffInputs(
     [
       "deep nesting",
       `{"type":"api-update","secret":"${WEBHOOK_SECRET}","x":${"[".repeat(5000)}${"]".repeat(5000)}}`,
-      [200, 400],
+      [200, 202, 400],
     ],
   ] as const)
     add(label, { kind: "webhook", statuses }, () => webhook(body), unmarked);
@@ -100,6 +100,16 @@ export function staffInputs(
       unmarked,
     );
   }
+  // Issue 30: the webhook answers at once whatever it names; the work is queued (and coalesced).
+  add("empty documents list", { kind: "webhook", statuses: [202] }, () => webhook(JSON.stringify(ok)), unmarked);
+  const delivery = JSON.stringify({ ...ok, masterRef: "hostile-ref", documents: [refs.documentId, "borrado-1"] });
+  for (const attempt of ["first", "repeated"])
+    add(
+      `a ${attempt} delivery naming an unpublished and a deleted id`,
+      { kind: "webhook", statuses: [202] },
+      () => webhook(delivery),
+      unmarked,
+    );
   add(
     "300 unknown document ids",
     { kind: "webhook" },

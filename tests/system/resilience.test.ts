@@ -13,6 +13,8 @@
  * 4. The service returns with an edited document: the page shows it after its next revalidation.
  * 5. Service stopped: a job application to an offer answers 503 with a Spanish message and sends
  *    nothing (the offer cannot be checked); a spontaneous application is still delivered.
+ * 6. Service stopped: the publishing webhook answers 202 at once; its change is regenerated once
+ *    the service is back (the queue retries the read), not lost.
  */
 import fs from "node:fs";
 import net from "node:net";
@@ -32,6 +34,7 @@ import {
   startMailSink,
   startSite,
   stop,
+  WEBHOOK_SECRET,
   type Proc,
 } from "./stack";
 import path from "node:path";
@@ -160,7 +163,12 @@ describe("content outage", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, distDir, "prerender-manifest.json"), "utf8")) as {
       routes: Record<string, unknown>;
     };
-    publicPaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    // The sitemap index lists one sitemap per section.
+    const files = await Promise.all(
+      [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => get(new URL(match[1]).pathname)),
+    );
+    publicPaths = files
+      .flatMap((file) => [...file.body.matchAll(/<loc>([^<]+)<\/loc>/g)])
       .map((match) => new URL(match[1]).pathname)
       .filter((pathname) => revalidationPath(pathname, COUNTRY) in manifest.routes);
     expect(publicPaths.length).toBeGreaterThan(20);
@@ -206,6 +214,28 @@ describe("content outage", () => {
     expect(await sinkMessages()).toBe(2);
   });
 
+  it("service stopped: the publishing webhook still answers 202 at once and keeps the change for later", async () => {
+    const id = JSON.parse(fs.readFileSync(path.join(contentDir, "documents", EDITED_FILE), "utf8")).id as string;
+    const started = performance.now();
+    const response = await fetch(`${base}/api/revalidate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ type: "api-update", secret: WEBHOOK_SECRET, masterRef: "outage", documents: [id] }),
+    });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ queued: [id], alreadyHandled: [] });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const deadline = Date.now() + 10_000;
+    while (
+      !site.stderr.some((line) => /revalidate: could not read 1 changed document/.test(line)) &&
+      Date.now() < deadline
+    )
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(site.stderr.some((line) => /revalidate: could not read 1 changed document.*trying again/.test(line))).toBe(
+      true,
+    );
+  });
+
   it("service back with an edited document: the page shows it after its next revalidation", async () => {
     const old = await get(EDITED_PATH);
     expect(old.status).toBe(200);
@@ -226,5 +256,10 @@ describe("content outage", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain(NEW_NAME);
     expect(site.stdout.some((line) => /content service: reachable again/.test(line))).toBe(true);
-  }, 70_000);
+    // The webhook sent during the outage was not lost: the queue mapped it once the service was back.
+    const mappedDeadline = Date.now() + 40_000;
+    while (!site.stdout.some((line) => /revalidate: 1 document\(s\) → /.test(line)) && Date.now() < mappedDeadline)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(site.stdout.some((line) => /revalidate: 1 document\(s\) → /.test(line))).toBe(true);
+  }, 120_000);
 });

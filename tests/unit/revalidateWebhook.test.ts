@@ -1,10 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { LOCAL_WEBHOOK_SECRET, loadWebhookConfig, WebhookConfigError } from "@/server/revalidate/revalidateConfig";
 import { linkedDocumentIds } from "@/server/revalidate/linkedDocuments";
 import { handleRevalidate, type RevalidateDependencies } from "@/server/revalidate/handler";
+import { RegenerationQueue } from "@/server/revalidate/regenerationQueue";
 import { revalidationPath, splitLocale } from "@/server/revalidate/pagePath";
 import { webhookSecretMatches } from "@/server/revalidate/secret";
 import {
@@ -250,10 +251,20 @@ describe("POST /api/revalidate handler", () => {
 
   async function serve(overrides: Partial<RevalidateDependencies> = {}) {
     const calls: string[] = [];
+    const queue = new RegenerationQueue({
+      mapDocuments: async (ids) => ({
+        paths: ids.map((id) => `/doc/${id}`),
+        later: async () => [],
+        unknownDocuments: [],
+        wholeSite: false,
+      }),
+      allPaths: async () => [],
+      revalidate: async (path) => void calls.push(path),
+      log: { info: () => {}, error: () => {} },
+    });
     const deps: RevalidateDependencies = {
       config: () => ({ secret: SECRET }),
-      mapDocuments: async (ids) => ({ paths: ids.map((id) => `/doc/${id}`), unknownDocuments: [] }),
-      revalidate: async (path) => void calls.push(path),
+      submit: (ids, ref) => queue.submit(ids, ref),
       ...overrides,
     };
     server = http.createServer((req, res) => void handleRevalidate(req, res, deps));
@@ -271,7 +282,7 @@ describe("POST /api/revalidate handler", () => {
         json: (await response.json()) as Record<string, unknown>,
       };
     };
-    return { url, post, calls };
+    return { url, post, calls, queue };
   }
 
   it("answers 405 with Allow to other methods", async () => {
@@ -283,10 +294,11 @@ describe("POST /api/revalidate handler", () => {
   });
 
   it("answers 503 when the secret is not configured, whatever the body", async () => {
-    const { post, calls } = await serve({ config: () => loadWebhookConfig({}, true) });
+    const { post, calls, queue } = await serve({ config: () => loadWebhookConfig({}, true) });
     const answer = await post({ ...prismicBody, secret: "anything" });
     expect(answer.status).toBe(503);
     expect(answer.json.error).toMatch(/not configured/);
+    await queue.idle();
     expect(calls).toEqual([]);
   });
 
@@ -303,7 +315,7 @@ describe("POST /api/revalidate handler", () => {
   });
 
   it("answers 401 to a missing or wrong secret", async () => {
-    const { post, calls } = await serve();
+    const { post, calls, queue } = await serve();
     expect(await post({ ...prismicBody, secret: undefined })).toMatchObject({
       status: 401,
       json: { error: "Missing webhook secret." },
@@ -312,51 +324,65 @@ describe("POST /api/revalidate handler", () => {
       status: 401,
       json: { error: "Wrong webhook secret." },
     });
+    await queue.idle();
     expect(calls).toEqual([]);
   });
 
   it("answers a test trigger with 200 and revalidates nothing", async () => {
-    const { post, calls } = await serve();
+    const { post, calls, queue } = await serve();
     const answer = await post({ type: "test-trigger", secret: SECRET });
-    expect(answer).toMatchObject({ status: 200, json: { revalidated: [], unknownDocuments: [] } });
+    expect(answer).toMatchObject({ status: 200, json: { queued: [], alreadyHandled: [] } });
     expect(answer.headers.get("cache-control")).toBe("no-store");
+    await queue.idle();
     expect(calls).toEqual([]);
   });
 
-  it("revalidates every mapped path and lists them with the unknown ids", async () => {
-    const { post, calls } = await serve({
-      mapDocuments: async () => ({ paths: ["/", "/a", "/b"], unknownDocuments: ["gone"] }),
+  it("answers 202 before the regeneration ends, which then regenerates every mapped path", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    const queue = new RegenerationQueue({
+      mapDocuments: async () => ({
+        paths: ["/", "/a"],
+        later: async () => ["/b"],
+        unknownDocuments: [],
+        wholeSite: false,
+      }),
+      allPaths: async () => [],
+      revalidate: async (path) => {
+        await held;
+        calls.push(path);
+      },
+      log: { info: () => {}, error: () => {} },
     });
+    const { post } = await serve({ submit: (ids, ref) => queue.submit(ids, ref) });
     const answer = await post(prismicBody);
-    expect(answer).toMatchObject({ status: 200, json: { revalidated: ["/", "/a", "/b"], unknownDocuments: ["gone"] } });
+    expect(answer).toMatchObject({ status: 202, json: { queued: ["Y1", "Y2"], alreadyHandled: [] } });
+    expect(calls).toEqual([]);
+    release();
+    await queue.idle();
     expect(calls.sort()).toEqual(["/", "/a", "/b"]);
   });
 
-  it("answers 500 with the failed paths, so that Prismic retries", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { post } = await serve({
-      mapDocuments: async () => ({ paths: ["/ok", "/broken"], unknownDocuments: [] }),
-      revalidate: async (path) => {
-        if (path === "/broken") throw new Error("Failed to revalidate /es-es/broken: Invalid response 500");
-      },
-    });
-    const answer = await post(prismicBody);
-    expect(answer.status).toBe(500);
-    expect(answer.json).toEqual({
-      revalidated: ["/ok"],
-      unknownDocuments: [],
-      failed: [{ path: "/broken", error: "Failed to revalidate /es-es/broken: Invalid response 500" }],
-    });
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+  it("answers a repeated delivery (same master ref) with the ids already handled, and does no work again", async () => {
+    const { post, calls, queue } = await serve();
+    expect((await post(prismicBody)).json).toEqual({ queued: ["Y1", "Y2"], alreadyHandled: [] });
+    await queue.idle();
+    expect((await post(prismicBody)).json).toEqual({ queued: [], alreadyHandled: ["Y1", "Y2"] });
+    await queue.idle();
+    expect(calls.sort()).toEqual(["/doc/Y1", "/doc/Y2"]);
+    expect((await post({ ...prismicBody, masterRef: "newer" })).status).toBe(202);
+    await queue.idle();
+    expect(calls).toHaveLength(4);
   });
 
-  it("answers 502 when the content API cannot be read", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { post, calls } = await serve({ mapDocuments: async () => Promise.reject(new Error("fetch failed")) });
-    const answer = await post(prismicBody);
-    expect(answer).toMatchObject({ status: 502, json: { error: expect.stringContaining("fetch failed") } });
+  it("answers an empty documents list with 202 and queues nothing", async () => {
+    const { post, calls, queue } = await serve();
+    expect(await post({ ...prismicBody, documents: [] })).toMatchObject({
+      status: 202,
+      json: { queued: [], alreadyHandled: [] },
+    });
+    await queue.idle();
     expect(calls).toEqual([]);
-    logged.mockRestore();
   });
 });

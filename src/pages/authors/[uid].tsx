@@ -8,7 +8,12 @@ import { uidStaticPaths } from "@/sections/listing/staticPaths";
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-type AuthorPageProps = SitePageProps & { author: AuthorDocument; articles: HealthArticleDocument[] };
+type AuthorPageProps = SitePageProps & {
+  author: AuthorDocument;
+  articles: HealthArticleDocument[];
+  page: number;
+  totalPages: number;
+};
 
 const loading = contentPage({
   route: "/authors/[uid]",
@@ -19,7 +24,7 @@ const loading = contentPage({
 export const getStaticPaths = loading.getStaticPaths;
 export const getStaticProps = loading.getStaticProps;
 
-/** `/autor/:uid`: who the author is and the articles they wrote. */
-export default function AuthorPage({ author, articles }: AuthorPageProps) {
-  return <AuthorDetail author={author} articles={articles} />;
+/** `/autor/:uid`: who the author is and the first page of the articles they wrote. */
+export default function AuthorPage({ author, articles, page, totalPages }: AuthorPageProps) {
+  return <AuthorDetail author={author} articles={articles} page={page} totalPages={totalPages} />;
 }

@@ -11,9 +11,19 @@ import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { useSite } from "@/lib/siteContext";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 import { MAIN_IMAGE } from "@/components/mainImage";
+import { Pagination } from "@/sections/listing/Pagination";
+import { listingPath } from "@/sections/listing/sectionPath";
 
-/** `/autor/:uid`: who the author is and the articles they wrote. */
-export function AuthorDetail({ author, articles }: { author: AuthorDocument; articles: HealthArticleDocument[] }) {
+type AuthorDetailProps = {
+  author: AuthorDocument;
+  /** One page of their articles, newest first. */
+  articles: HealthArticleDocument[];
+  page: number;
+  totalPages: number;
+};
+
+/** `/autor/:uid` (and `/pagina/n`): who the author is and the articles they wrote, a page at a time. */
+export function AuthorDetail({ author, articles, page, totalPages }: AuthorDetailProps) {
   const { t } = useTranslation("sections");
   const { locale, siteUrl, localeSiteUrls } = useSite();
   const name = author.data.name ?? author.uid;
@@ -26,11 +36,15 @@ export function AuthorDetail({ author, articles }: { author: AuthorDocument; art
   return (
     <>
       <Seo
-        title={author.data.meta_title || name}
+        title={
+          page > 1
+            ? t("pagination.pageTitle", { title: author.data.meta_title || name, page })
+            : author.data.meta_title || name
+        }
         description={author.data.meta_description || author.data.role}
-        path={path}
+        path={listingPath(path, locale, page)}
         image={author.data.avatar}
-        alternates={documentAlternates(author, localeSiteUrls)}
+        alternates={page === 1 ? documentAlternates(author, localeSiteUrls) : undefined}
         jsonLd={[
           {
             "@type": "Person",
@@ -72,6 +86,7 @@ export function AuthorDetail({ author, articles }: { author: AuthorDocument; art
             </li>
           ))}
         </ul>
+        <Pagination page={page} totalPages={totalPages} hrefOf={(number) => listingPath(path, locale, number)} />
       </section>
     </>
   );

@@ -5,15 +5,25 @@
  */
 import * as prismic from "@prismicio/client";
 import type {
+  AuthorDocument,
   FaqDocument,
   HealthArticleDocument,
+  JobOfferDocument,
   NewsArticleDocument,
+  PageDocument,
   ProductDocument,
 } from "../../../prismicio-types";
 import { linkedData } from "../listing/listingQuery";
 
 /** The document types search can index. */
-export type SearchableDocument = ProductDocument | HealthArticleDocument | NewsArticleDocument | FaqDocument;
+export type SearchableDocument =
+  | ProductDocument
+  | HealthArticleDocument
+  | NewsArticleDocument
+  | FaqDocument
+  | PageDocument
+  | JobOfferDocument
+  | AuthorDocument;
 
 /** A document as the search index holds it. */
 export type SearchDocument = {
@@ -61,47 +71,101 @@ function faqHref(faq: FaqDocument): string | null {
   return category?.url ? `${category.url}#${faq.uid}` : null;
 }
 
-/** The searchable view of a document, or null when it has no public URL. */
+type Base = Pick<SearchDocument, "id" | "uid" | "type" | "publishedAt" | "uidWords">;
+type Indexer<T extends SearchableDocument> = (doc: T, base: Base) => SearchDocument | null;
+
+/**
+ * "C.N. 712481.3" → "C.N. 712481.3 712481 7124813": the national code as written, its six digits
+ * (what a visitor reads off a box) and all its digits, so that each form finds the product.
+ */
+function nationalCodeWords(code: string | null | undefined): string {
+  if (!code) return "";
+  const digits = code.replace(/\D/g, "");
+  return [code, digits.slice(0, 6), digits].filter(Boolean).join(" ");
+}
+
+/**
+ * How each searchable type becomes a search document: one indexer per type. A type searched by a
+ * section (src/config/sections.ts `searches`) without an indexer here fails a unit test.
+ */
+export const INDEXERS: { [T in SearchableDocument["type"]]: Indexer<Extract<SearchableDocument, { type: T }>> } = {
+  product: (doc, base) => {
+    if (!doc.url) return null;
+    const { name, summary, presentation, national_code, description, composition, usage } = doc.data;
+    return {
+      ...base,
+      href: doc.url,
+      title: name ?? doc.uid,
+      summary: summary ?? "",
+      body: joined([presentation, nationalCodeWords(national_code), ...richTextOf([description, composition, usage])]),
+    };
+  },
+  health_article: (doc, base) => articleDocument(doc, base),
+  news_article: (doc, base) => articleDocument(doc, base),
+  faq: (doc, base) => {
+    const href = faqHref(doc);
+    if (!href) return null;
+    return {
+      ...base,
+      href,
+      title: doc.data.question ?? doc.uid,
+      summary: "",
+      body: joined(richTextOf(doc.data.answer)),
+    };
+  },
+  // Corporate and legal pages (quiénes somos, nuestra visión, aviso legal, cookies, privacidad, contacto).
+  page: (doc, base) =>
+    doc.url
+      ? {
+          ...base,
+          href: doc.url,
+          title: prismic.asText(doc.data.title) || doc.data.meta_title || doc.uid,
+          summary: doc.data.meta_description ?? "",
+          body: joined(richTextOf(doc.data.slices)),
+        }
+      : null,
+  job_offer: (doc, base) =>
+    doc.url
+      ? {
+          ...base,
+          href: doc.url,
+          title: doc.data.title ?? doc.uid,
+          summary: joined([doc.data.summary, doc.data.location, doc.data.region]),
+          body: joined(richTextOf([doc.data.description, doc.data.requirements, doc.data.benefits])),
+        }
+      : null,
+  author: (doc, base) =>
+    doc.url
+      ? {
+          ...base,
+          href: doc.url,
+          title: doc.data.name ?? doc.uid,
+          summary: doc.data.role ?? "",
+          body: joined(richTextOf(doc.data.bio)),
+        }
+      : null,
+};
+
+function articleDocument(doc: HealthArticleDocument | NewsArticleDocument, base: Base): SearchDocument | null {
+  if (!doc.url) return null;
+  return {
+    ...base,
+    href: doc.url,
+    title: prismic.asText(doc.data.title),
+    summary: doc.data.summary ?? "",
+    body: joined(richTextOf(doc.data.slices)),
+  };
+}
+
+/** The searchable view of a document, or null when it has no public URL (or its type has no indexer). */
 export function toSearchDocument(doc: SearchableDocument): SearchDocument | null {
-  const base = {
+  const base: Base = {
     id: doc.id,
     uid: doc.uid ?? "",
     type: doc.type,
     publishedAt: doc.last_publication_date,
     uidWords: (doc.uid ?? "").replace(/-/g, " "),
   };
-  switch (doc.type) {
-    case "product": {
-      if (!doc.url) return null;
-      const { name, summary, presentation, description, composition, usage } = doc.data;
-      return {
-        ...base,
-        href: doc.url,
-        title: name ?? doc.uid,
-        summary: summary ?? "",
-        body: joined([presentation, ...richTextOf([description, composition, usage])]),
-      };
-    }
-    case "health_article":
-    case "news_article":
-      if (!doc.url) return null;
-      return {
-        ...base,
-        href: doc.url,
-        title: prismic.asText(doc.data.title),
-        summary: doc.data.summary ?? "",
-        body: joined(richTextOf(doc.data.slices)),
-      };
-    case "faq": {
-      const href = faqHref(doc);
-      if (!href) return null;
-      return {
-        ...base,
-        href,
-        title: doc.data.question ?? doc.uid,
-        summary: "",
-        body: joined(richTextOf(doc.data.answer)),
-      };
-    }
-  }
+  const indexer = INDEXERS[doc.type] as Indexer<SearchableDocument> | undefined;
+  return indexer ? indexer(doc, base) : null;
 }

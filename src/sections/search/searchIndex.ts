@@ -8,7 +8,7 @@
 import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
 import type { SearchDocument } from "./searchDocument";
 import { foldWord, termsOfWord, wordsOf } from "./searchText";
-import { SearchVocabulary } from "./searchVocabulary";
+import { SearchVocabulary, type VocabularyJson } from "./searchVocabulary";
 
 /** Words shorter than this must be spelt right; longer ones may have one letter wrong. */
 const TYPO_MIN_LENGTH = 5;
@@ -54,23 +54,68 @@ function queryWords(query: string, vocabulary: SearchVocabulary): QueryWord[] {
   return words;
 }
 
+/** MiniSearch's options: the same to build an index and to load its snapshot. */
+const MINISEARCH_OPTIONS = {
+  fields: FIELDS,
+  idField: "id",
+  tokenize,
+  processTerm: (term: string) => termsOfWord(term),
+  autoVacuum: { minDirtCount: 50, minDirtFactor: 0.1, batchSize: 1000, batchWait: 10 },
+};
+
+/** Bump when the snapshot's shape or the text processing changes: older snapshots are then rebuilt, not loaded. */
+export const SEARCH_SNAPSHOT_FORMAT = 2;
+
+/** A search index as JSON (MiniSearch's own `toJSON`, the documents and the vocabulary). */
+export type SearchIndexJson = {
+  format: number;
+  documents: SearchDocument[];
+  index: unknown;
+  vocabulary: VocabularyJson;
+};
+
 /** The search index of one locale. */
 export class SearchIndex {
   private readonly documents = new Map<string, SearchDocument>();
-  private readonly index = new MiniSearch<SearchDocument>({
-    fields: FIELDS,
-    idField: "id",
-    tokenize,
-    processTerm: (term) => termsOfWord(term),
-    autoVacuum: { minDirtCount: 50, minDirtFactor: 0.1, batchSize: 1000, batchWait: 10 },
-  });
+  private readonly index: MiniSearch<SearchDocument>;
   /** The words of the documents as written, for "did you mean". */
-  readonly vocabulary = new SearchVocabulary();
+  readonly vocabulary: SearchVocabulary;
   /** The document types indexed so far. */
   private readonly types = new Set<string>();
 
-  constructor(documents: Iterable<SearchDocument> = []) {
-    this.upsert(documents);
+  constructor(
+    documents: Iterable<SearchDocument> = [],
+    loaded?: { index: MiniSearch<SearchDocument>; vocabulary: SearchVocabulary },
+  ) {
+    this.index = loaded?.index ?? new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
+    this.vocabulary = loaded?.vocabulary ?? new SearchVocabulary();
+    if (loaded) {
+      for (const document of documents) {
+        this.documents.set(document.id, document);
+        this.types.add(document.type);
+      }
+    } else this.upsert(documents);
+  }
+
+  /** The index as JSON, to be loaded by another instance instead of reading every document again. */
+  toJSON(): SearchIndexJson {
+    return {
+      format: SEARCH_SNAPSHOT_FORMAT,
+      documents: [...this.documents.values()],
+      index: this.index.toJSON(),
+      vocabulary: this.vocabulary.toJSON(),
+    };
+  }
+
+  /** An index from its JSON (MiniSearch's `loadJS`: nothing is tokenized again). Throws on another format. */
+  static fromJSON(json: SearchIndexJson): SearchIndex {
+    if (json.format !== SEARCH_SNAPSHOT_FORMAT)
+      throw new Error(`search snapshot format ${json.format}, expected ${SEARCH_SNAPSHOT_FORMAT}`);
+    const index = MiniSearch.loadJS<SearchDocument>(
+      json.index as Parameters<typeof MiniSearch.loadJS>[0],
+      MINISEARCH_OPTIONS,
+    );
+    return new SearchIndex(json.documents, { index, vocabulary: SearchVocabulary.fromJSON(json.vocabulary) });
   }
 
   /** How many documents it holds. */

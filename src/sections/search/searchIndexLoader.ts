@@ -13,14 +13,18 @@
  *   previous index. When the content API cannot be read, the last good index answers; with no
  *   index at all (or a first one still being built after FIRST_BUILD_WAIT_MS), `SearchUnavailableError`.
  * - Only published content is indexed: a preview session searches what visitors see.
+ * - An instance's first index is loaded from a snapshot when there is one (searchSnapshot.ts: the
+ *   shared Redis at this ref, or this instance's last one on disk), then updated to the ref; an
+ *   index built from every document, or updated by a webhook, is saved for the others.
  *
  * The state lives on `globalThis`, shared by every page and API bundle of the process.
  */
-import * as prismic from "@prismicio/client";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
-import { siteConfig, type Locale } from "@/lib/siteConfig";
+import { publishedRef } from "@/lib/prismic/publishedRef";
+import type { Locale } from "@/lib/siteConfig";
 import type { SearchIndex } from "./searchIndex";
 import { buildIndex, updateIndex, type LocaleIndex } from "./searchIndexSync";
+import { loadSearchSnapshot, saveSearchSnapshot } from "./searchSnapshot";
 
 /** How long a search waits for an index being updated before answering from the previous one. */
 const REFRESH_WAIT_MS = 800;
@@ -60,20 +64,6 @@ function contentClient(): ContentClient {
   return (store.client ??= createClient());
 }
 
-/** The ref the site's pages read (PRISMIC_CONTENT_REF: master by default, a release, a manual ref). */
-async function publishedRef(client: ContentClient): Promise<string> {
-  const pin = siteConfig.content.ref;
-  if (pin.kind === "ref") return pin.ref;
-  const refs = await client.getRefs();
-  const release =
-    pin.kind === "master"
-      ? undefined
-      : refs.find((ref) => (pin.kind === "releaseId" ? ref.id === pin.id : ref.label === pin.label));
-  const ref = release ?? refs.find((candidate) => candidate.isMasterRef);
-  if (!ref) throw new prismic.PrismicError("Master ref could not be found.", undefined, undefined);
-  return ref.ref;
-}
-
 /** Brings a locale's index to the ref, one update at a time per locale; the same ref shares one update. */
 function updateTo(locale: Locale, ref: string, changedIds: readonly string[] = []): Promise<LocaleIndex> {
   const pending = store.updates.get(locale);
@@ -83,10 +73,12 @@ function updateTo(locale: Locale, ref: string, changedIds: readonly string[] = [
     .then(() => {
       const current = store.indexes.get(locale);
       if (current?.ref === ref && changedIds.length === 0) return current;
-      return current ? updateIndex(client, locale, ref, current, changedIds) : buildIndex(client, locale, ref);
+      return current ? updateIndex(client, locale, ref, current, changedIds) : firstIndex(client, locale, ref);
     })
     .then((updated) => {
       store.indexes.set(locale, updated);
+      // After a publish, the webhook's instance saves the index for the others (and its next start).
+      if (changedIds.length > 0) void saveSearchSnapshot(locale, updated);
       if (Date.now() - updated.builtAt > FULL_REBUILD_AFTER_MS) rebuildInBackground(client, locale, updated.ref);
       return updated;
     })
@@ -102,13 +94,35 @@ function updateTo(locale: Locale, ref: string, changedIds: readonly string[] = [
   return done;
 }
 
+/**
+ * An instance's first index of a locale: a saved one (the shared one at this ref, or this
+ * instance's last) brought to the ref incrementally, else one built from every document and saved.
+ */
+async function firstIndex(client: ContentClient, locale: Locale, ref: string): Promise<LocaleIndex> {
+  const started = Date.now();
+  const saved = await loadSearchSnapshot(locale, ref);
+  if (saved) {
+    console.log(
+      `search: the ${locale} index (${saved.index.size} documents, ref ${saved.ref}) loaded from its snapshot in ${Date.now() - started} ms`,
+    );
+    // Loaded, not built: its 15-minute full rebuild counts from now.
+    const loaded = { ...saved, builtAt: Date.now() };
+    return loaded.ref === ref ? loaded : updateIndex(client, locale, ref, loaded, []);
+  }
+  const built = await buildIndex(client, locale, ref);
+  void saveSearchSnapshot(locale, built);
+  return built;
+}
+
 /** Rebuilds a locale's index from every document while the current one answers; kept only if the ref has not moved on. */
 function rebuildInBackground(client: ContentClient, locale: Locale, ref: string): void {
   if (store.rebuilding.has(locale)) return;
   store.rebuilding.add(locale);
   buildIndex(client, locale, ref)
     .then((rebuilt) => {
-      if (store.indexes.get(locale)?.ref === ref) store.indexes.set(locale, rebuilt);
+      if (store.indexes.get(locale)?.ref !== ref) return;
+      store.indexes.set(locale, rebuilt);
+      void saveSearchSnapshot(locale, rebuilt);
     })
     .catch((error: unknown) =>
       console.error(`search: the ${locale} index could not be rebuilt (${describe(error)}); the updated one answers`),
@@ -174,4 +188,9 @@ export async function refreshSearchIndexes(changedIds: readonly string[]): Promi
       `search: the indexes could not be updated after a publish (${describe(error)}); they will be at the next search`,
     );
   }
+}
+
+/** Loads (or builds) every locale's index ahead of the first search: an instance's start-up (src/instrumentation.ts). */
+export async function warmSearchIndexes(locales: readonly Locale[]): Promise<void> {
+  await Promise.all(locales.map((locale) => searchIndexFor(locale).catch(() => undefined)));
 }

@@ -17,10 +17,13 @@ type CloseWord = { folded: string; written: string };
 /** A known word: as first written, how often seen, and the document types it was seen in. */
 type KnownWord = { written: string; count: number; types: Set<string> };
 
+/** A vocabulary as a snapshot holds it: each known word folded, as written, how often seen, in which types. */
+export type VocabularyJson = [folded: string, written: string, count: number, types: string[]][];
+
 /** The known words of a locale's documents. */
 export class SearchVocabulary {
   private readonly written = new Map<string, KnownWord>();
-  private readonly index = new MiniSearch<{ id: string }>({
+  private readonly index: MiniSearch<{ id: string }> = new MiniSearch<{ id: string }>({
     fields: ["id"],
     tokenize: (text) => [text],
     processTerm: (term) => term,
@@ -41,6 +44,20 @@ export class SearchVocabulary {
       this.written.set(folded, { written: word.toLowerCase(), count: 1, types: new Set([type]) });
       this.index.add({ id: folded });
     }
+  }
+
+  /** The known words, for a snapshot (searchIndex.ts `toJSON`). */
+  toJSON(): VocabularyJson {
+    return [...this.written].map(([folded, known]) => [folded, known.written, known.count, [...known.types]]);
+  }
+
+  /** A vocabulary from its snapshot. */
+  static fromJSON(words: VocabularyJson): SearchVocabulary {
+    const vocabulary = new SearchVocabulary();
+    for (const [folded, written, count, types] of words)
+      vocabulary.written.set(folded, { written, count, types: new Set(types) });
+    vocabulary.index.addAll(words.map(([folded]) => ({ id: folded })));
+    return vocabulary;
   }
 
   /** Whether a word (in any spelling of accents and case) is known. */

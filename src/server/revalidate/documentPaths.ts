@@ -1,44 +1,50 @@
 /**
  * Which public URLs of this site show some documents: the mapping behind the publishing webhook
  * (docs/publishing.md). Everything is derived from the route table (the route resolver's `url`,
- * sectionPaths) and the section helpers (listings and their page size, the sitemap's lists).
+ * sectionPaths) and the section registry (listings and their page size, relationship fields).
+ * Only targeted reads: the changed ids, the documents linking to them through the registry's
+ * relationship fields (Content API filters), and the few documents whose links live in slices.
  */
 import * as prismic from "@prismicio/client";
 import type { AllDocumentTypes } from "../../../prismicio-types";
-import { sectionPaths } from "@/config/routeTable";
-import type { ContentClient } from "@/lib/prismic/client";
-import type { SectionListing } from "@/sections/listing/listingQuery";
-
 import {
   LANDING_DOCUMENT_SECTIONS,
   LANDING_DOCUMENT_TYPE,
   landingDocumentUid,
   landingPath,
-  ROUTABLE_TYPES,
+  sectionPaths,
 } from "@/config/routeTable";
-import { SECTION_LIST, type SectionId } from "@/config/sections";
+import { SECTION_LIST, type DocumentType, type SectionId } from "@/config/sections";
+import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
+import type { SectionListing } from "@/sections/listing/listingQuery";
+import { listingPath } from "@/sections/listing/sectionPath";
 import { linkedDocumentIds } from "./linkedDocuments";
 import type { SiteCountry } from "./pagePath";
 import {
-  allPublicPaths,
   jobApplicationPath,
+  layoutPaths,
   landingPaths,
+  listingVariantPaths,
   localized,
-  sectionListingPaths,
   SECTION_LISTINGS,
-  SITEMAP_PATH,
   type CategoryRef,
 } from "./sitePaths";
 
 type Doc = AllDocumentTypes;
-type DocType = Doc["type"];
 
 /** Documents every page shows (header and footer): a change reaches every public path. */
-const LAYOUT_TYPES: readonly DocType[] = ["navigation", "settings"];
+const LAYOUT_TYPES: readonly DocumentType[] = ["navigation", "settings"];
+
+/**
+ * Types whose links live in slices and groups no Content API filter can reach, read whole on every
+ * webhook: a handful of documents (home, the pages, the layout). Articles' slices are not read:
+ * an article whose card grid shows a changed document follows at its ISR expiry (docs/publishing.md).
+ */
+const LINKS_READ_WHOLE: readonly DocumentType[] = ["home", "page", "navigation", "settings"];
 
 /** Section landings that list every document of a type without pagination (the registry's `landingLists`), by type. */
-const LANDINGS_LISTING: Partial<Record<DocType, SectionId[]>> = {};
+const LANDINGS_LISTING: Partial<Record<DocumentType, SectionId[]>> = {};
 for (const section of SECTION_LIST) {
   for (const type of section.landingLists ?? []) (LANDINGS_LISTING[type] ??= []).push(section.id as SectionId);
 }
@@ -47,22 +53,49 @@ for (const section of SECTION_LIST) {
  * Pages of another document that list documents of a type through a relationship field (the
  * registry's `listedOn`): a health article on its author's page (`/autor/:uid`), a FAQ on its category's page.
  */
-const LISTED_ON_LINKED: Partial<Record<DocType, { field: string; type: DocType }>> = Object.fromEntries(
+const LISTED_ON_LINKED: Partial<
+  Record<DocumentType, { field: string; type: DocumentType; pages?: { pageSize: number } }>
+> = Object.fromEntries(
   SECTION_LIST.flatMap((section) =>
-    (section.listedOn ?? []).map((listed) => [listed.type, { field: listed.field, type: listed.on }]),
+    (section.listedOn ?? []).map((listed) => [
+      listed.type,
+      { field: listed.field, type: listed.on, pages: listed.pages },
+    ]),
   ),
 );
 
-/** How many ids one lookup request carries (Prismic's page size limit, and a bounded URL). */
-const IDS_PER_REQUEST = 100;
+/** Every relationship field the registry declares (`links`), as Content API paths. */
+export const RELATIONSHIP_FIELDS = SECTION_LIST.flatMap((section) =>
+  (section.links ?? []).map((link) => ({ path: `my.${link.type}.${link.field}`, to: link.to })),
+);
 
-/** The changed documents' public paths, and the ids no document of any locale has (deleted or unpublished). */
-export type DocumentPaths = { paths: string[]; unknownDocuments: string[] };
+/** How many ids one filter carries, and the page size of every read (Prismic's limit). */
+const PER_REQUEST = 100;
+
+/**
+ * The changed documents' public paths: `paths` to regenerate first (their own pages, the pages
+ * linking to them, the first page of each listing concerned), `later()` for the rest (every other
+ * page of those listings, the linking documents beyond the first 100), the ids no document of any
+ * locale has (deleted or unpublished), and whether the layout changed (then every public path).
+ */
+export type DocumentPaths = {
+  paths: string[];
+  later: () => Promise<string[]>;
+  unknownDocuments: string[];
+  wholeSite: boolean;
+};
 
 /** The public URL of the document a relationship field of `doc` points to, when filled and routable. */
 function linkedUrl(doc: Doc, field: string): string | null {
   const link = (doc.data as Record<string, unknown>)[field] as prismic.ContentRelationshipField | undefined;
   return link && prismic.isFilled.contentRelationship(link) ? (link.url ?? null) : null;
+}
+
+/** The category a document's listing field points to (`my.product.category` → `data.category`). */
+function linkedCategory(doc: Doc, listing: SectionListing): CategoryRef | null {
+  const field = listing.category?.field.split(".").at(-1);
+  const link = field ? ((doc.data as Record<string, unknown>)[field] as prismic.ContentRelationshipField) : undefined;
+  return link && prismic.isFilled.contentRelationship(link) ? { id: link.id, uid: link.uid ?? null } : null;
 }
 
 /** The section whose landing a `section_landing` document writes, in its locale. */
@@ -89,113 +122,76 @@ function documentPages(doc: Doc, locale: Locale, country: SiteCountry): string[]
   return pages;
 }
 
-/** Looks the ids up in every locale (`lang: "*"`), at most IDS_PER_REQUEST per request. */
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / PER_REQUEST) }, (_, index) =>
+    items.slice(index * PER_REQUEST, (index + 1) * PER_REQUEST),
+  );
+
+/** Looks the ids up in every locale (`lang: "*"`), at most PER_REQUEST per request. */
 async function findDocuments(client: ContentClient, ids: readonly string[]): Promise<Doc[]> {
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) chunks.push(ids.slice(i, i + IDS_PER_REQUEST));
   const responses = await Promise.all(
-    chunks.map((chunk) => client.getByIDs(chunk, { lang: "*", pageSize: IDS_PER_REQUEST })),
+    chunks(ids).map((chunk) => client.getByIDs(chunk, { lang: "*", pageSize: PER_REQUEST })),
   );
   return responses.flatMap((response) => response.results);
 }
 
-type LocaleInput = {
-  locale: Locale;
-  country: SiteCountry;
-  /** Every document of the locale (one paged read), with fetched link data. */
-  documents: readonly Doc[];
-  /** The requested documents found in this locale. */
-  changed: readonly Doc[];
-  /** The requested documents found in locales this site does not serve. */
-  otherLocales: readonly Doc[];
-  /** Whether some requested ids matched no document at all. */
-  someUnknown: boolean;
-  /** Every requested id. */
-  requestedIds: ReadonlySet<string>;
-};
-
-/** The public paths of one locale that show the requested documents. */
-async function localePaths(client: ContentClient, input: LocaleInput): Promise<string[]> {
-  const { locale, country, documents, changed } = input;
-  const paths = new Set<string>();
-  const add = (...more: (string | null | undefined)[]) => more.forEach((path) => path && paths.add(path));
-  const listings = new Set<SectionListing>();
-  const byId = new Map(documents.map((doc) => [doc.id, doc]));
-  const ofType = (type: string) => documents.filter((doc) => doc.type === type);
-  const categoriesOf = (type: string): CategoryRef[] => ofType(type).map((doc) => ({ id: doc.id, uid: doc.uid }));
-  let wholeSite = false;
-  let sitemap = false;
-
-  for (const doc of changed) {
-    add(...documentPages(doc, locale, country));
-    if (LAYOUT_TYPES.includes(doc.type)) wholeSite = true;
-    if ((ROUTABLE_TYPES as readonly string[]).includes(doc.type)) sitemap = true;
-    for (const listing of SECTION_LISTINGS)
-      if (listing.type === doc.type || listing.category?.type === doc.type) listings.add(listing);
-    for (const landing of LANDINGS_LISTING[doc.type] ?? [])
-      add(localized(landingPath(landing, locale), locale, country));
-    const relation = LISTED_ON_LINKED[doc.type];
-    if (relation) add(linkedUrl(doc, relation.field));
-    // A landing's intro shows on every page of its section's listing (its own URL is the landing).
-    if (doc.type === LANDING_DOCUMENT_TYPE) {
-      const section = landingSectionOf(doc, locale);
-      for (const listing of SECTION_LISTINGS) if (listing.section === section?.id) listings.add(listing);
-    }
-  }
-
-  // A document of another locale appears here only as the hreflang alternate of its translations.
-  for (const doc of input.otherLocales) {
-    for (const alternate of doc.alternate_languages) if (alternate.lang === locale) add(byId.get(alternate.id)?.url);
-  }
-
-  // Deleted or unpublished: its URL is unknown now; every page that lists documents may have shown it.
-  if (input.someUnknown) {
-    sitemap = true;
-    add(localized("/", locale, country), ...landingPaths(locale, country));
-    for (const listing of SECTION_LISTINGS) listings.add(listing);
-    for (const relation of Object.values(LISTED_ON_LINKED)) add(...ofType(relation.type).map((doc) => doc.url));
-  }
-
-  // Pages of documents that link to one of them show its URL and fetched fields (home included).
-  for (const doc of documents) {
-    const linked = linkedDocumentIds(doc.data);
-    if (![...input.requestedIds].some((id) => linked.has(id))) continue;
-    add(...documentPages(doc, locale, country));
-    if (LAYOUT_TYPES.includes(doc.type)) wholeSite = true;
-  }
-
-  const more = await Promise.all([
-    ...[...listings].map((listing) =>
-      sectionListingPaths(
-        client,
-        listing,
-        locale,
-        country,
-        listing.category ? categoriesOf(listing.category.type) : [],
-      ),
-    ),
-    wholeSite ? allPublicPaths(client, locale, country, categoriesOf) : Promise.resolve([]),
-  ]);
-  add(...more.flat());
-  if (sitemap) add(SITEMAP_PATH);
-  return [...paths];
+/** The first page (100) of a filtered read now, the other pages when asked. */
+async function readPaged(
+  client: ContentClient,
+  filters: string[],
+): Promise<{ first: Doc[]; rest: () => Promise<Doc[]> }> {
+  const params = { filters, lang: "*", pageSize: PER_REQUEST };
+  const first = await client.get({ ...params, page: 1 });
+  return {
+    first: first.results,
+    rest: async () => {
+      const more: Doc[] = [];
+      for (let page = 2; page <= first.total_pages; page++)
+        more.push(...(await client.get({ ...params, page })).results);
+      return more;
+    },
+  };
 }
+
+/** Every page after the first of a list on another document's page (`<url>/pagina/n`), plus the one after the last. */
+async function pagedListPaths(
+  client: ContentClient,
+  relation: { field: string; pages: { pageSize: number } },
+  listedType: string,
+  onId: string,
+  onUrl: string,
+  locale: Locale,
+): Promise<string[]> {
+  const first = await client.get({
+    filters: [
+      prismic.filter.at("document.type", listedType),
+      prismic.filter.at(`my.${listedType}.${relation.field}`, onId),
+    ],
+    lang: locale,
+    pageSize: relation.pages.pageSize,
+  });
+  const last = Math.max(1, first.total_pages);
+  return Array.from({ length: last }, (_, index) => listingPath(onUrl, locale, index + 2));
+}
+
+/** A listing, all of it (category null) or one category's. */
+type ListingVariant = { listing: SectionListing; category: CategoryRef | null };
 
 /**
  * Every public path of this site that shows one of the documents, for the locales the site serves:
  * - the document's own URL (and a job offer's application page; a FAQ's category page; a section
  *   landing's document: its landing and every page of its listing);
- * - the listings that can include it: every page of its section's listing and category listings
- *   (page counts from the listing's own page size), the section landings that list its type, the
- *   page of the document it is listed under (an article's author, a FAQ's category);
- * - every page of a document that links to it, home included (links anywhere, fetched data too);
- * - `/sitemap.xml` for documents with a page of their own;
- * - for `navigation` and `settings` (the layout), and anything they link to: every public path;
+ * - the listings that can include it (first page now, the others later), the section landings
+ *   that list its type, the page of the document it is listed under (an article's author);
+ * - every page of a document linking to it through a relationship field the registry declares
+ *   (Content API filter per field), or from home, a page or the layout (read whole: a few documents);
+ * - for `navigation` and `settings` (the layout), and anything they link to: `wholeSite`;
  * - for a document of another locale: the pages of its translations here (hreflang);
- * - for ids no document has (deleted, unpublished): home, every listing, the sitemap, and the
- *   pages still linking to them. Their own former URL cannot be known; ISR expires it (60 s).
- * Reads: the ids (1 request per 100), every document of each locale (1 request per 100, as the
- * sitemap does), and the first page of each listing concerned.
+ * - for ids no document has (deleted, unpublished): home, the landings, every listing, every page
+ *   a document is listed under, and the pages still linking to them. Their own former URL cannot
+ *   be known; ISR expires it (60 s).
+ * Reads for one changed product: its id, one per relationship field that can point to a product,
+ * one for the documents read whole; the listings' page counts only in `later()`.
  */
 export async function pathsForDocuments(
   client: ContentClient,
@@ -203,26 +199,178 @@ export async function pathsForDocuments(
   country: SiteCountry,
 ): Promise<DocumentPaths> {
   const requested = [...new Set(ids)];
-  if (requested.length === 0) return { paths: [], unknownDocuments: [] };
-  const [found, documentsByLocale] = await Promise.all([
-    findDocuments(client, requested),
-    Promise.all(country.locales.map((locale) => client.dangerouslyGetAll({ lang: locale }))),
-  ]);
+  if (requested.length === 0) return { paths: [], later: async () => [], unknownDocuments: [], wholeSite: false };
+  const siteLocales = new Set<string>(country.locales);
+  const here = (doc: Doc) => siteLocales.has(doc.lang);
+  const found = await findDocuments(client, requested);
   const foundIds = new Set(found.map((doc) => doc.id));
   const unknownDocuments = requested.filter((id) => !foundIds.has(id));
-  const siteLocales = new Set<string>(country.locales);
-  const perLocale = await Promise.all(
-    country.locales.map((locale, index) =>
-      localePaths(client, {
-        locale,
-        country,
-        documents: documentsByLocale[index],
-        changed: found.filter((doc) => doc.lang === locale),
-        otherLocales: found.filter((doc) => !siteLocales.has(doc.lang)),
-        someUnknown: unknownDocuments.length > 0,
-        requestedIds: new Set(requested),
+  const changed = found.filter(here);
+  const someUnknown = unknownDocuments.length > 0;
+
+  const paths = new Set<string>();
+  const add = (...more: (string | null | undefined)[]) => more.forEach((path) => path && paths.add(path));
+  const laterReads: (() => Promise<string[]>)[] = [];
+  const variants = new Map<string, ListingVariant & { locale: Locale }>();
+  const addVariant = (listing: SectionListing, locale: Locale, category: CategoryRef | null) => {
+    variants.set(`${locale}|${listing.section}|${category?.id ?? ""}`, { listing, locale, category });
+    const base = sectionPaths(locale)[listing.section];
+    if (!category || category.uid) add(localized(listingPath(base, locale, 1, category?.uid), locale, country));
+  };
+  let wholeSite = false;
+  /** Listings whose every variant (each category) is concerned, per locale. */
+  const everyVariant = new Set<string>();
+
+  for (const doc of changed) {
+    const locale = doc.lang as Locale;
+    add(...documentPages(doc, locale, country));
+    if (LAYOUT_TYPES.includes(doc.type)) wholeSite = true;
+    for (const listing of SECTION_LISTINGS) {
+      if (listing.type === doc.type) {
+        addVariant(listing, locale, null);
+        const category = linkedCategory(doc, listing);
+        if (category) addVariant(listing, locale, category);
+      }
+      // A category's name is in every listing page's filters and cards.
+      if (listing.category?.type === doc.type) everyVariant.add(`${locale}|${listing.section}`);
+    }
+    for (const landing of LANDINGS_LISTING[doc.type] ?? [])
+      add(localized(landingPath(landing, locale), locale, country));
+    // A landing's texts show on every page of its section's listing (its own URL is the landing).
+    if (doc.type === LANDING_DOCUMENT_TYPE) {
+      const section = landingSectionOf(doc, locale);
+      for (const listing of SECTION_LISTINGS)
+        if (listing.section === section?.id) everyVariant.add(`${locale}|${listing.section}`);
+    }
+    const relation = LISTED_ON_LINKED[doc.type];
+    const listedOn = relation && linkedUrl(doc, relation.field);
+    if (relation && listedOn) {
+      add(listedOn);
+      // A paginated list (an author's articles): its other pages, counted with its own page size.
+      const link = (doc.data as Record<string, unknown>)[relation.field] as prismic.FilledContentRelationshipField;
+      if (relation.pages)
+        laterReads.push(() =>
+          pagedListPaths(client, { ...relation, pages: relation.pages! }, doc.type, link.id, listedOn, locale),
+        );
+    }
+  }
+
+  const reads: Promise<void>[] = [];
+
+  // A document of another locale appears here only as the hreflang alternate of its translations.
+  const alternates = found
+    .filter((doc) => !here(doc))
+    .flatMap((doc) => doc.alternate_languages.filter((alternate) => siteLocales.has(alternate.lang)))
+    .map((alternate) => alternate.id);
+  if (alternates.length > 0)
+    reads.push(findDocuments(client, alternates).then((docs) => docs.forEach((doc) => add(doc.url))));
+
+  // Documents linking to a changed (or deleted) one through a declared relationship field.
+  const linkTargets = (to: readonly string[]) => [
+    ...changed.filter((doc) => to.includes(doc.type)).map((doc) => doc.id),
+    ...unknownDocuments,
+  ];
+  for (const field of RELATIONSHIP_FIELDS) {
+    const targets = linkTargets(field.to);
+    if (targets.length === 0) continue;
+    for (const chunk of chunks(targets)) {
+      reads.push(
+        readPaged(client, [prismic.filter.any(field.path, chunk)]).then(({ first, rest }) => {
+          for (const doc of first.filter(here)) add(...documentPages(doc, doc.lang as Locale, country));
+          laterReads.push(async () =>
+            (await rest()).filter(here).flatMap((doc) => documentPages(doc, doc.lang as Locale, country)),
+          );
+        }),
+      );
+    }
+  }
+
+  // Home, the pages and the layout: their links are anywhere (slices, groups), so they are read whole.
+  reads.push(
+    client
+      .dangerouslyGetAll({ filters: [prismic.filter.any("document.type", [...LINKS_READ_WHOLE])], lang: "*" })
+      .then((docs) => {
+        for (const doc of docs.filter(here)) {
+          const linked = linkedDocumentIds(doc.data);
+          if (!requested.some((id) => linked.has(id))) continue;
+          add(...documentPages(doc, doc.lang as Locale, country));
+          if (LAYOUT_TYPES.includes(doc.type)) wholeSite = true;
+        }
       }),
-    ),
   );
-  return { paths: [...new Set(perLocale.flat())].sort(), unknownDocuments };
+
+  // Deleted or unpublished: its URL is unknown now; every page that lists documents may have shown it.
+  if (someUnknown) {
+    for (const locale of country.locales) {
+      add(localized("/", locale, country), ...landingPaths(locale, country));
+      for (const listing of SECTION_LISTINGS) everyVariant.add(`${locale}|${listing.section}`);
+    }
+    const listedOnTypes = [...new Set(Object.values(LISTED_ON_LINKED).map((relation) => relation.type))];
+    reads.push(
+      client
+        .dangerouslyGetAll({ filters: [prismic.filter.any("document.type", listedOnTypes)], lang: "*" })
+        .then((docs) => docs.filter(here).forEach((doc) => add(doc.url))),
+    );
+  }
+
+  // Listings with every category concerned: the category documents give their pages.
+  for (const key of everyVariant) {
+    const [locale, section] = key.split("|") as [Locale, string];
+    const listing = SECTION_LISTINGS.find((candidate) => candidate.section === section)!;
+    addVariant(listing, locale, null);
+    if (!listing.category) continue;
+    reads.push(
+      client
+        .getAllByType(listing.category.type as DocumentType, { lang: locale })
+        .then((categories) => categories.forEach((doc) => addVariant(listing, locale, { id: doc.id, uid: doc.uid }))),
+    );
+  }
+
+  await Promise.all(reads);
+  laterReads.push(async () =>
+    (
+      await Promise.all(
+        [...variants.values()].map(({ listing, locale, category }) =>
+          listingVariantPaths(client, listing, locale, country, category),
+        ),
+      )
+    ).flat(),
+  );
+  const first = [...paths].sort();
+  return {
+    paths: first,
+    unknownDocuments,
+    wholeSite,
+    later: async () => {
+      const more = (await Promise.all(laterReads.map((read) => read()))).flat();
+      return [...new Set(more)].filter((path) => !paths.has(path)).sort();
+    },
+  };
+}
+
+/**
+ * Every public path of the site, in every locale it serves (a layout change): the documents' pages
+ * from the sitemap's snapshot (`documentPagePaths`, no whole-repository read when it is built), and
+ * every listing page, application page and the not-found page of each locale.
+ */
+export async function everyPublicPath(
+  client: ContentClient,
+  country: SiteCountry,
+  documentPagePaths: () => Promise<string[]>,
+): Promise<string[]> {
+  const perLocale = await Promise.all(
+    country.locales.map(async (locale) => {
+      const categoryTypes: DocumentType[] = SECTION_LISTINGS.flatMap((listing) =>
+        listing.category ? [listing.category.type] : [],
+      );
+      const categories = await Promise.all(
+        categoryTypes.map(async (type) => [type, await client.getAllByType(type, { lang: locale })] as const),
+      );
+      const byType = new Map<string, CategoryRef[]>(
+        categories.map(([type, docs]) => [type, docs.map((doc) => ({ id: doc.id, uid: doc.uid }))]),
+      );
+      return layoutPaths(client, locale, country, (type) => byType.get(type) ?? []);
+    }),
+  );
+  return [...new Set([...(await documentPagePaths()), ...perLocale.flat()])].sort();
 }

@@ -8,15 +8,11 @@ import type { ContentClient } from "@/lib/prismic/client";
 import { loadOpenJobOffers } from "@/sections/jobs/jobsLoader";
 import { fetchSectionListingPage, type SectionListing } from "@/sections/listing/listingQuery";
 import { listingPath } from "@/sections/listing/sectionPath";
-import { sitemapEntries } from "@/lib/sitemap";
 import type { Locale } from "@/lib/siteConfig";
 import type { SiteCountry } from "./pagePath";
 
 export { SECTION_LISTINGS } from "@/sections/listing/listedSection";
 import { SECTION_LISTINGS } from "@/sections/listing/listedSection";
-
-/** The sitemap, which lists every document with a page (rendered per request, see docs/decisions.md). */
-export const SITEMAP_PATH = "/sitemap.xml";
 
 /** The not-found page: every unknown URL shows it, with the layout (ISR like the content pages). */
 const NOT_FOUND_PATH = "/404";
@@ -35,7 +31,7 @@ export function localized(path: string, locale: Locale, country: SiteCountry): s
  * listing's own query and page size (the same request its first page makes), plus the page after
  * the last, so that a listing that just shrank stops showing its former last page (it becomes 404).
  */
-async function listingVariantPaths(
+export async function listingVariantPaths(
   client: ContentClient,
   listing: SectionListing,
   locale: Locale,
@@ -81,21 +77,19 @@ export function jobApplicationPath(uid: string, locale: Locale, country: SiteCou
 }
 
 /**
- * Every public path of one locale whose page shows the layout (navigation and settings): the
- * sitemap's URLs (documents and section landings), every listing page, the application pages of
- * the open offers, the spontaneous application and the not-found page. Search pages render per
- * request and need nothing.
+ * Every public path of one locale whose page shows the layout (navigation and settings), besides
+ * the documents' own pages (the sitemap's, given by the caller): the section landings, every
+ * listing page, the application pages of the open offers, the spontaneous application and the
+ * not-found page. Search pages render per request and need nothing.
  * @param categoriesOf the locale's category documents, by category type
  */
-export async function allPublicPaths(
+export async function layoutPaths(
   client: ContentClient,
   locale: Locale,
   country: SiteCountry,
   categoriesOf: (type: string) => readonly CategoryRef[],
 ): Promise<string[]> {
-  // sitemapEntries wants absolute URLs; only their paths are used here.
-  const [entries, listings, offers] = await Promise.all([
-    sitemapEntries(client, [locale], "http://site.invalid"),
+  const [listings, offers] = await Promise.all([
     Promise.all(
       SECTION_LISTINGS.map((listing) =>
         sectionListingPaths(
@@ -110,7 +104,6 @@ export async function allPublicPaths(
     loadOpenJobOffers(client, locale),
   ]);
   return [
-    ...entries.map((entry) => new URL(entry.loc).pathname),
     ...landingPaths(locale, country),
     ...listings.flat(),
     ...offers.map((offer) => jobApplicationPath(offer.uid, locale, country)),

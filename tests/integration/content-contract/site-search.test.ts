@@ -30,7 +30,8 @@ afterAll(() => service?.close());
 
 describe("the site's search finds a word wherever a visitor would look for it", () => {
   it("in a UID (no text of the article says 'congreso')", () => {
-    expect(found("congreso")).toEqual(["/noticias/congreso-atencion-farmaceutica-bilbao"]);
+    // First; a job offer that mentions a congress in its text is found too since job offers are searched (issue 30).
+    expect(found("congreso")[0]).toBe("/noticias/congreso-atencion-farmaceutica-bilbao");
   });
 
   it("in a Title (and a word spelt right is not taken for a typo: not 'quinta')", () => {

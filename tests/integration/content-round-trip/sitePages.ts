@@ -57,6 +57,8 @@ export async function crawlSite(origin: string, extra: string[], limit = 600): P
     const page = await fetchPage(origin, pathname);
     pages.set(pathname, page);
     if (page.contentType.includes("text/html")) queue.push(...linksOf(page.body).filter((link) => !pages.has(link)));
+    // The sitemap index lists one sitemap per section, each listing pages.
+    if (page.contentType.includes("xml")) queue.push(...sitemapPaths(page.body).filter((link) => !pages.has(link)));
   }
   return pages;
 }

@@ -56,6 +56,26 @@ vi.mock("@/lib/prismic/client", () => ({
   }),
 }));
 
+/** The snapshots instances share (Redis, a file): a map here, emptied before each test. */
+const saved = vi.hoisted(() => new Map<string, string>());
+vi.mock("@/sections/search/searchSnapshot", async () => {
+  const { SearchIndex } = await import("@/sections/search/searchIndex");
+  return {
+    loadSearchSnapshot: async (locale: string) => {
+      const text = saved.get(locale);
+      if (!text) return null;
+      const json = JSON.parse(text);
+      return { ...json, seen: new Map(json.seen), index: SearchIndex.fromJSON(json.index) };
+    },
+    saveSearchSnapshot: async (
+      locale: string,
+      built: { ref: string; builtAt: number; seen: Map<string, string>; index: { toJSON: () => unknown } },
+    ) => {
+      saved.set(locale, JSON.stringify({ ...built, seen: [...built.seen], index: built.index.toJSON() }));
+    },
+  };
+});
+
 const { searchIndexFor, refreshSearchIndexes, SearchUnavailableError } =
   await import("@/sections/search/searchIndexLoader");
 const STORE = Symbol.for("brezo.searchIndexes");
@@ -73,6 +93,7 @@ beforeEach(() => {
   store.indexes.clear();
   store.updates.clear();
   store.rebuilding.clear();
+  saved.clear();
   Object.assign(api, {
     ref: "ref-1",
     down: false,
@@ -112,6 +133,25 @@ describe("the locale search index", () => {
     api.down = true;
     api.ref = "ref-3";
     expect(await titles("arnica")).toEqual(["Árnica Montana"]);
+  });
+
+  it("a new instance loads the saved index instead of reading every document, and updates it to the ref", async () => {
+    await titles("arnica");
+    await vi.waitFor(() => expect(saved.has("es-es")).toBe(true));
+    // A new instance: no index in memory; the content API must not be read whole again.
+    const store = (globalThis as Record<symbol, { client: unknown; indexes: Map<string, unknown> }>)[STORE];
+    store.indexes.clear();
+    store.client = null;
+    api.requests = 0;
+    expect(await titles("caléndula")).toEqual(["Caléndula"]);
+    expect(api.requests).toBe(1); // the ref only: no document read
+    // Behind the ref: updated incrementally (the newest documents), not rebuilt.
+    store.indexes.clear();
+    api.documents.push(product("d", "Árnica Plus", "2026-02-01T00:00:00+0000"));
+    api.ref = "ref-2";
+    api.requests = 0;
+    expect(await titles("arnica")).toEqual(expect.arrayContaining(["Árnica Montana", "Árnica Plus"]));
+    expect(api.requests).toBe(2); // the ref, the newest page
   });
 
   it("webhook refreshes never reject, even with the content API down", async () => {

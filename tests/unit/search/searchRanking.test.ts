@@ -188,3 +188,16 @@ describe("excerpts", () => {
     expect(text.length).toBeLessThanOrEqual(222);
   });
 });
+
+describe("a search index's snapshot (issue 30)", () => {
+  it("loads into an index that answers exactly as the one it was taken from: results, excerpts, suggestions", () => {
+    const loaded = SearchIndex.fromJSON(JSON.parse(JSON.stringify(index.toJSON())));
+    expect(loaded.size).toBe(index.size);
+    for (const query of ["arnica", "dolor de cabeza", "calendla", "no puedo dormir", "xyz"])
+      expect(answerSearch(loaded, query, ALL)).toEqual(answerSearch(index, query, ALL));
+  });
+
+  it("is refused when taken by another format of the index", () => {
+    expect(() => SearchIndex.fromJSON({ ...index.toJSON(), format: 0 })).toThrow(/format/);
+  });
+});

@@ -1,0 +1,198 @@
+// @ts-check
+/**
+ * Publishing, sitemap and search cost at 10,000 documents (issue 30), against a running site and
+ * its content service (a throwaway copy of content/ with CONTENT_SYNTHETIC_DOCUMENTS):
+ * - the sitemap index's first request after start and the next ones (index and largest file);
+ * - the publishing webhook for one product: its answer, the Content API requests its mapping made
+ *   (from the site's log line), and how long until the product's page and its listing show the edit;
+ * - the webhook for the navigation (a layout change): its answer, and pages answering meanwhile.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const PRODUCT_FILE = "product/arnica-montana-9ch.es-es.json";
+const PRODUCT_PATH = "/nuestros-productos/arnica-montana-9ch";
+const PRODUCT_LISTING = "/nuestros-productos/categoria/medicamentos-unitarios";
+const NAVIGATION_ID = "navigation-es-es";
+
+/** @param {string} url @param {RequestInit} [init] */
+async function timed(url, init) {
+  const started = performance.now();
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) });
+  const body = await response.text();
+  return { status: response.status, body, ms: performance.now() - started };
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * @param {{ siteUrl: string, serviceUrl: string, contentDir: string, secret: string, lines: string[] }} options
+ *   `lines`: the site's log, as it grows
+ */
+export async function measurePublishing({ siteUrl, serviceUrl, contentDir, secret, lines }) {
+  const results = {};
+  // Sitemap: the first request after start (built at start-up in the background, or now), then the next ones.
+  const first = await timed(`${siteUrl}/sitemap.xml`);
+  const files = [...first.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const fileAnswers = [];
+  for (const file of files) fileAnswers.push({ file, ...(await timed(`${siteUrl}${file}`)) });
+  const largest = fileAnswers.sort((a, b) => b.body.length - a.body.length)[0];
+  const next = [];
+  for (let run = 0; run < 5; run++) {
+    next.push((await timed(`${siteUrl}/sitemap.xml`)).ms, (await timed(`${siteUrl}${largest.file}`)).ms);
+  }
+  Object.assign(results, {
+    sitemapFirstMs: first.ms,
+    sitemapStatus: first.status,
+    sitemapFiles: files.length,
+    sitemapLargest: `${largest.file} (${[...largest.body.matchAll(/<url>/g)].length} URLs)`,
+    sitemapNextMs: Math.max(...next),
+  });
+
+  // One product: edit, publish (the content service's reload makes a new master ref), webhook.
+  const file = path.join(contentDir, "documents", PRODUCT_FILE);
+  const original = fs.readFileSync(file, "utf8");
+  const document = JSON.parse(original);
+  const edited = `${document.data.name} (bench ${Date.now()})`;
+  try {
+    document.data.name = edited;
+    fs.writeFileSync(file, JSON.stringify(document, null, 2));
+    await fetch(`${serviceUrl}/__admin/reload`, { method: "POST" });
+    const masterRef = (await (await fetch(`${serviceUrl}/api/v2`)).json()).refs.find(
+      (/** @type {{ isMasterRef: boolean }} */ ref) => ref.isMasterRef,
+    ).ref;
+    const logFrom = lines.length;
+    const sent = performance.now();
+    const webhook = await timed(`${siteUrl}/api/revalidate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ type: "api-update", secret, masterRef, documents: [document.id] }),
+    });
+    const live = async (/** @type {string} */ pagePath) => {
+      for (;;) {
+        // A connection reset under load is one more try, not the end of the measurement.
+        const page = await timed(`${siteUrl}${pagePath}`).catch(() => ({ body: "" }));
+        if (page.body.includes(edited.replace(/&/g, "&amp;"))) return performance.now() - sent;
+        if (performance.now() - sent > 120_000) return Number.NaN;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const [pageLive, listingLive] = await Promise.all([live(PRODUCT_PATH), live(PRODUCT_LISTING)]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const mapped = lines.slice(logFrom).find((line) => /revalidate: 1 document\(s\) → /.test(line)) ?? "";
+    Object.assign(results, {
+      productWebhookStatus: webhook.status,
+      productWebhookMs: webhook.ms,
+      productPageLiveMs: pageLive,
+      productListingLiveMs: listingLive,
+      productContentRequests: Number(/\((\d+) content requests\)/.exec(mapped)?.[1] ?? Number.NaN),
+      productFirstPaths: Number(/→ (\d+) paths first/.exec(mapped)?.[1] ?? Number.NaN),
+    });
+
+    // The navigation: a layout change, every public path in the background.
+    const navSent = performance.now();
+    const navigation = await timed(`${siteUrl}/api/revalidate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ type: "api-update", secret, masterRef, documents: [NAVIGATION_ID] }),
+    });
+    const pages = [];
+    while (performance.now() - navSent < 15_000) {
+      const page = await timed(`${siteUrl}${PRODUCT_PATH}`).catch(() => ({ status: 0, body: "", ms: Number.NaN }));
+      pages.push(page);
+    }
+    const progress = lines.filter((line) => /layout change/.test(line));
+    Object.assign(results, {
+      navigationWebhookStatus: navigation.status,
+      navigationWebhookMs: navigation.ms,
+      navigationPaths: Number(/regenerating (\d+) public paths/.exec(progress.join("\n"))?.[1] ?? Number.NaN),
+      pagesDuringLayout: `${pages.filter((page) => page.status === 200).length}/${pages.length} answered 200, median ${median(pages.map((page) => page.ms)).toFixed(0)} ms`,
+    });
+  } finally {
+    fs.writeFileSync(file, original);
+    await fetch(`${serviceUrl}/__admin/reload`, { method: "POST" });
+  }
+  return results;
+}
+
+/**
+ * A fresh instance's first search: the time of its first search page (with its index loaded from the
+ * snapshot the first instance saved, not read from the Content API), and whether the answer was complete.
+ * @param {string} siteUrl a site started after the first one saved its index
+ */
+export async function measureFirstSearch(siteUrl) {
+  const answer = await timed(`${siteUrl}/busqueda?q=${encodeURIComponent("árnica montana")}`);
+  return {
+    firstSearchMs: answer.ms,
+    firstSearchStatus: answer.status,
+    firstSearchAnswered: !answer.body.includes("no está disponible") && /\d+ resultados? para/.test(answer.body),
+  };
+}
+
+/**
+ * The report's rows for these figures, against the issue's budgets.
+ * @param {Record<string, any>} r measurePublishing's and measureFirstSearch's results
+ * @param {typeof import("./budgets.mjs")} budgets
+ */
+export function publishingRows(r, budgets) {
+  const msText = (/** @type {number} */ value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "—");
+  return [
+    {
+      area: "publishing (10k)",
+      what: "webhook answer, one product",
+      measured: `${msText(r.productWebhookMs)} (HTTP ${r.productWebhookStatus})`,
+      budget: `≤ ${budgets.MAX_WEBHOOK_ANSWER_MS} ms`,
+      ok: r.productWebhookStatus === 202 && r.productWebhookMs <= budgets.MAX_WEBHOOK_ANSWER_MS,
+    },
+    {
+      area: "publishing (10k)",
+      what: "webhook answer, navigation (layout change)",
+      measured: `${msText(r.navigationWebhookMs)} (HTTP ${r.navigationWebhookStatus})`,
+      budget: `≤ ${budgets.MAX_WEBHOOK_ANSWER_MS} ms`,
+      ok: r.navigationWebhookStatus === 202 && r.navigationWebhookMs <= budgets.MAX_WEBHOOK_ANSWER_MS,
+    },
+    {
+      area: "publishing (10k)",
+      what: "changed product page live after the webhook (its category listing)",
+      measured: `${msText(r.productPageLiveMs)} (${msText(r.productListingLiveMs)})`,
+      budget: `≤ ${budgets.MAX_CHANGE_LIVE_MS} ms`,
+      ok: Math.max(r.productPageLiveMs, r.productListingLiveMs) <= budgets.MAX_CHANGE_LIVE_MS,
+    },
+    {
+      area: "publishing (10k)",
+      what: `Content API requests per webhook, one product (mapping; ${r.productFirstPaths} paths first)`,
+      measured: String(r.productContentRequests),
+      budget: `≤ ${budgets.MAX_CONTENT_REQUESTS_PER_WEBHOOK}`,
+      ok: r.productContentRequests <= budgets.MAX_CONTENT_REQUESTS_PER_WEBHOOK,
+    },
+    {
+      area: "publishing (10k)",
+      what: `pages during a layout change (${r.navigationPaths} paths in the background)`,
+      measured: r.pagesDuringLayout,
+      budget: "",
+      ok: null,
+    },
+    {
+      area: "sitemap (10k)",
+      what: `first request after start (${r.sitemapFiles} files; largest ${r.sitemapLargest})`,
+      measured: msText(r.sitemapFirstMs),
+      budget: "",
+      ok: null,
+    },
+    {
+      area: "sitemap (10k)",
+      what: "next requests, index and largest file (slowest of 10)",
+      measured: msText(r.sitemapNextMs),
+      budget: `≤ ${budgets.MAX_SITEMAP_MS} ms`,
+      ok: r.sitemapNextMs <= budgets.MAX_SITEMAP_MS,
+    },
+    {
+      area: "search (10k)",
+      what: "a fresh instance's first search (index loaded from the snapshot)",
+      measured: `${msText(r.firstSearchMs)}${r.firstSearchAnswered ? "" : " (not answered)"}`,
+      budget: `≤ ${budgets.MAX_FIRST_SEARCH_MS} ms`,
+      ok: r.firstSearchAnswered && r.firstSearchMs <= budgets.MAX_FIRST_SEARCH_MS,
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import * as prismic from "@prismicio/client";
+import { siteConfig } from "@/lib/siteConfig";
+
+/**
+ * The ref the site's pages read (PRISMIC_CONTENT_REF: master by default, a release, a manual ref),
+ * from the client's repository metadata (cached 5 s by the client, spec §9). What is kept per
+ * ref (search index, sitemap) is keyed by it.
+ */
+export async function publishedRef(client: Pick<prismic.Client, "getRefs">): Promise<string> {
+  const pin = siteConfig.content.ref;
+  if (pin.kind === "ref") return pin.ref;
+  const refs = await client.getRefs();
+  const release =
+    pin.kind === "master"
+      ? undefined
+      : refs.find((ref) => (pin.kind === "releaseId" ? ref.id === pin.id : ref.label === pin.label));
+  const ref = release ?? refs.find((candidate) => candidate.isMasterRef);
+  if (!ref) throw new prismic.PrismicError("Master ref could not be found.", undefined, undefined);
+  return ref.ref;
+}
