@@ -1,5 +1,4 @@
-import type { AuthorDocument, HealthArticleDocument } from "../../../prismicio-types";
-import { AuthorDetail } from "@/sections/authors/AuthorDetail";
+import { AuthorDetail, type AuthorDetailProps } from "@/sections/authors/AuthorDetail";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage, uidParam } from "@/lib/pages/contentPage";
 import { loadAuthorPage } from "@/sections/authors/authorsLoader";
@@ -8,12 +7,7 @@ import { uidStaticPaths } from "@/sections/listing/staticPaths";
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-type AuthorPageProps = SitePageProps & {
-  author: AuthorDocument;
-  articles: HealthArticleDocument[];
-  page: number;
-  totalPages: number;
-};
+type AuthorPageProps = SitePageProps & AuthorDetailProps;
 
 const loading = contentPage({
   route: "/authors/[uid]",

@@ -14,7 +14,8 @@ import { MAIN_IMAGE } from "@/components/mainImage";
 import { Pagination } from "@/sections/listing/Pagination";
 import { listingPath } from "@/sections/listing/sectionPath";
 
-type AuthorDetailProps = {
+/** An author and one page of their articles: what both author page files pass. */
+export type AuthorDetailProps = {
   author: AuthorDocument;
   /** One page of their articles, newest first. */
   articles: HealthArticleDocument[];

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { GetServerSidePropsContext } from "next";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { startContentService } from "../../../services/content/server.mjs";
-import { SiteProvider } from "@/lib/siteContext";
+import { loadServerPage, renderServerPage } from "./serverPage";
 import { LOCAL_SIGNING_SECRET } from "@/config/environment";
 import {
   CONFIRMATION_TTL_MS,
@@ -34,52 +28,11 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 /** Runs getServerSideProps for a request with this query; returns the props, status and headers. */
-async function load(query: Record<string, string | string[] | undefined>, method = "GET") {
-  const headers: Record<string, string> = {};
-  const res = {
-    statusCode: 200,
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
-    end: () => undefined,
-  } as unknown as ServerResponse;
-  const req = { method, headers: { host: "localhost:3000" } } as unknown as IncomingMessage;
-  const context = {
-    req,
-    res,
-    query,
-    resolvedUrl: "/newsletter-confirmation",
-    locale: "es-es",
-    locales: ["es-es"],
-    defaultLocale: "es-es",
-  } as unknown as GetServerSidePropsContext;
-  const result = (await page.getServerSideProps(context)) as { props: ConfirmationPageProps };
-  return { props: result.props, status: res.statusCode, headers };
-}
+const load = (query: Record<string, string | string[] | undefined>, method = "GET") =>
+  loadServerPage<ConfirmationPageProps>(page, { query, method }, "/newsletter-confirmation");
 
-/** The page's HTML from its props, with the translations getServerSideProps loaded. */
-function render(props: ConfirmationPageProps): string {
-  const store = (props as unknown as { _nextI18Next: { initialI18nStore: Record<string, Record<string, object>> } })
-    ._nextI18Next.initialI18nStore;
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: "es-es",
-    lowerCaseLng: true,
-    resources: store,
-    ns: Object.keys(store["es-es"]),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return renderToStaticMarkup(
-    createElement(
-      I18nextProvider,
-      { i18n },
-      createElement(
-        SiteProvider,
-        { value: { ...props.site, locale: props.locale, publicPath: props.publicPath, preview: props.preview } },
-        createElement(page.default, props),
-      ),
-    ),
-  );
-}
+/** The page's HTML from its props. */
+const render = (props: ConfirmationPageProps) => renderServerPage(page, props);
 
 const token = (email: string, now = Date.now()) => confirmationToken(LOCAL_SIGNING_SECRET, email, "es-es", now);
 

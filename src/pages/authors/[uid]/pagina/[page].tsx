@@ -1,6 +1,5 @@
 import type { ParsedUrlQuery } from "node:querystring";
-import type { AuthorDocument, HealthArticleDocument } from "../../../../../prismicio-types";
-import { AuthorDetail } from "@/sections/authors/AuthorDetail";
+import { AuthorDetail, type AuthorDetailProps } from "@/sections/authors/AuthorDetail";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage, uidParam } from "@/lib/pages/contentPage";
 import { loadAuthorPage } from "@/sections/authors/authorsLoader";
@@ -8,12 +7,7 @@ import { loadAuthorPage } from "@/sections/authors/authorsLoader";
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-type AuthorPageProps = SitePageProps & {
-  author: AuthorDocument;
-  articles: HealthArticleDocument[];
-  page: number;
-  totalPages: number;
-};
+type AuthorPageProps = SitePageProps & AuthorDetailProps;
 
 /** Page 2 and later (page 1 has one public URL, the author's page: `pagina/1` is a 404, as in the listings). */
 const PAGE_NUMBER = /^(?:[2-9]|[1-9]\d{1,4})$/;
