@@ -1,10 +1,13 @@
 /**
  * What instances share besides pages (docs/deploy.md "Shared cache"): snapshots built once per
  * content ref — the sitemap's files, each locale's search index — kept in the same Redis as the
- * ISR cache (REDIS_URL, under `<REDIS_KEY_PREFIX>:<country>:snapshots:`), so that one instance
- * builds them and the others load them. Without REDIS_URL every call answers "not there" and
+ * ISR cache (REDIS_URL, under `<REDIS_KEY_PREFIX>:<country>:<build id>:snapshots:`, beside the
+ * build's pages: a snapshot is only as good as the code that wrote it), so that one instance builds
+ * them and the others of the same build load them. Without REDIS_URL every call answers "not there" and
  * each instance builds its own, once per ref. A Redis that is down or slow counts as "not there".
  */
+import fs from "node:fs";
+import path from "node:path";
 import { createClient } from "@redis/client";
 import { sharedCacheConfig } from "@/server/redisConfig.mjs";
 
@@ -73,6 +76,16 @@ function connect(url: string, prefix: string): SnapshotStore {
   };
 }
 
+/** This server's build id, as Next wrote it into the build directory (the ISR cache's key part too). */
+function buildIdOfThisServer(): string {
+  try {
+    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
+    return fs.readFileSync(file, "utf8").trim() || "no-build-id";
+  } catch {
+    return "no-build-id";
+  }
+}
+
 const NO_STORE: SnapshotStore = { get: async () => null, set: async () => undefined };
 
 /** The snapshot store of this process: Redis when REDIS_URL is set, else one that keeps nothing. */
@@ -80,5 +93,5 @@ export function sharedSnapshots(env: Record<string, string | undefined> = proces
   const config = sharedCacheConfig(env);
   if (!config) return NO_STORE;
   const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: SnapshotStore };
-  return (holder[HOLDER_KEY] ??= connect(config.url, config.prefix));
+  return (holder[HOLDER_KEY] ??= connect(config.url, `${config.prefix}:${buildIdOfThisServer()}`));
 }
