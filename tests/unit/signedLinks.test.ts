@@ -32,6 +32,11 @@ describe("signed tokens", () => {
     expect(verifyToken(SECRET, "purpose", `${otherBody}.${signature}`, NOW).ok).toBe(false);
     const flipped = `${body}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "AB" : "AA"}`;
     expect(verifyToken(SECRET, "purpose", flipped, NOW)).toEqual({ ok: false, reason: "forged" });
+    // The same signature bytes spelt otherwise (the last character's unused bits): not the token.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const respelt = `${body}.${signature.slice(0, -1)}${alphabet[alphabet.indexOf(signature.at(-1)!) ^ 1]}`;
+    expect(Buffer.from(respelt.split(".")[1], "base64url")).toEqual(Buffer.from(signature, "base64url"));
+    expect(verifyToken(SECRET, "purpose", respelt, NOW)).toEqual({ ok: false, reason: "forged" });
     // A later expiry written into the payload does not survive the signature check.
     const later = Buffer.from(JSON.stringify({ p: { e: "ana@example.org" }, exp: NOW + 10 ** 9 })).toString(
       "base64url",

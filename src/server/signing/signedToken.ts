@@ -48,6 +48,9 @@ export function verifyToken<T = unknown>(
   const expected = signature(secret, purpose, body);
   const given = Buffer.from(sent, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
+  // Base64url's last character carries bits no byte uses: "…A" and "…B" can decode alike. Only the
+  // one spelling the site wrote is the token, so a link's id (tokenId) cannot be changed by respelling it.
+  if (given.toString("base64url") !== sent) return { ok: false, reason: "forged" };
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
