@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES, LOCALES, localSiteUrl, localeCountry } from "@/config/countries";
 import { loadCountryConfig, loadSiteConfig } from "@/config/site";
 
 describe("country configuration (R1)", () => {
@@ -20,7 +21,7 @@ describe("country configuration (R1)", () => {
 
   it("rejects an unknown country, naming the variable and the accepted values", () => {
     expect(() => loadCountryConfig({ SITE_MODE: "local", SITE_COUNTRY: "fr" })).toThrow(
-      'Invalid SITE_COUNTRY="fr": expected one of es, co.',
+      `Invalid SITE_COUNTRY="fr": expected one of ${COUNTRY_CODES.join(", ")}.`,
     );
   });
 
@@ -90,10 +91,15 @@ describe("site configuration", () => {
     expect(
       loadSiteConfig({ SITE_MODE: "local", SITE_COUNTRY: "co", SITE_URL_CO: "https://www.brezo.com.co" })
         .localeSiteUrls,
-    ).toEqual({
-      "es-es": "http://localhost:3000",
-      "es-co": "https://www.brezo.com.co",
-    });
+    ).toEqual(
+      // Every other country's locale keeps its local site (the registry's, whatever it holds).
+      Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          locale === "es-co" ? "https://www.brezo.com.co" : localSiteUrl(localeCountry(locale)),
+        ]),
+      ),
+    );
     expect(() => loadSiteConfig({ SITE_MODE: "local", PRISMIC_API_ENDPOINT: "ftp://x/api/v2" })).toThrow(
       /^Invalid PRISMIC_API_ENDPOINT/,
     );

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, PRODUCTION_REQUIRED, readEnvironment } from "@/config/environment";
+import { COUNTRY_CODES, siteUrlVariable } from "@/config/countries";
 import { loadCountryConfig, loadSiteConfig } from "@/config/site";
+
+/** Every country's public origin, one variable each (`SITE_URL_CO`), from the country registry. */
+const SITE_URLS = Object.fromEntries(
+  COUNTRY_CODES.map((code) => [siteUrlVariable(code), `https://www.laboratoriosbrezo.${code}`]),
+);
 
 /** A complete production environment (what docs/deploy.md asks a deployment to set). */
 const PRODUCTION = {
   PRISMIC_REPOSITORY_NAME: "laboratorios-brezo",
-  SITE_URL_ES: "https://www.laboratoriosbrezo.es",
-  SITE_URL_CO: "https://www.laboratoriosbrezo.com.co",
+  ...SITE_URLS,
   PRISMIC_WEBHOOK_SECRET: "webhook-secret-of-this-deployment",
   MAILJET_API_KEY: "0123456789abcdef",
   MAILJET_API_SECRET: "fedcba9876543210",
@@ -83,7 +88,7 @@ describe("a production environment (issue 31)", () => {
   it("leaves the server's own variables to the container's start while an image is built", () => {
     const lines = linesOf({ RUNTIME_VARIABLES_AT_START: "1" });
     expect(lines.map((line) => line.split(":")[0]).sort()).toEqual(
-      ["Missing PRISMIC_REPOSITORY_NAME", "Missing SITE_URL_CO", "Missing SITE_URL_ES"].sort(),
+      ["Missing PRISMIC_REPOSITORY_NAME", ...Object.keys(SITE_URLS).map((variable) => `Missing ${variable}`)].sort(),
     );
     // Present ones are still checked.
     expect(linesOf({ ...PRODUCTION, RUNTIME_VARIABLES_AT_START: "1", TRUST_PROXY: "yes" })).toHaveLength(1);
