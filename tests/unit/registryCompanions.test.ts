@@ -25,6 +25,8 @@ type Registries = {
   documentTypes: string[];
   /** Every reserved port and its holder. */
   ports: { holder: string; port: number }[];
+  /** Sections with a listing: their listing and document pages name them by `sections:<id>.title`. */
+  listedSections: string[];
 };
 
 /** What lives beside them: files and the stand-alone services' defaults. */
@@ -34,8 +36,13 @@ type Companions = {
   previewSites: Record<string, string>;
   /** Locale → the translation files of its folder. */
   localeFiles: (locale: string) => string[];
+  /** The default locale's `sections` namespace (public/locales/<locale>/sections.json). */
+  sectionTexts: Record<string, unknown>;
   serviceDefaults: { contentService: number; mailSink: number };
 };
+
+/** The texts a listed section's pages read from its locale files (its name, its empty listing). */
+const LISTED_SECTION_TEXTS = ["title", "empty"];
 
 /** Every missing companion, as one readable line each; empty when the registries are complete. */
 function missingCompanions(registries: Registries, companions: Companions): string[] {
@@ -61,6 +68,13 @@ function missingCompanions(registries: Registries, companions: Companions): stri
       for (const file of defaultFiles.filter((name) => !files.includes(name)))
         problems.push(`locale ${locale} has no public/locales/${locale}/${file}`);
     }
+  }
+  for (const id of registries.listedSections) {
+    const texts = companions.sectionTexts[id] as Record<string, unknown> | undefined;
+    for (const key of LISTED_SECTION_TEXTS.filter((name) => typeof texts?.[name] !== "string"))
+      problems.push(
+        `section ${id} has no "${id}.${key}" in public/locales/${registries.countries[0].locales[0]}/sections.json`,
+      );
   }
   for (const locale of Object.keys(companions.previewSites)) {
     if (!locales.includes(locale)) problems.push(`preview site for ${locale}, a locale no country has`);
@@ -101,6 +115,7 @@ const PROJECT: Registries = {
     ]),
   ],
   ports: reservedPorts(),
+  listedSections: SECTION_LIST.flatMap((section) => (section.listing ? [section.id] : [])),
 };
 
 const repositoryJson = JSON.parse(fs.readFileSync(path.join(ROOT, "content/repository.json"), "utf8")) as {
@@ -116,6 +131,9 @@ const PROJECT_COMPANIONS: Companions = {
     const dir = path.join(ROOT, "public/locales", locale);
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   },
+  sectionTexts: JSON.parse(
+    fs.readFileSync(path.join(ROOT, "public/locales", countryLocales(DEFAULT_COUNTRY)[0], "sections.json"), "utf8"),
+  ) as Record<string, unknown>,
   serviceDefaults: { contentService: CONTENT_SERVICE_DEFAULT_PORT, mailSink: MAIL_SINK_DEFAULT_PORT },
 };
 
@@ -124,22 +142,26 @@ describe("every registry entry has its companions", () => {
     expect(missingCompanions(PROJECT, PROJECT_COMPANIONS)).toEqual([]);
   });
 
-  it("a country, a custom type and a port added alone are each reported", () => {
-    const withMexico: Registries = {
+  // Made-up names no real entry will take, so that adding a real country or type keeps this test green.
+  it("a country, a custom type, a listed section and a port added alone are each reported", () => {
+    const withMore: Registries = {
       ...PROJECT,
-      countries: [...PROJECT.countries, { code: "mx", locales: ["es-mx"], previewUrl: "http://localhost:3003" }],
-      ports: [...PROJECT.ports, { holder: "mx site", port: LOCAL_PORTS.pinnedSite }],
+      countries: [...PROJECT.countries, { code: "zz", locales: ["zz-zz"], previewUrl: "http://localhost:3999" }],
+      ports: [...PROJECT.ports, { holder: "zz site", port: LOCAL_PORTS.pinnedSite }],
+      listedSections: [...PROJECT.listedSections, "zzSection"],
     };
-    const problems = missingCompanions(withMexico, {
+    const problems = missingCompanions(withMore, {
       ...PROJECT_COMPANIONS,
-      customTypes: [...PROJECT_COMPANIONS.customTypes, "event"],
+      customTypes: [...PROJECT_COMPANIONS.customTypes, "zz_type"],
     });
     expect(problems).toEqual([
-      'custom type event is missing from content/repository.json "types"',
-      'locale es-mx is missing from content/repository.json "languages"',
-      "locale es-mx previews on no site by default, not http://localhost:3003 (services/content/lib/config/preview-sites.mjs)",
-      ...PROJECT_COMPANIONS.localeFiles("es-es").map((file) => `locale es-mx has no public/locales/es-mx/${file}`),
-      `port ${LOCAL_PORTS.pinnedSite} is reserved twice: pinnedSite and mx site`,
+      'custom type zz_type is missing from content/repository.json "types"',
+      'locale zz-zz is missing from content/repository.json "languages"',
+      "locale zz-zz previews on no site by default, not http://localhost:3999 (services/content/lib/config/preview-sites.mjs)",
+      ...PROJECT_COMPANIONS.localeFiles("es-es").map((file) => `locale zz-zz has no public/locales/zz-zz/${file}`),
+      'section zzSection has no "zzSection.title" in public/locales/es-es/sections.json',
+      'section zzSection has no "zzSection.empty" in public/locales/es-es/sections.json',
+      `port ${LOCAL_PORTS.pinnedSite} is reserved twice: pinnedSite and zz site`,
     ]);
   });
 });
