@@ -1,18 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { documentRoutes, LANDING_DOCUMENT_TYPE } from "../../src/config/routeTable";
+import { documentRoutes, LANDING_DOCUMENT_TYPE, sectionLandingPaths } from "../../src/config/routeTable";
+import { SECTION_LIST } from "../../src/config/sections";
 import { CONTENT_SERVICE, projectLocale } from "./support/projectSite";
 
-/** English first segments of R2: no page may link to them (R2). */
+/** English first segments of R2, every section's from the registry: no page may link to them (R2). */
 const ENGLISH_PREFIXES = [
-  "/products",
-  "/health",
-  "/news",
-  "/corporate",
-  "/job-offers",
-  "/search",
-  "/f-a-q",
-  "/authors",
+  ...new Set(SECTION_LIST.flatMap((section) => section.routes.map((route) => `/${route.english.split("/")[1]}`))),
 ];
 
 /** The sitemap's URLs, as paths. */
@@ -120,14 +114,7 @@ test.describe("links and sitemap", () => {
       .flatMap((doc) => (doc.url && doc.type !== LANDING_DOCUMENT_TYPE ? [doc.url] : []))
       .sort();
     expect(published.length).toBeGreaterThan(10);
-    const sections = [
-      "/nuestros-productos",
-      "/nuestros-consejos-de-salud",
-      "/noticias",
-      "/autor",
-      "/trabaja-con-nosotros",
-      "/preguntas-frecuentes",
-    ];
+    const sections = sectionLandingPaths(lang);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.filter((path) => !sections.includes(path)).sort()).toEqual(published);
     for (const section of sections) expect(paths).toContain(section);
