@@ -3,7 +3,7 @@ import { siteConfig } from "@/lib/siteConfig";
 
 /**
  * The ref the site's pages read (PRISMIC_CONTENT_REF: master by default, a release, a manual ref),
- * from the client's repository metadata (cached 5 s by the client, spec §9). What is kept per
+ * from the client's repository metadata (the client caches it for 5 s). What is kept per
  * ref (search index, sitemap) is keyed by it.
  */
 export async function publishedRef(client: Pick<prismic.Client, "getRefs">): Promise<string> {
