@@ -23,6 +23,7 @@ import { createMemorySubmissionStore } from "@/server/forms/abuse/submissionStor
 import { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
 import { FormResultStore, localResults } from "@/server/forms/noJs/resultStore";
 import type { CheckLine } from "./contentCheck";
+import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
 /** A minimal valid PDF, as a CV and an attachment. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -88,6 +89,7 @@ export async function checkForms(): Promise<CheckLine[]> {
       const answer = await post(
         `${origin}/api/contact`,
         {
+          ...CONTACT_REQUEST_EXAMPLE,
           ...VISITOR,
           // One address per submission: each typed address gets at most 3 confirmations a day.
           email: `smoke-live-${type.replaceAll("_", "-")}@example.org`,

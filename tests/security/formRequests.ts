@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { WireRequest } from "./httpClient";
 import { fieldParts, multipartBody, multipartType, type Part } from "./multipart";
 import { SMALL_PDF } from "./sampleFiles";
+import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
 export type Fields = [string, string][];
 
@@ -15,13 +16,14 @@ export const addressFor = (marker: string) => `${marker}@example.org`;
 /** The fields of a contact request the site must accept, marked so its e-mails can be found. */
 export function validContactFields(marker: string, requesterType = "particular"): Fields {
   return [
-    ["given_name", "Ana"],
-    ["family_name", "García Pérez"],
-    ["email", addressFor(marker)],
-    ["phone_number", "+34 600 000 000"],
-    ["zipcode", "28001"],
-    ["message", `Consulta de prueba ${marker}.\r\nSegunda línea.`],
-    ["requester_type", requesterType],
+    ...Object.entries({
+      ...CONTACT_REQUEST_EXAMPLE,
+      family_name: "García Pérez",
+      email: addressFor(marker),
+      zipcode: "28001",
+      message: `Consulta de prueba ${marker}.\r\nSegunda línea.`,
+      requester_type: requesterType,
+    }),
     ["website", ""],
   ];
 }

@@ -26,6 +26,7 @@ import {
   throwawayDir,
   type Proc,
 } from "./stack";
+import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
 type StoredMessage = {
   To: { Email: string }[];
@@ -47,11 +48,8 @@ let redisUrl = "";
 
 /** A contact request of its own (its address tells its messages apart in the sink). */
 const contactFields = (email: string) => ({
-  given_name: "Ana",
-  family_name: "López Ruiz",
+  ...CONTACT_REQUEST_EXAMPLE,
   email,
-  phone_number: "+34 600 000 000",
-  zipcode: "31001",
   message: "¿El árnica 9 CH es compatible con otros tratamientos?",
   requester_type: "medico",
 });

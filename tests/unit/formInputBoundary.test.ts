@@ -13,9 +13,10 @@ import { zipEntryNames } from "@/server/forms/uploads/zipEntries";
 import { withSafeHeaders } from "@/server/mail/headerSafe";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { storedZip } from "../support/storedZip";
+import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
 const valid = {
-  given_name: "Ana",
+  ...CONTACT_REQUEST_EXAMPLE,
   family_name: "López",
   email: "ana@example.org",
   phone_number: "",

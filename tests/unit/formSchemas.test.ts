@@ -7,9 +7,10 @@ import { fieldErrors } from "@/forms/fieldRules";
 import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchema";
 import { newsletterSchema } from "@/forms/newsletter/newsletterSchema";
 import { REQUESTER_TYPES } from "@/forms/requesterTypes";
+import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
 const valid = {
-  given_name: "Ana",
+  ...CONTACT_REQUEST_EXAMPLE,
   family_name: "López",
   email: "ana@example.org",
   phone_number: "",

@@ -10,6 +10,7 @@ import { definedIslands } from "@/islands/defineIsland";
 import { ISLANDS, type IslandName } from "@/islands/registry";
 import { islandModules } from "../../scripts/lib/islandModules";
 import { commonI18n } from "./support/commonI18n";
+import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
 /**
  * The island mechanism (docs/forms.md, "Islands") on the real components: the server's markup is
@@ -128,11 +129,8 @@ describe("hydration", () => {
     serve(<ContactRequestForm gdprConsentLabel="Acepto." />);
     enhanceIslands();
     const fill = (id: string, value: string) => (byId<HTMLInputElement>(`contacto-${id}`).value = value);
-    fill("given_name", "Marta");
-    fill("family_name", "Iriarte");
-    fill("email", "marta@example.org");
-    fill("requester_type", "medico");
-    fill("message", "Quisiera la ficha técnica.");
+    const request = { ...CONTACT_REQUEST_EXAMPLE, given_name: "Marta", requester_type: "medico" };
+    for (const [field, value] of Object.entries(request)) fill(field, value);
     byId<HTMLInputElement>("contacto-gdpr_consent").checked = true;
     const sent: unknown[] = [];
     vi.spyOn(XMLHttpRequest.prototype, "send").mockImplementation((body) => void sent.push(body));

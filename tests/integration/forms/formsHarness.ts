@@ -16,6 +16,7 @@ import { createMemorySubmissionStore, type SubmissionStore } from "@/server/form
 import { createRecipientCaps, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import { createConfirmedLinks, type ConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
 import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
+import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
 export type Sink = Awaited<ReturnType<typeof startMailSink>>;
 type Handler = (
@@ -87,15 +88,7 @@ export async function serveHandler(
 }
 
 /** A contact request the schema accepts (text fields, as a form posts them). */
-export const CONTACT_REQUEST = {
-  given_name: "Ana",
-  family_name: "López Ruiz",
-  email: "ana.lopez@example.org",
-  phone_number: "+34 600 000 000",
-  zipcode: "31001",
-  message: "¿El árnica 9 CH es compatible con otros tratamientos?\nGracias.",
-  requester_type: "farmaceutico",
-};
+export const CONTACT_REQUEST: Record<string, string> = { ...CONTACT_REQUEST_EXAMPLE };
 
 /** A job applicant's text fields the schema accepts (the CV goes as a file). */
 export const APPLICANT = {
