@@ -3,7 +3,9 @@
  * that differs between countries derives from here: the locale list and type, the site URL
  * variable, the local port and build directory, the preview sites of the local content service,
  * the Playwright projects, the i18n fallbacks, the `<html lang>` and the route table's wording.
- * Adding a country is one entry here plus its `public/locales/<locale>/` translations.
+ * Adding a country is an entry here, its `public/locales/<locale>/` translations, its language
+ * in content/repository.json, its preview site in the content service and its seed documents:
+ * the checklist is docs/architecture.md, "Where a change goes".
  */
 
 /** Layout font families a country may use. */

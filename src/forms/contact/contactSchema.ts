@@ -9,8 +9,9 @@ export const MAX_ATTACHMENTS = 5;
 
 /**
  * Contact request fields (R3, R5), in the order the form shows them. `gdpr_consent` is browser-only
- * (contactFormSchema). A new text field also needs its template variable below and its markup and
- * texts in the form (src/forms/contact/ContactForm.island.tsx, forms.json): the compiler asks.
+ * (contactFormSchema). A new text field also needs its template variable below, its markup and
+ * texts in the form (src/forms/contact/ContactForm.island.tsx, forms.json) and its example value
+ * (./contactExample.ts): the compiler asks.
  */
 export const contactSchema = z.object({
   given_name: name,
