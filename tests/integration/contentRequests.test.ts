@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
 import type { GetServerSidePropsContext, GetStaticPropsContext } from "next";
 import { startContentService } from "../../services/content/server.mjs";
+import { SECTION_LIST, type ListingDeclaration } from "@/config/sections";
+import { SEGMENTS } from "@/config/routeTable";
 
 /**
  * R11 / issue "every public section": no page needs more than 4 content requests to render.
@@ -23,11 +25,13 @@ beforeAll(async () => {
   const first = async (type: string) =>
     (await client.getFirst({ filters: [prismic.filter.at("document.type", type)], lang: "es-es" })).uid!;
   uids = {
-    product: await first("product"),
-    product_category: await first("product_category"),
-    health_article: await first("health_article"),
-    health_category: await first("health_category"),
-    news_article: await first("news_article"),
+    ...Object.fromEntries(
+      await Promise.all(
+        LISTINGS.flatMap(({ listing }) => [listing.type, ...(listing.category ? [listing.category.type] : [])]).map(
+          async (type) => [type, await first(type)],
+        ),
+      ),
+    ),
     author: await first("author"),
     job_offer: await first("job_offer"),
     faq_category: await first("faq_category"),
@@ -49,31 +53,46 @@ const staticContext = (params?: Record<string, string | string[]>): GetStaticPro
   defaultLocale: "es-es",
 });
 
+/** A page to render: its name, its page file and its route parameters. */
+type PageCase = [
+  string,
+  () => Promise<{ getStaticProps: StaticLoader }>,
+  () => Record<string, string | string[]> | undefined,
+];
+
+/** The sections with a listing (src/config/sections.ts) and the folder of their page file (`news`). */
+const LISTINGS = SECTION_LIST.flatMap((section) =>
+  section.listing
+    ? [
+        {
+          id: section.id,
+          listing: section.listing as ListingDeclaration,
+          folder: section.routes.at(-1)!.english.split("/")[1],
+        },
+      ]
+    : [],
+);
+
+/** Every listed section's landing, first category page and first document page, from the registry. */
+const listedSectionPages = (): PageCase[] =>
+  LISTINGS.flatMap(({ id, listing, folder }): PageCase[] => {
+    const load = () => import(`../../src/pages/${folder}/[[...path]].tsx`) as Promise<{ getStaticProps: StaticLoader }>;
+    const category = listing.category;
+    return [
+      [`${id} listing`, load, () => ({ path: [] })],
+      ...(category
+        ? [[`${id} category`, load, () => ({ path: [SEGMENTS["es-es"].category, uids[category.type]] })] as PageCase]
+        : []),
+      [`${id} document`, load, () => ({ path: [uids[listing.type]] })],
+    ];
+  });
+
 describe("content requests per rendered page", () => {
-  const pages: [
-    string,
-    () => Promise<{ getStaticProps: StaticLoader }>,
-    () => Record<string, string | string[]> | undefined,
-  ][] = [
+  const pages: PageCase[] = [
     ["home", () => import("@/pages/index"), () => undefined],
     ["legal page", () => import("@/pages/[uid]"), () => ({ uid: "aviso-legal" })],
     ["corporate page", () => import("@/pages/corporate/[...path]"), () => ({ path: ["quienes-somos"] })],
-    ["products listing", () => import("@/pages/products/[[...path]]"), () => ({ path: [] })],
-    [
-      "product category",
-      () => import("@/pages/products/[[...path]]"),
-      () => ({ path: ["categoria", uids.product_category] }),
-    ],
-    ["product", () => import("@/pages/products/[[...path]]"), () => ({ path: [uids.product] })],
-    ["health listing", () => import("@/pages/health/[[...path]]"), () => ({ path: [] })],
-    [
-      "health category",
-      () => import("@/pages/health/[[...path]]"),
-      () => ({ path: ["categoria", uids.health_category] }),
-    ],
-    ["health article", () => import("@/pages/health/[[...path]]"), () => ({ path: [uids.health_article] })],
-    ["news listing", () => import("@/pages/news/[[...path]]"), () => ({ path: [] })],
-    ["news item", () => import("@/pages/news/[[...path]]"), () => ({ path: [uids.news_article] })],
+    ...listedSectionPages(),
     ["authors", () => import("@/pages/authors/index"), () => undefined],
     ["author", () => import("@/pages/authors/[uid]"), () => ({ uid: uids.author })],
     ["job offers", () => import("@/pages/job-offers/index"), () => undefined],
