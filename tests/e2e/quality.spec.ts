@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { documentRoutes, LANDING_DOCUMENT_TYPE, sectionLandingPaths } from "../../src/config/routeTable";
-import { SECTION_LIST } from "../../src/config/sections";
+import {
+  documentRoutes,
+  LANDING_DOCUMENT_TYPE,
+  landingPath,
+  sectionLandingPaths,
+  SEGMENTS,
+} from "../../src/config/routeTable";
+import { SECTION_LIST, type SectionId } from "../../src/config/sections";
 import { CONTENT_SERVICE, projectLocale } from "./support/projectSite";
 
 /** English first segments of R2, every section's from the registry: no page may link to them (R2). */
@@ -21,16 +27,24 @@ async function sitemapPaths(request: import("@playwright/test").APIRequestContex
   return (await Promise.all((await locs("/sitemap.xml")).map(locs))).flat();
 }
 
+/** Every listed section's landing, a category page and a document page (src/config/sections.ts `listing`). */
+const LISTED_PAGE_TYPES: [string, string | RegExp][] = SECTION_LIST.flatMap((section) => {
+  if (!section.listing) return [];
+  const landing = landingPath(section.id as SectionId, "es-es");
+  const category = SEGMENTS["es-es"].category;
+  return [
+    [`${section.id} listing`, landing],
+    ...(section.listing.category
+      ? [[`${section.id} category`, new RegExp(`^${landing}/${category}/[^/]+$`)] as [string, RegExp]]
+      : []),
+    [`${section.id} document`, new RegExp(`^${landing}/(?!${category}/)[^/]+$`)],
+  ];
+});
+
 /** One page of each type: a fixed path, or the first sitemap path matching a pattern. */
 const PAGE_TYPES: [string, string | RegExp][] = [
   ["home", "/"],
-  ["products listing", "/nuestros-productos"],
-  ["product category", /^\/nuestros-productos\/categoria\/[^/]+$/],
-  ["product", /^\/nuestros-productos\/(?!categoria)[^/]+$/],
-  ["health listing", "/nuestros-consejos-de-salud"],
-  ["health article", /^\/nuestros-consejos-de-salud\/(?!categoria)[^/]+$/],
-  ["news listing", "/noticias"],
-  ["news item", /^\/noticias\/[^/]+$/],
+  ...LISTED_PAGE_TYPES,
   ["corporate page", "/quienes-somos"],
   ["legal page", "/aviso-legal"],
   ["contact page", "/contacto"],

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { landingPath } from "../../src/config/routeTable";
+import { SECTION_LIST, type SectionId } from "../../src/config/sections";
 import { byAddress } from "./support/projectSite";
 
 /** Opens a section from the main navigation (desktop header). */
@@ -173,12 +175,10 @@ test.describe("search engine (issue 27), with JavaScript off", () => {
 
 test.describe("unknown documents", () => {
   for (const path of [
-    "/nuestros-productos/no-existe",
-    "/nuestros-consejos-de-salud/no-existe",
-    "/noticias/no-existe",
-    "/autor/no-existe",
-    "/trabaja-con-nosotros/no-existe",
-    "/preguntas-frecuentes/no-existe",
+    // Every section with document pages (the registry's `documents`).
+    ...SECTION_LIST.flatMap((section) =>
+      section.documents ? [`${landingPath(section.id as SectionId, "es-es")}/no-existe`] : [],
+    ),
     "/nuestros-productos/categoria/no-existe",
     "/noticias/pagina/99",
   ]) {
