@@ -4,6 +4,7 @@ import type { AllDocumentTypes } from "../../../prismicio-types";
 import type { Locale } from "@/lib/siteConfig";
 import type { ListingDeclaration } from "@/config/sections";
 import type { ListedSectionId } from "./listedSection";
+import { cardGraphQuery } from "@/lib/prismic/queryFields";
 
 type TypeWithUID = Extract<AllDocumentTypes, { uid: string }>["type"];
 
@@ -11,7 +12,7 @@ type TypeWithUID = Extract<AllDocumentTypes, { uid: string }>["type"];
 export type ListingPage<T> = { items: T[]; page: number; totalPages: number };
 
 type ListingQuery = {
-  type: string;
+  type: TypeWithUID;
   locale: Locale;
   page: number;
   pageSize: number;
@@ -19,7 +20,7 @@ type ListingQuery = {
   orderings?: prismic.Ordering[];
 };
 
-/** Fetches one page of documents of a type (one content request). */
+/** Fetches one page of documents of a type, with only their cards' fields (one content request). */
 async function fetchListingPage<T extends AllDocumentTypes>(
   client: ContentClient,
   query: ListingQuery,
@@ -30,6 +31,7 @@ async function fetchListingPage<T extends AllDocumentTypes>(
     page: query.page,
     pageSize: query.pageSize,
     orderings: query.orderings,
+    graphQuery: cardGraphQuery(query.type),
   });
   return { items: response.results, page: response.page, totalPages: response.total_pages };
 }

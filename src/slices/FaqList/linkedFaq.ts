@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
 
-/** The FAQ fields `FaqList` shows; the page query must fetch them: `fetchLinks: ["faq.question", "faq.answer"]`. */
+/** The FAQ fields `FaqList` shows: the registry's `linkFields` of `faq` (src/config/sections.ts), which the queries of the pages holding the slice copy into its links. */
 export type FaqLinkData = Pick<Content.FaqDocumentData, "question" | "answer">;
 
 /** A linked FAQ ready to show: its document id and the fields fetched with the link. */
