@@ -20,12 +20,15 @@ type ListingQuery = {
   orderings?: prismic.Ordering[];
 };
 
-/** Fetches one page of documents of a type, with only their cards' fields (one content request). */
-async function fetchListingPage<T extends AllDocumentTypes>(
+/**
+ * Fetches one page of documents of a type, with only their cards' fields (one content request):
+ * `T` is the documents as the graphQuery shapes them (listedSection.ts `CardOf`).
+ */
+async function fetchListingPage<T extends prismic.PrismicDocument>(
   client: ContentClient,
   query: ListingQuery,
 ): Promise<ListingPage<T>> {
-  const response = await client.get<T>({
+  const response = await client.get({
     filters: [prismic.filter.at("document.type", query.type), ...(query.filters ?? [])],
     lang: query.locale,
     page: query.page,
@@ -33,7 +36,7 @@ async function fetchListingPage<T extends AllDocumentTypes>(
     orderings: query.orderings,
     graphQuery: cardGraphQuery(query.type),
   });
-  return { items: response.results, page: response.page, totalPages: response.total_pages };
+  return { items: response.results as unknown as T[], page: response.page, totalPages: response.total_pages };
 }
 
 /**
@@ -48,7 +51,7 @@ export type SectionListing = ListingDeclaration & {
 };
 
 /** One page of a section listing: all of it, or one category's (by the category document's id). */
-export function fetchSectionListingPage<T extends AllDocumentTypes>(
+export function fetchSectionListingPage<T extends prismic.PrismicDocument>(
   client: ContentClient,
   listing: SectionListing,
   locale: Locale,
