@@ -96,7 +96,7 @@ const PROJECT: Registries = {
           : []),
         ...(section.landingLists ?? []),
         ...(section.searches ?? []),
-        ...Object.keys(section.fetchLinks ?? {}),
+        ...Object.keys(section.linkFields ?? {}),
       ]),
     ]),
   ],
