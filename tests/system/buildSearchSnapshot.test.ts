@@ -45,7 +45,9 @@ async function fullSearchReads(): Promise<LogEntry[]> {
 beforeAll(async () => {
   const built = builtSite();
   if (!fs.existsSync(path.join(ROOT, built, "cache", "search", "es-es.json")))
-    throw new Error(`${built} has no search snapshot: build it with \`npm run build\` (scripts/build.mjs), as npm run test:e2e does.`);
+    throw new Error(
+      `${built} has no search snapshot: build it with \`npm run build\` (scripts/build.mjs), as npm run test:e2e does.`,
+    );
   distDir = copyBuild(built, "build-snapshot");
   const [contentPort, sitePort] = await Promise.all([freePort(), freePort()]);
   await startContentService(contentPort, copyContent());
@@ -66,7 +68,9 @@ describe("a fresh instance of a build", () => {
       if (Date.now() > deadline) throw new Error("/api/ready did not answer 200 within 60 s");
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(site.stdout.join("\n")).toMatch(/search: the es-es index \(\d+ documents, ref \S+\) loaded from its snapshot/);
+    expect(site.stdout.join("\n")).toMatch(
+      /search: the es-es index \(\d+ documents, ref \S+\) loaded from its snapshot/,
+    );
     expect(await fullSearchReads()).toEqual([]);
   }, 90_000);
 
