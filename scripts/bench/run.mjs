@@ -123,14 +123,23 @@ async function startSite(distDir, port, env, readyPath = "/site.webmanifest") {
   return Object.assign(child, { readyMs: performance.now() - started, lines });
 }
 
-/** @param {import("node:child_process").ChildProcess & { exited?: Promise<number> }} child */
+/**
+ * SIGTERM, then SIGKILL after 10 s: a site still regenerating every public path after the layout
+ * webhook may not end on SIGTERM alone.
+ * @param {import("node:child_process").ChildProcess & { exited?: Promise<number> }} child
+ */
 async function stop(child) {
-  try {
-    process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
-  } catch {
-    // already gone
-  }
+  const kill = (/** @type {NodeJS.Signals} */ signal) => {
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), signal);
+    } catch {
+      // already gone
+    }
+  };
+  kill("SIGTERM");
+  const timer = setTimeout(() => kill("SIGKILL"), 10_000);
   await child.exited;
+  clearTimeout(timer);
 }
 
 /**
