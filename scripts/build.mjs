@@ -41,8 +41,12 @@ async function snapshots() {
 }
 
 const started = performance.now();
-const [code, built] = await Promise.all([nextBuild(), snapshots()]);
-if (code === 0 && built) {
+const reading = snapshots();
+const code = await nextBuild();
+// A failed build fails at once, without waiting for the read.
+if (code !== 0) process.exit(code);
+const built = await reading;
+if (built) {
   const { writeSearchSnapshotFile, searchSnapshotFile } = await import("../src/sections/search/searchSnapshot.ts");
   const standalone = path.join(ROOT, distDir, "standalone");
   for (const snapshot of built) {
