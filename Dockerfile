@@ -20,7 +20,8 @@ COPY package.json package-lock.json ./
 # Exactly the committed lock (it lists every platform's optional builds; `npm test` checks it).
 RUN npm ci --no-audit --no-fund
 
-# --- build: `next build` with output "standalone" ----------------------------------------------------
+# --- build: `npm run build` (next build with output "standalone", and beside it each locale's search
+# snapshot for the ref built, written into .next/standalone/.next/cache/search: scripts/build.mjs) ---
 FROM deps AS build
 # Read when pages are prerendered (and again at run time by regenerations: the runtime stage keeps
 # the same values). SITE_COUNTRY also fixes the locales, rewrites and security headers of the build.
@@ -55,7 +56,7 @@ RUN --mount=type=secret,id=prismic_access_token,required=false \
   else \
     export RUNTIME_VARIABLES_AT_START=1; \
   fi; \
-  npx next build
+  npm run build
 
 # --- runtime: the standalone server only, as a non-root user ----------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -80,7 +81,9 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SIT
 # The same WORKDIR as the build: next-i18next keeps the absolute path of public/locales.
 WORKDIR /app
 RUN groupadd --system --gid 1001 nextjs && useradd --system --uid 1001 --gid nextjs --no-create-home --home /app nextjs
-# .next/server is also the local ISR cache: writable by the server's user.
+# .next/server is also the local ISR cache: writable by the server's user. The standalone folder
+# carries the build's search snapshots (.next/cache/search), loaded at start instead of reading
+# every document (docs/deploy.md).
 COPY --from=build --chown=nextjs:nextjs /app/.next/standalone ./
 COPY --from=build --chown=nextjs:nextjs /app/.next/static ./.next/static
 COPY --from=build --chown=nextjs:nextjs /app/public ./public

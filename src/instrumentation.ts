@@ -4,8 +4,9 @@
  * it with one line per variable before it answers anything (src/config/environment.ts,
  * docs/deploy.md): the standalone server does not read next.config.ts again, so this is where it
  * checks its run-time variables. Then it loads what is kept per content ref — each locale's search
- * index (from its snapshot when there is one) and the sitemap — in the background, so the first
- * search and the first crawler do not wait for them.
+ * index (from its snapshot when there is one: the build's, the shared one, or its own last) and the
+ * sitemap — in the background, so the first search and the first crawler do not wait for them;
+ * /api/ready answers 503 until the search indexes are in (docs/deploy.md "Health checks").
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;

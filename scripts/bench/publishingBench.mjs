@@ -119,7 +119,7 @@ export async function measurePublishing({ siteUrl, serviceUrl, contentDir, secre
 /**
  * A fresh instance's first search: the time of its first search page (with its index loaded from the
  * snapshot the first instance saved, not read from the Content API), and whether the answer was complete.
- * @param {string} siteUrl a site started after the first one saved its index
+ * @param {string} siteUrl a site started after the first one saved its index, once its /api/ready answers 200
  */
 export async function measureFirstSearch(siteUrl) {
   const answer = await timed(`${siteUrl}/busqueda?q=${encodeURIComponent("árnica montana")}`);
@@ -189,7 +189,14 @@ export function publishingRows(r, budgets) {
     },
     {
       area: "search (10k)",
-      what: "a fresh instance's first search (index loaded from the snapshot)",
+      what: `a fresh instance ready (/api/ready 200, from its start)${r.snapshotLoad ? `; ${String(r.snapshotLoad).replace(/^search: /, "")}` : ""}`,
+      measured: Number.isFinite(r.freshReadyMs) ? `${(r.freshReadyMs / 1000).toFixed(1)} s` : "—",
+      budget: "",
+      ok: null,
+    },
+    {
+      area: "search (10k)",
+      what: "a fresh instance's first search, once ready (index loaded from the snapshot)",
       measured: `${msText(r.firstSearchMs)}${r.firstSearchAnswered ? "" : " (not answered)"}`,
       budget: `≤ ${budgets.MAX_FIRST_SEARCH_MS} ms`,
       ok: r.firstSearchAnswered && r.firstSearchMs <= budgets.MAX_FIRST_SEARCH_MS,

@@ -11,6 +11,7 @@ import { LOCAL_PORTS } from "../../src/config/localPorts.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+const BUILD_SCRIPT = path.join(ROOT, "scripts/build.mjs");
 
 /** One site per country of the registry. */
 export const SITES = COUNTRY_CODES.map((code) => ({
@@ -90,7 +91,8 @@ export async function startMailSink({ env = {}, quiet = false } = {}) {
 export async function buildSites({ env = {}, quiet = false } = {}) {
   for (const site of SITES) {
     console.log(`Building the ${site.country} site…`);
-    await runToCompletion(`build ${site.country}`, process.execPath, [NEXT_BIN, "build"], {
+    // `npm run build`'s script: next build, and the search snapshot of the ref it built beside it.
+    await runToCompletion(`build ${site.country}`, process.execPath, ["--import", "tsx", BUILD_SCRIPT], {
       env: siteEnv(site, { NODE_ENV: "production", ...env }),
       quiet,
     });

@@ -1,12 +1,16 @@
 /**
  * The content half of `npm run smoke:live`: reads the configured repository through the site's own
  * client (src/lib/prismic/client.ts: endpoint, token, ref, fetch with timeouts) and one document of
- * every custom type the project models (customtypes/), in each of this site's locales.
+ * every custom type the project models (customtypes/), in each of this site's locales; then one
+ * listing page per section as the site asks for it (`graphQuery`: card fields only), to show the
+ * repository honours it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
+import { SECTION_LIST } from "@/config/sections";
 import { createClient } from "@/lib/prismic/client";
+import { cardFields, cardGraphQuery } from "@/lib/prismic/queryFields";
 import { siteConfig } from "@/lib/siteConfig";
 
 /** One line of the report. */
@@ -45,6 +49,37 @@ export async function checkContent(): Promise<CheckLine[]> {
           ? { ok: true, text: `${locale} ${type}: ${total} document(s), read ${first.uid ?? first.id}` }
           : { ok: true, warning: true, text: `${locale} ${type}: no document (its pages will be empty)` },
       );
+    }
+  }
+  lines.push(...(await checkCardQueries(client)));
+  return lines;
+}
+
+/** One card of each listing, read with the listing's `graphQuery`: the answer must hold the card fields and nothing more. */
+async function checkCardQueries(client: ReturnType<typeof createClient>): Promise<CheckLine[]> {
+  const lines: CheckLine[] = [];
+  for (const locale of siteConfig.country.locales) {
+    for (const section of SECTION_LIST) {
+      if (!section.listing) continue;
+      const { type } = section.listing;
+      const [first] = (
+        await client.get({
+          filters: [prismic.filter.at("document.type", type)],
+          lang: locale,
+          pageSize: 1,
+          graphQuery: cardGraphQuery(type),
+        })
+      ).results;
+      if (!first) continue;
+      const wanted = new Set(cardFields(type));
+      const extra = Object.keys(first.data).filter((field) => !wanted.has(field));
+      lines.push({
+        ok: extra.length === 0,
+        text:
+          extra.length === 0
+            ? `${locale} ${type} cards: graphQuery honoured (${Object.keys(first.data).join(", ")})`
+            : `${locale} ${type} cards: graphQuery ignored, fields beyond the card: ${extra.join(", ")}`,
+      });
     }
   }
   return lines;

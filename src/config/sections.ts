@@ -2,7 +2,8 @@
  * The section registry: one declaration per section of the site (docs/architecture.md "Where a
  * change goes"). The route table (./routeTable.ts: rewrites, redirects, the Prismic route resolver,
  * every internal link), the listings and their queries, the sitemap, the publishing webhook's
- * paths (src/server/revalidate) and the fields copied into links (`fetchLinks`) all derive from it.
+ * paths (src/server/revalidate) and the fields each query copies into links (`fetchLinks`) or reads
+ * for a listing's cards (`graphQuery`, src/lib/prismic/queryFields.ts) all derive from it.
  * Pure data: next.config.ts reads it at build time, so it imports nothing that runs.
  */
 import type * as prismic from "@prismicio/client";
@@ -34,6 +35,8 @@ export type ListingDeclaration = {
   category?: { type: DocumentType; field: string; orderings: prismic.Ordering[] };
   pageSize: number;
   orderings: prismic.Ordering[];
+  /** The fields its cards show: a listing page reads only these of its documents (`graphQuery`). */
+  card: readonly string[];
 };
 
 /** A section. Every part but `routes` is optional. */
@@ -72,8 +75,13 @@ type SectionDeclaration = {
    * every document. A model's relationship field missing here fails a unit test.
    */
   links?: readonly { type: DocumentType; field: string; to: readonly DocumentType[] }[];
-  /** Fields of its documents copied into every link to them (cards, bylines, breadcrumbs). */
-  fetchLinks?: Partial<Record<DocumentType, readonly string[]>>;
+  /**
+   * Fields of its documents that a link to one of them shows on another page (a byline, a category's
+   * name, a related-content card, a FAQ list's question): the queries of the pages whose
+   * relationship fields (`links`) or slices (`SLICE_LINKS`) link to that type copy them into the link
+   * (Prismic `fetchLinks`, src/lib/prismic/queryFields.ts). No query asks for any other.
+   */
+  linkFields?: Partial<Record<DocumentType, readonly string[]>>;
   /** Document types searched from its search page. */
   searches?: readonly DocumentType[];
   /** Pages rendered for one visitor: never in the sitemap, disallowed in robots.txt. */
@@ -107,6 +115,8 @@ export const SECTIONS = [
       },
       pageSize: 9,
       orderings: [{ field: "my.product.name" }],
+      // the category link gives the card's eyebrow (the name comes from the category list)
+      card: ["name", "summary", "image", "category"],
     },
     landing: true,
     landingDocument: true,
@@ -114,7 +124,7 @@ export const SECTIONS = [
       { type: "product", field: "category", to: ["product_category"] },
       { type: "product", field: "related_products.product", to: ["product"] },
     ],
-    fetchLinks: { product: ["name", "image", "summary"], product_category: ["name"] },
+    linkFields: { product: ["name", "image", "summary"], product_category: ["name"] },
   },
   {
     id: "health",
@@ -129,6 +139,7 @@ export const SECTIONS = [
       },
       pageSize: 9,
       orderings: ARTICLE_ORDER,
+      card: ["title", "summary", "image", "publication_date", "category"],
     },
     landing: true,
     landingDocument: true,
@@ -137,7 +148,7 @@ export const SECTIONS = [
       { type: "health_article", field: "author", to: ["author"] },
       { type: "health_article", field: "related.document", to: ["health_article", "product", "news_article"] },
     ],
-    fetchLinks: { health_category: ["name"], health_article: ["title", "summary", "image", "publication_date"] },
+    linkFields: { health_category: ["name"], health_article: ["title", "summary", "image"] },
   },
   {
     id: "news",
@@ -150,10 +161,11 @@ export const SECTIONS = [
         { field: "my.news_article.publication_date", direction: "desc" },
         { field: "document.first_publication_date", direction: "desc" },
       ],
+      card: ["title", "summary", "image", "publication_date"],
     },
     landing: true,
     landingDocument: true,
-    fetchLinks: { news_article: ["title", "summary", "image", "publication_date"] },
+    linkFields: { news_article: ["title", "summary", "image"] },
   },
   {
     id: "corporate",
@@ -206,7 +218,8 @@ export const SECTIONS = [
     landingLists: ["faq", "faq_category"],
     listedOn: [{ type: "faq", field: "category", on: "faq_category" }],
     links: [{ type: "faq", field: "category", to: ["faq_category"] }],
-    fetchLinks: { faq: ["question", "answer", "category"], faq_category: ["name"] },
+    // A FAQ's category link carries its name so that search can link the FAQ to its category's page.
+    linkFields: { faq: ["question", "answer"], faq_category: ["name"] },
     searches: ["faq"],
   },
   {
@@ -224,7 +237,7 @@ export const SECTIONS = [
         pages: { pageSize: 9, orderings: ARTICLE_ORDER },
       },
     ],
-    fetchLinks: { author: ["name", "role", "avatar"] },
+    linkFields: { author: ["name", "role", "avatar"] },
   },
   {
     // The result of a form sent without JavaScript (`?envio=<token>`): per request, never indexed.
@@ -256,9 +269,23 @@ export function sectionById<Id extends SectionId>(id: Id): Extract<Section, { id
   return found as Extract<Section, { id: Id }>;
 }
 
-/** Fields copied into every content-relationship link (Prismic `fetchLinks`), from every section. */
-export const FETCH_LINKS: string[] = SECTION_LIST.flatMap((section) =>
-  Object.entries(section.fetchLinks ?? {}).flatMap(([type, fields]) =>
-    (fields ?? []).map((field) => `${type}.${field}`),
-  ),
-);
+/**
+ * Content-relationship fields of the shared slices (src/slices; a group's as `group.field`), the
+ * types they link to and the document types whose slice zones hold the slice: a page of such a
+ * type shows the linked documents' `linkFields` (a FAQ list's questions and answers). No Content
+ * API filter reaches into slices (docs/publishing.md). A slice's relationship field, or a slice
+ * zone holding it, missing here fails a unit test (tests/unit/linkFields.test.ts).
+ */
+export const SLICE_LINKS = [
+  {
+    slice: "faq_list",
+    field: "questions.faq",
+    to: ["faq"],
+    in: ["health_article", "home", "page", "section_landing"],
+  },
+] as const satisfies readonly {
+  slice: string;
+  field: string;
+  to: readonly DocumentType[];
+  in: readonly DocumentType[];
+}[];

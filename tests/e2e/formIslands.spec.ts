@@ -1,5 +1,5 @@
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { LEAFLET, sendJobApplication } from "./support/jobApplication";
 import { byAddress, MAIL_SINK } from "./support/projectSite";
 
 /**
@@ -10,7 +10,6 @@ import { byAddress, MAIL_SINK } from "./support/projectSite";
  */
 
 const SINK = MAIL_SINK;
-const LEAFLET = path.resolve("content/assets/leaflets/arnica-montana-9ch.pdf");
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
 
 type Island = "contact-form" | "job-application-form" | "newsletter-form";
@@ -191,13 +190,7 @@ test.describe("with JavaScript", () => {
     await page.route("**/api/job-application", (route) => route.fulfill(refuse("email")));
     await page.route("**/api/newsletter", (route) => route.fulfill(refuse("email")));
     await page.goto("/trabaja-con-nosotros/formulario-solicitud");
-    await page.getByLabel(/^Nombre/).fill("Jon");
-    await page.getByLabel(/^Apellidos/).fill("Etxeberria");
-    await page.getByLabel(/^Correo electrónico/).fill("jon@example.org");
-    await page.getByLabel(/^Mensaje/).fill("Adjunto mi currículum.");
-    await page.getByLabel(/^(Currículum|Hoja de vida)/).setInputFiles(LEAFLET);
-    await page.getByRole("main").getByRole("checkbox").check();
-    await page.getByRole("button", { name: /Enviar (candidatura|postulación)/ }).click();
+    await sendJobApplication(page);
     await expect(page.getByText("Rechazado por el servidor.")).toBeVisible();
     await expect(page.getByLabel(/^Correo electrónico/)).toBeFocused();
     await expect(page.getByLabel(/^Correo electrónico/)).toHaveAttribute("aria-invalid", "true");

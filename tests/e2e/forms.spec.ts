@@ -1,10 +1,9 @@
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { LEAFLET } from "./support/jobApplication";
 import { byAddress, MAIL_SINK, projectLocale, seedHas } from "./support/projectSite";
 
 /** The local mail sink of the e2e stack (R10). */
 const SINK = MAIL_SINK;
-const LEAFLET = path.resolve("content/assets/leaflets/arnica-montana-9ch.pdf");
 
 type Stored = {
   To: { Email: string }[];

@@ -1,12 +1,11 @@
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { sendJobApplication } from "./support/jobApplication";
 
 /**
  * Issue 31: a platform in front of the site may refuse a large body itself (Vercel's functions
  * above 4.5 MB answer their own 413, not the site's JSON). The island then says the site's own
  * Spanish size message, never the generic error, and keeps what the visitor typed.
  */
-const LEAFLET = path.resolve("content/assets/leaflets/arnica-montana-9ch.pdf");
 
 test("a platform's own 413 gets the site's size message, not the generic error", async ({ page }) => {
   await page.route("**/api/job-application", (route) =>
@@ -17,13 +16,7 @@ test("a platform's own 413 gets the site's size message, not the generic error",
     }),
   );
   await page.goto("/trabaja-con-nosotros/formulario-solicitud");
-  await page.getByLabel(/^Nombre/).fill("Jon");
-  await page.getByLabel(/^Apellidos/).fill("Etxeberria");
-  await page.getByLabel(/^Correo electrónico/).fill("jon@example.org");
-  await page.getByLabel(/^Mensaje/).fill("Adjunto mi currículum.");
-  await page.getByLabel(/^(Currículum|Hoja de vida)/).setInputFiles(LEAFLET);
-  await page.getByRole("main").getByRole("checkbox").check();
-  await page.getByRole("button", { name: /Enviar (candidatura|postulación)/ }).click();
+  await sendJobApplication(page);
   await expect(page.getByRole("main").getByText(/El envío es demasiado grande/)).toBeVisible();
   await expect(page.getByRole("main").getByText(/error inesperado/)).toHaveCount(0);
   await expect(page.getByLabel(/^Nombre/)).toHaveValue("Jon");

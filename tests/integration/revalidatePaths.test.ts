@@ -179,6 +179,11 @@ describe("changed documents → public paths (es site, seed content)", () => {
     expect(paths).toEqual(["/", "/contacto", "/preguntas-frecuentes", "/preguntas-frecuentes/pedidos-y-farmacias"]);
   });
 
+  it("a FAQ category: its page, the FAQ landing; not home or contact, whose FAQ lists show no category", async () => {
+    const { paths } = await es.map(["faq_category-pedidos-y-farmacias-es-es"]);
+    expect(paths).toEqual(["/preguntas-frecuentes", "/preguntas-frecuentes/pedidos-y-farmacias"]);
+  });
+
   it("a job offer: its page, its application page, the job offers landing", async () => {
     const { paths } = await es.map(["job_offer-tecnico-de-control-de-calidad-es-es"]);
     expect(paths).toEqual([

@@ -149,8 +149,9 @@ export async function startContentService(port: number, contentDir: string): Pro
 
 /**
  * A copy of a build in its own dist directory under the project (Next serves `distDir` relative
- * to it), without the runtime ISR cache of earlier runs (`server/route-cache`) or the build cache:
- * what a freshly deployed instance has.
+ * to it), without the runtime ISR cache of earlier runs (`server/route-cache`) or the build cache,
+ * but with the search snapshots `npm run build` wrote (`cache/search`, which the container image
+ * carries): what a freshly deployed instance has.
  */
 export function copyBuild(fromDistDir: string, name: string): string {
   const distDir = `.next-system-${name}-${process.pid}`;
@@ -161,7 +162,9 @@ export function copyBuild(fromDistDir: string, name: string): string {
     recursive: true,
     filter: (source) => {
       const relative = path.relative(path.join(ROOT, fromDistDir), source);
-      return relative !== "cache" && relative !== path.join("server", "route-cache") && relative !== "standalone";
+      const [top, below] = relative.split(path.sep);
+      if (top === "cache") return below === undefined || below === "search";
+      return relative !== path.join("server", "route-cache") && relative !== "standalone";
     },
   });
   return distDir;

@@ -95,4 +95,39 @@ describe("content circuit breaker", () => {
     await expect(fetch("http://127.0.0.1:3100/api/v2", { signal: controller.signal })).rejects.toThrow();
     expect(circuit.isOpen).toBe(false);
   });
+
+  it("sends a request again once when the server closed its kept-alive connection, and not a refused one", async () => {
+    const dropped = () =>
+      Object.assign(new TypeError("fetch failed"), {
+        cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }),
+      });
+    const circuit = new ContentCircuit({ log: { error: () => {}, info: () => {} } });
+    let calls = 0;
+    const onceDropped = createContentFetch({
+      circuit,
+      fetch: async () => {
+        calls++;
+        if (calls === 1) throw dropped();
+        return new Response("{}", { status: 200 });
+      },
+    });
+    expect((await onceDropped("http://127.0.0.1:3100/api/v2")).status).toBe(200);
+    expect(calls).toBe(2);
+    expect(circuit.isOpen).toBe(false);
+
+    let alwaysCalls = 0;
+    const alwaysDropped = createContentFetch({
+      circuit,
+      fetch: async () => {
+        alwaysCalls++;
+        throw dropped();
+      },
+    });
+    await expect(alwaysDropped("http://127.0.0.1:3100/api/v2")).rejects.toThrow(ContentUnavailableError);
+    expect(alwaysCalls).toBe(2);
+
+    const { fetch, calls: refusedCalls } = setup();
+    await expect(fetch()).rejects.toThrow(ContentUnavailableError);
+    expect(refusedCalls()).toBe(1);
+  });
 });

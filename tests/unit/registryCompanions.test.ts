@@ -117,7 +117,7 @@ const PROJECT: Registries = {
           : []),
         ...(section.landingLists ?? []),
         ...(section.searches ?? []),
-        ...Object.keys(section.fetchLinks ?? {}),
+        ...Object.keys(section.linkFields ?? {}),
       ]),
     ]),
   ],

@@ -4,7 +4,6 @@ import { readCheckedRef } from "@/lib/prismic/checkedRef";
 import { documentRoutes, localePrefix } from "@/config/routeTable";
 import { siteConfig } from "@/lib/siteConfig";
 import { createContentFetch, processContentCircuit } from "@/lib/prismic/contentFetch";
-import { FETCH_LINKS } from "@/config/sections";
 import { applyContentRef } from "@/lib/prismic/pinnedRef";
 
 /** The Prismic route resolver for every locale of this site (route table → document URLs). */
@@ -22,6 +21,8 @@ export const contentFetch = createContentFetch({ circuit: processContentCircuit(
  * The site's content client: the unmodified @prismicio/client pointed at Prismic or at the local
  * content service, with the route table as its route resolver, reading the configured ref
  * (PRISMIC_CONTENT_REF) and, when the request carries preview data, the preview ref instead.
+ * It copies no linked fields by default: each query asks for what its page shows
+ * (src/lib/prismic/queryFields.ts).
  */
 export function createClient(config: CreateClientConfig = {}) {
   const client = prismic.createClient(siteConfig.content.repositoryName, {
@@ -29,7 +30,6 @@ export function createClient(config: CreateClientConfig = {}) {
     accessToken: siteConfig.content.accessToken,
     routes: prismicRoutes,
     fetch: contentFetch,
-    defaultParams: { fetchLinks: FETCH_LINKS },
     ...config,
   });
   applyContentRef(client, siteConfig.content.ref);

@@ -106,6 +106,19 @@ export function processContentCircuit(): ContentCircuit {
   return (holder[CIRCUIT_KEY] ??= new ContentCircuit());
 }
 
+/** Error codes of a connection the server closed before it answered (undici's, then the socket's). */
+const DROPPED_CONNECTION_CODES = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+
+/**
+ * Whether a fetch failed because a kept-alive connection was closed under it: the server may close an
+ * idle connection just as a request is sent on it. Such a request never reached a handler, and a
+ * Content API read is a GET, so it is sent again once on a new connection before it counts as an outage.
+ */
+function droppedConnection(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return typeof cause?.code === "string" && DROPPED_CONNECTION_CODES.has(cause.code);
+}
+
 /** "connect ECONNREFUSED 127.0.0.1:3100", "no answer within 10000 ms", …: why a fetch failed, on one line. */
 function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
@@ -147,11 +160,13 @@ export function createContentFetch(options: ContentFetchOptions = {}): FetchLike
 
   return async (input, init) => {
     const probe = circuit?.admit() ?? false;
+    const signal = init?.signal ? (init.signal as AbortSignal) : AbortSignal.timeout(timeoutMs);
+    const send = () => baseFetch(input, { ...(init as RequestInit), signal });
     let response: Response;
     try {
-      response = await baseFetch(input, {
-        ...(init as RequestInit),
-        signal: init?.signal ? (init.signal as AbortSignal) : AbortSignal.timeout(timeoutMs),
+      response = await send().catch((error: unknown) => {
+        if (!droppedConnection(error) || signal.aborted) throw error;
+        return send();
       });
     } catch (error) {
       // The caller's own abort is not an outage.

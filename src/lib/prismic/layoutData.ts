@@ -2,7 +2,9 @@ import * as prismic from "@prismicio/client";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { NavigationDocument, SectionLandingDocument, SettingsDocument } from "../../../prismicio-types";
 import { LANDING_DOCUMENT_TYPE } from "@/config/routeTable";
+import type { DocumentType } from "@/config/sections";
 import type { Locale } from "@/lib/siteConfig";
+import { fetchLinksFor } from "./queryFields";
 
 /** The CMS documents every page's header and footer need, and a section landing's own document. */
 export type LayoutData = {
@@ -32,6 +34,8 @@ export async function getLayoutData(client: ContentClient, locale: Locale, landi
     filters: [prismic.filter.any("document.type", types)],
     lang: locale,
     pageSize: landingUid ? MAX_LANDINGS + 2 : 2,
+    // What the header, the footer and a landing's promotions show of the documents they link to.
+    fetchLinks: fetchLinksFor(...(types as DocumentType[])),
   });
   const byType = <T extends LayoutDocument>(type: T["type"]) =>
     (response.results.find((doc) => doc.type === type) as T | undefined) ?? null;

@@ -1,16 +1,17 @@
 import * as prismic from "@prismicio/client";
-import type { HealthArticleDocument } from "../../../prismicio-types";
 import type { ContentClient } from "@/lib/prismic/client";
 import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";
 import { sectionById } from "@/config/sections";
+import { cardGraphQuery } from "@/lib/prismic/queryFields";
+import type { CardOf } from "@/sections/listing/listedSection";
 
 /** How an author's page lists their articles (the registry's `listedOn` of the authors section). */
 export const AUTHOR_ARTICLES = sectionById("authors").listedOn[0];
 
-/** One page of an author's articles, newest first (one content request). */
+/** One page of an author's articles, newest first, with their cards' fields only (one content request). */
 export async function fetchAuthorArticles(client: ContentClient, locale: Locale, authorId: string, page: number) {
-  const response = await client.get<HealthArticleDocument>({
+  const response = await client.get({
     filters: [
       prismic.filter.at("document.type", AUTHOR_ARTICLES.type),
       prismic.filter.at(`my.${AUTHOR_ARTICLES.type}.${AUTHOR_ARTICLES.field}`, authorId),
@@ -19,8 +20,14 @@ export async function fetchAuthorArticles(client: ContentClient, locale: Locale,
     orderings: AUTHOR_ARTICLES.pages.orderings,
     page,
     pageSize: AUTHOR_ARTICLES.pages.pageSize,
+    graphQuery: cardGraphQuery(AUTHOR_ARTICLES.type),
   });
-  return { items: response.results, page: response.page, totalPages: response.total_pages };
+  // Cards of health articles, as the health listing reads them (graphQuery).
+  return {
+    items: response.results as unknown as CardOf<"health">[],
+    page: response.page,
+    totalPages: response.total_pages,
+  };
 }
 
 /**

@@ -27,6 +27,14 @@ type ItemOf<Id extends ListedSectionId> = Extract<AllDocumentTypes, { type: List
 type CategoryOf<Id extends ListedSectionId> =
   ListingOf<Id> extends { category: { type: infer T } } ? Extract<AllDocumentTypes, { type: T }> : never;
 
+/**
+ * A listed document as its listing reads it: only its cards' fields (the listing's `card`, read
+ * with graphQuery), so a card that shows another field does not compile until `card` names it.
+ */
+export type CardOf<Id extends ListedSectionId> = Omit<ItemOf<Id>, "data"> & {
+  data: Pick<ItemOf<Id>["data"], Extract<ListingOf<Id>["card"][number], keyof ItemOf<Id>["data"]>>;
+};
+
 /** A category filter link of a listing. */
 export type CategoryLink = { uid: string; name: string; href: string };
 
@@ -34,7 +42,7 @@ type ListingData<Id extends ListedSectionId> = {
   kind: "listing";
   categories: CategoryLink[];
   category: CategoryOf<Id> | null;
-  listing: ListingPage<ItemOf<Id>>;
+  listing: ListingPage<CardOf<Id>>;
 };
 type DetailData<Id extends ListedSectionId> = { kind: "detail"; document: ItemOf<Id> };
 export type ListedSectionData<Id extends ListedSectionId> = ListingData<Id> | DetailData<Id>;
@@ -76,7 +84,7 @@ async function loadListedSection<Id extends ListedSectionId>(
     : [];
   const category = request.category ? (categoryDocs.find((doc) => doc.uid === request.category) ?? null) : null;
   if (request.category && !category) return null;
-  const page = await fetchSectionListingPage<ItemOf<Id>>(client, listing, locale, request.page, category?.id);
+  const page = await fetchSectionListingPage<CardOf<Id>>(client, listing, locale, request.page, category?.id);
   if (isBeyondLastPage(page)) return null;
   const base = sectionPaths(locale)[id];
   return {

@@ -4,6 +4,7 @@ import type { AllDocumentTypes } from "../../../prismicio-types";
 import type { Locale } from "@/lib/siteConfig";
 import type { ListingDeclaration } from "@/config/sections";
 import type { ListedSectionId } from "./listedSection";
+import { cardGraphQuery } from "@/lib/prismic/queryFields";
 
 type TypeWithUID = Extract<AllDocumentTypes, { uid: string }>["type"];
 
@@ -11,7 +12,7 @@ type TypeWithUID = Extract<AllDocumentTypes, { uid: string }>["type"];
 export type ListingPage<T> = { items: T[]; page: number; totalPages: number };
 
 type ListingQuery = {
-  type: string;
+  type: TypeWithUID;
   locale: Locale;
   page: number;
   pageSize: number;
@@ -19,19 +20,23 @@ type ListingQuery = {
   orderings?: prismic.Ordering[];
 };
 
-/** Fetches one page of documents of a type (one content request). */
-async function fetchListingPage<T extends AllDocumentTypes>(
+/**
+ * Fetches one page of documents of a type, with only their cards' fields (one content request):
+ * `T` is the documents as the graphQuery shapes them (listedSection.ts `CardOf`).
+ */
+async function fetchListingPage<T extends prismic.PrismicDocument>(
   client: ContentClient,
   query: ListingQuery,
 ): Promise<ListingPage<T>> {
-  const response = await client.get<T>({
+  const response = await client.get({
     filters: [prismic.filter.at("document.type", query.type), ...(query.filters ?? [])],
     lang: query.locale,
     page: query.page,
     pageSize: query.pageSize,
     orderings: query.orderings,
+    graphQuery: cardGraphQuery(query.type),
   });
-  return { items: response.results, page: response.page, totalPages: response.total_pages };
+  return { items: response.results as unknown as T[], page: response.page, totalPages: response.total_pages };
 }
 
 /**
@@ -46,7 +51,7 @@ export type SectionListing = ListingDeclaration & {
 };
 
 /** One page of a section listing: all of it, or one category's (by the category document's id). */
-export function fetchSectionListingPage<T extends AllDocumentTypes>(
+export function fetchSectionListingPage<T extends prismic.PrismicDocument>(
   client: ContentClient,
   listing: SectionListing,
   locale: Locale,

@@ -7,6 +7,7 @@ import { contentPage, type ContentPage } from "@/lib/pages/contentPage";
 import { createClient } from "@/lib/prismic/client";
 import { siteConfig, type Locale } from "@/lib/siteConfig";
 import { isPossibleUid } from "@/lib/prismic/uid";
+import { fetchLinksFor } from "@/lib/prismic/queryFields";
 
 export type PageDocumentProps = SitePageProps & { page: PageDocument };
 
@@ -32,7 +33,9 @@ export function pageDocumentPage(corporate: boolean): ContentPage<{ page: PageDo
         : params.uid;
       return isPossibleUid(uid) && corporateUids(locale).includes(uid) === corporate ? uid : null;
     },
-    load: async ({ client, locale, request }) => ({ page: await client.getByUID("page", request, { lang: locale }) }),
+    load: async ({ client, locale, request }) => ({
+      page: await client.getByUID("page", request, { lang: locale, fetchLinks: fetchLinksFor("page") }),
+    }),
     paths: pageDocumentPaths(corporate),
   });
 }

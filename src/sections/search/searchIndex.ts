@@ -7,6 +7,7 @@
  */
 import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
 import type { SearchDocument } from "./searchDocument";
+import { packMiniSearch, unpackMiniSearch, type PackedMiniSearch } from "./searchIndexPacking";
 import { foldWord, termsOfWord, wordsOf } from "./searchText";
 import { SearchVocabulary, type VocabularyJson } from "./searchVocabulary";
 
@@ -64,13 +65,13 @@ const MINISEARCH_OPTIONS = {
 };
 
 /** Bump when the snapshot's shape or the text processing changes: older snapshots are then rebuilt, not loaded. */
-export const SEARCH_SNAPSHOT_FORMAT = 2;
+export const SEARCH_SNAPSHOT_FORMAT = 3;
 
-/** A search index as JSON (MiniSearch's own `toJSON`, the documents and the vocabulary). */
+/** A search index as JSON (MiniSearch's own `toJSON` with its terms packed, the documents and the vocabulary). */
 export type SearchIndexJson = {
   format: number;
   documents: SearchDocument[];
-  index: unknown;
+  index: PackedMiniSearch;
   vocabulary: VocabularyJson;
 };
 
@@ -102,19 +103,16 @@ export class SearchIndex {
     return {
       format: SEARCH_SNAPSHOT_FORMAT,
       documents: [...this.documents.values()],
-      index: this.index.toJSON(),
+      index: packMiniSearch(this.index.toJSON()),
       vocabulary: this.vocabulary.toJSON(),
     };
   }
 
-  /** An index from its JSON (MiniSearch's `loadJS`: nothing is tokenized again). Throws on another format. */
+  /** An index from its JSON (searchIndexPacking.ts: nothing is tokenized again). Throws on another format. */
   static fromJSON(json: SearchIndexJson): SearchIndex {
     if (json.format !== SEARCH_SNAPSHOT_FORMAT)
       throw new Error(`search snapshot format ${json.format}, expected ${SEARCH_SNAPSHOT_FORMAT}`);
-    const index = MiniSearch.loadJS<SearchDocument>(
-      json.index as Parameters<typeof MiniSearch.loadJS>[0],
-      MINISEARCH_OPTIONS,
-    );
+    const index = unpackMiniSearch<SearchDocument>(json.index, MINISEARCH_OPTIONS);
     return new SearchIndex(json.documents, { index, vocabulary: SearchVocabulary.fromJSON(json.vocabulary) });
   }
 

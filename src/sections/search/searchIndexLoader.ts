@@ -49,6 +49,8 @@ type Store = {
   indexes: Map<Locale, LocaleIndex>;
   updates: Map<Locale, { ref: string; done: Promise<LocaleIndex> }>;
   rebuilding: Set<Locale>;
+  /** The locales whose first index the start-up is still loading or building (readiness waits for them). */
+  warming: Set<Locale>;
 };
 
 const STORE_KEY = Symbol.for("brezo.searchIndexes");
@@ -57,6 +59,7 @@ const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KE
   indexes: new Map(),
   updates: new Map(),
   rebuilding: new Set(),
+  warming: new Set(),
 });
 
 /** The one client search reads with: published content only, repository metadata cached 5 s. */
@@ -102,11 +105,15 @@ async function firstIndex(client: ContentClient, locale: Locale, ref: string): P
   const started = Date.now();
   const saved = await loadSearchSnapshot(locale, ref);
   if (saved) {
+    const { snapshot, ...index } = saved;
+    const cost = snapshot
+      ? ` (${snapshot.source === "shared" ? "shared" : "file"}, ${(snapshot.bytes / 1e6).toFixed(1)} MB: read ${Math.round(snapshot.readMs)} ms, parse ${Math.round(snapshot.parseMs)} ms, load ${Math.round(snapshot.loadMs)} ms)`
+      : "";
     console.log(
-      `search: the ${locale} index (${saved.index.size} documents, ref ${saved.ref}) loaded from its snapshot in ${Date.now() - started} ms`,
+      `search: the ${locale} index (${index.index.size} documents, ref ${index.ref}) loaded from its snapshot in ${Date.now() - started} ms${cost}`,
     );
     // Loaded, not built: its 15-minute full rebuild counts from now.
-    const loaded = { ...saved, builtAt: Date.now() };
+    const loaded = { ...index, builtAt: Date.now() };
     return loaded.ref === ref ? loaded : updateIndex(client, locale, ref, loaded, []);
   }
   const built = await buildIndex(client, locale, ref);
@@ -190,7 +197,27 @@ export async function refreshSearchIndexes(changedIds: readonly string[]): Promi
   }
 }
 
-/** Loads (or builds) every locale's index ahead of the first search: an instance's start-up (src/instrumentation.ts). */
+/**
+ * Loads (or builds) every locale's index ahead of the first search: an instance's start-up
+ * (src/instrumentation.ts). Until each locale's first attempt ends (loaded, built, or failed),
+ * `searchIndexesWarming` names it, and the readiness probe (/api/ready) keeps visitors away.
+ */
 export async function warmSearchIndexes(locales: readonly Locale[]): Promise<void> {
-  await Promise.all(locales.map((locale) => searchIndexFor(locale).catch(() => undefined)));
+  for (const locale of locales) store.warming.add(locale);
+  await Promise.all(
+    locales.map(async (locale) => {
+      try {
+        await publishedRef(contentClient()).then((ref) => updateTo(locale, ref));
+      } catch {
+        // Logged by updateTo; a search then answers from what there is, or "unavailable".
+      } finally {
+        store.warming.delete(locale);
+      }
+    }),
+  );
+}
+
+/** The locales whose index the start-up is still loading or building: not ready for visitors' searches. */
+export function searchIndexesWarming(): Locale[] {
+  return [...store.warming];
 }

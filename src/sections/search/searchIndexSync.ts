@@ -5,6 +5,7 @@
  */
 import * as prismic from "@prismicio/client";
 import { SECTIONS, type DocumentType } from "@/config/sections";
+import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import { toSearchDocument, type SearchableDocument } from "./searchDocument";
 import { SearchIndex } from "./searchIndex";
 
@@ -23,6 +24,9 @@ export type LocaleIndex = { ref: string; index: SearchIndex; seen: Map<string, s
 type SearchContentClient = Pick<prismic.Client, "get" | "dangerouslyGetAll">;
 
 const typeFilter = () => prismic.filter.any("document.type", SEARCHED_TYPES);
+
+/** What the searched documents' pages show of the documents they link to (a FAQ's category: its page). */
+const FETCH_LINKS = fetchLinksFor(...SEARCHED_TYPES);
 
 /** Puts documents read from the API into an index (an unroutable one is seen but not searchable). */
 function apply(target: LocaleIndex, documents: readonly SearchableDocument[]): void {
@@ -49,6 +53,7 @@ export async function buildIndex(client: SearchContentClient, locale: string, re
       lang: locale,
       filters: [typeFilter()],
       pageSize: PAGE_SIZE,
+      fetchLinks: FETCH_LINKS,
     }),
   );
 }
@@ -67,6 +72,7 @@ export async function updateIndex(
       ref,
       lang: locale,
       filters: [typeFilter(), prismic.filter.in("document.id", [...changedIds])],
+      fetchLinks: FETCH_LINKS,
     });
     const found = new Set(named.map((document) => document.id));
     const gone = changedIds.filter((id) => !found.has(id));
@@ -80,6 +86,7 @@ export async function updateIndex(
     filters: [typeFilter()],
     orderings: [{ field: "document.last_publication_date", direction: "desc" }],
     pageSize: PAGE_SIZE,
+    fetchLinks: FETCH_LINKS,
   });
   if (latest.total_pages <= 1) return fromDocuments(ref, latest.results);
   const changed = latest.results.filter((document) => next.seen.get(document.id) !== document.last_publication_date);

@@ -20,6 +20,7 @@ import type { Locale } from "@/lib/siteConfig";
 import type { SectionListing } from "@/sections/listing/listingQuery";
 import { listingPath } from "@/sections/listing/sectionPath";
 import { linkedDocumentIds } from "./linkedDocuments";
+import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import type { SiteCountry } from "./pagePath";
 import {
   jobApplicationPath,
@@ -285,10 +286,15 @@ export async function pathsForDocuments(
     }
   }
 
-  // Home, the pages and the layout: their links are anywhere (slices, groups), so they are read whole.
+  // Home, the pages and the layout: their links are anywhere (slices, groups), so they are read whole,
+  // with the linked fields their pages show (a link inside those shows on the page too).
   reads.push(
     client
-      .dangerouslyGetAll({ filters: [prismic.filter.any("document.type", [...LINKS_READ_WHOLE])], lang: "*" })
+      .dangerouslyGetAll({
+        filters: [prismic.filter.any("document.type", [...LINKS_READ_WHOLE])],
+        lang: "*",
+        fetchLinks: fetchLinksFor(...LINKS_READ_WHOLE),
+      })
       .then((docs) => {
         for (const doc of docs.filter(here)) {
           const linked = linkedDocumentIds(doc.data);

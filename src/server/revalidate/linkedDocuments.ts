@@ -1,7 +1,7 @@
 /**
  * Ids of every document a value links to, wherever the link is: fields, groups, slices, rich-text
- * hyperlinks, and links inside other links' fetched data (`fetchLinks`, e.g. a FAQ's category
- * inside a FAQ list slice). A broken link (deleted document) keeps its id, so it counts too.
+ * hyperlinks, and links inside the data a query copied into other links (`fetchLinks`: what the
+ * page shows of a linked document). A broken link (deleted document) keeps its id, so it counts too.
  */
 export function linkedDocumentIds(value: unknown, ids: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) {

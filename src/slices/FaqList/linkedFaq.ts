@@ -1,8 +1,15 @@
 import * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
 
-/** The FAQ fields `FaqList` shows; the page query must fetch them: `fetchLinks: ["faq.question", "faq.answer"]`. */
-export type FaqLinkData = Pick<Content.FaqDocumentData, "question" | "answer">;
+/**
+ * The FAQ fields `FaqList` shows. The queries of the pages holding the slice copy them into its
+ * links from the registry's `linkFields` of `faq` (src/config/sections.ts); tests/unit/linkFields.test.ts
+ * checks that every such page asks for them.
+ */
+export const FAQ_LINK_FIELDS = ["question", "answer"] as const satisfies readonly (keyof Content.FaqDocumentData)[];
+
+/** The FAQ data a link carries for `FaqList`. */
+export type FaqLinkData = Pick<Content.FaqDocumentData, (typeof FAQ_LINK_FIELDS)[number]>;
 
 /** A linked FAQ ready to show: its document id and the fields fetched with the link. */
 export type LinkedFaq = { id: string; question: string; answer: prismic.RichTextField };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as prismic from "@prismicio/client";
 import { sectionById } from "@/config/sections";
 import { buildIndex } from "@/sections/search/searchIndexSync";
-import type { SearchIndex } from "@/sections/search/searchIndex";
+import { SearchIndex } from "@/sections/search/searchIndex";
 import { SEED_CONTENT, startServiceOver, type ContentService } from "../content-contract/contractHarness";
 import { judgedRecall } from "./judgedQueries";
 import { siteLikeClient } from "./searchIndexClient";
@@ -35,5 +35,18 @@ describe("search over the judged query set", () => {
       `search recall@5 over the judged queries: ${recall.toFixed(3)}${misses.length ? `\n  ${misses.join("\n  ")}` : ""}`,
     );
     expect(recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("answers the same through a snapshot (what a fresh instance loads, issue 30)", async () => {
+    const top5 = (index: SearchIndex, section: "search" | "faq", query: string) =>
+      index.search(query, sectionById(section).searches, 5).hits.map((hit) => hit.document.uid);
+    const loaded = new Map(
+      [...indexes].map(([locale, index]) => [locale, SearchIndex.fromJSON(JSON.parse(JSON.stringify(index.toJSON())))]),
+    );
+    const direct = await judgedRecall(({ locale, section, query }) => top5(indexes.get(locale)!, section, query));
+    const throughSnapshot = await judgedRecall(({ locale, section, query }) =>
+      top5(loaded.get(locale)!, section, query),
+    );
+    expect(throughSnapshot).toEqual(direct);
   });
 });

@@ -1,7 +1,6 @@
-/** A content client like the site's (its route resolver and fetchLinks) over a local content service, for search tests and the bench. */
+/** A content client like the site's (its route resolver, no default fields) over a local content service, for search tests and the bench. */
 import * as prismic from "@prismicio/client";
 import { documentRoutes } from "@/config/routeTable";
-import { FETCH_LINKS } from "@/config/sections";
 import type { Locale } from "@/config/countries";
 
 /** The site's client for one locale's routes, reading the content service at this endpoint. */
@@ -13,6 +12,5 @@ export function siteLikeClient(
     documentAPIEndpoint: apiEndpoint,
     fetch,
     routes: locales.flatMap((locale) => documentRoutes(locale)),
-    defaultParams: { fetchLinks: FETCH_LINKS },
   });
 }

@@ -18,6 +18,8 @@ const api = vi.hoisted(() => ({
   down: false,
   documents: [] as FakeDocument[],
   requests: 0,
+  /** When set, full reads wait for it (an index still loading). */
+  gate: null as Promise<void> | null,
 }));
 
 const product = (id: string, name: string, published = "2026-01-01T00:00:00+0000"): FakeDocument => ({
@@ -43,6 +45,7 @@ vi.mock("@/lib/prismic/client", () => ({
     },
     dangerouslyGetAll: async ({ filters }: { filters: string[] }) => {
       api.requests += 1;
+      await api.gate;
       if (api.down) unreachable();
       const ids = filters.join(" ").match(/document\.id, \[([^\]]*)\]/)?.[1];
       return ids ? api.documents.filter((doc) => ids.includes(`"${doc.id}"`)) : api.documents;
@@ -76,8 +79,9 @@ vi.mock("@/sections/search/searchSnapshot", async () => {
   };
 });
 
-const { searchIndexFor, refreshSearchIndexes, SearchUnavailableError } =
+const { searchIndexFor, refreshSearchIndexes, SearchUnavailableError, warmSearchIndexes, searchIndexesWarming } =
   await import("@/sections/search/searchIndexLoader");
+const { default: readyRoute } = await import("@/pages/api/ready");
 const STORE = Symbol.for("brezo.searchIndexes");
 const titles = async (query: string) =>
   (await searchIndexFor("es-es")).search(query, ["product"]).hits.map((hit) => hit.document.title);
@@ -86,10 +90,17 @@ beforeEach(() => {
   const store = (
     globalThis as Record<
       symbol,
-      { client: unknown; indexes: Map<string, unknown>; updates: Map<string, unknown>; rebuilding: Set<string> }
+      {
+        client: unknown;
+        indexes: Map<string, unknown>;
+        updates: Map<string, unknown>;
+        rebuilding: Set<string>;
+        warming: Set<string>;
+      }
     >
   )[STORE];
   store.client = null;
+  store.warming.clear();
   store.indexes.clear();
   store.updates.clear();
   store.rebuilding.clear();
@@ -98,6 +109,7 @@ beforeEach(() => {
     ref: "ref-1",
     down: false,
     requests: 0,
+    gate: null,
     documents: [product("a", "Árnica Montana"), product("b", "Caléndula"), product("c", "Gelsemium")],
   });
 });
@@ -158,5 +170,47 @@ describe("the locale search index", () => {
     await titles("arnica");
     api.down = true;
     await expect(refreshSearchIndexes(["a"])).resolves.toBeUndefined();
+  });
+});
+
+/** What /api/ready answers now: its status and body. */
+function readiness(): { status: number; body: unknown } {
+  const answer = { status: 0, body: undefined as unknown };
+  const res = {
+    setHeader: () => res,
+    status: (status: number) => {
+      answer.status = status;
+      return res;
+    },
+    json: (body: unknown) => {
+      answer.body = body;
+      return res;
+    },
+  };
+  readyRoute({ method: "GET" } as never, res as never);
+  return answer;
+}
+
+describe("readiness while the indexes load at start-up (issue 30)", () => {
+  it("is not ready until every locale's first index is in, then ready, and the first search needs no read", async () => {
+    let open = () => {};
+    api.gate = new Promise<void>((resolve) => (open = resolve));
+    const warming = warmSearchIndexes(["es-es"]);
+    await vi.waitFor(() => expect(api.requests).toBeGreaterThan(1)); // the ref, then the full read
+    expect(searchIndexesWarming()).toEqual(["es-es"]);
+    expect(readiness()).toEqual({ status: 503, body: { status: "starting", loading: ["search es-es"] } });
+    open();
+    await warming;
+    expect(readiness()).toEqual({ status: 200, body: { status: "ready" } });
+    api.requests = 0;
+    expect(await titles("arnica")).toEqual(["Árnica Montana"]);
+    expect(api.requests).toBe(1); // the ref only
+  });
+
+  it("is ready when the start-up cannot read the content (an outage must not keep an instance out)", async () => {
+    api.down = true;
+    await warmSearchIndexes(["es-es"]);
+    expect(readiness().status).toBe(200);
+    await expect(searchIndexFor("es-es")).rejects.toBeInstanceOf(SearchUnavailableError);
   });
 });

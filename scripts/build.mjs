@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * `npm run build`: `next build` of the site (SITE_COUNTRY, NEXT_DIST_DIR and the rest of the
+ * build's environment, as for `next build` itself), and beside it each locale's search snapshot
+ * for the ref the site publishes (scripts/lib/buildSearchSnapshots.ts), written into the build
+ * output once `next build` has succeeded: `<distDir>/cache/search/<locale>.json`, and the same path
+ * in the standalone server (`<distDir>/standalone/<distDir>/…`, what the container image copies).
+ * A fresh instance of the build then loads its index instead of reading the whole repository
+ * (docs/decisions.md). The snapshot is read in parallel with `next build` because the read is
+ * paced (pages of 100, 500 ms apart: about 60 s at 10,000 documents). When the content cannot be
+ * read the build still succeeds, with one line saying the snapshot was skipped. Arguments are
+ * passed to `next build`. Run with `node --import tsx`.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+/** `next build` with this process's environment and output; resolves with its exit code. */
+function nextBuild() {
+  const child = spawn(process.execPath, [NEXT_BIN, "build", ...process.argv.slice(2)], { cwd: ROOT, stdio: "inherit" });
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+/** The snapshots, or null (logged) when the content could not be read. */
+async function snapshots() {
+  try {
+    // Imported here: the site's configuration is read on import, and an invalid one is for `next build` to report.
+    const { buildSearchSnapshots } = await import("./lib/buildSearchSnapshots.ts");
+    return await buildSearchSnapshots();
+  } catch (error) {
+    console.log(
+      `search snapshot: skipped (${error instanceof Error ? error.message : String(error)}); instances build their index at start-up`,
+    );
+    return null;
+  }
+}
+
+const started = performance.now();
+const reading = snapshots();
+const code = await nextBuild();
+// A failed build fails at once, without waiting for the read.
+if (code !== 0) process.exit(code);
+const built = await reading;
+if (built) {
+  const { writeSearchSnapshotFile, searchSnapshotFile } = await import("../src/sections/search/searchSnapshot.ts");
+  const standalone = path.join(ROOT, distDir, "standalone");
+  for (const snapshot of built) {
+    const roots = [ROOT, ...(fs.existsSync(standalone) ? [standalone] : [])];
+    for (const root of roots)
+      await writeSearchSnapshotFile(searchSnapshotFile(snapshot.locale, distDir, root), snapshot.text);
+    console.log(
+      `search snapshot: ${snapshot.locale}, ${snapshot.documents} documents at ref ${snapshot.ref}, ${(snapshot.text.length / 1e6).toFixed(1)} MB (read and indexed in ${(snapshot.ms / 1000).toFixed(1)} s, beside next build; ${((performance.now() - started) / 1000).toFixed(1)} s in all)`,
+    );
+  }
+}
+process.exit(code);
