@@ -1,5 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { importStyleRule } from "./scripts/lint/importStyleRule.mjs";
 
 /** ESLint 9 flat config: Next.js core web vitals + TypeScript rules. */
 const config = [
@@ -30,6 +31,14 @@ const config = [
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // The import style (scripts/lint/importStyleRule.mjs) wherever a resolver reads the aliases:
+    // Next, vitest, Playwright and tsx. The local services, the plain-Node .mjs scripts and the
+    // tools' own config files (read before any alias exists) run without one and keep relative paths.
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}", "scripts/**/*.mts"],
+    plugins: { brezo: { rules: { "import-style": importStyleRule } } },
+    rules: { "brezo/import-style": "off" },
   },
 ];
 

@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { IMPORT_ALIASES } from "./scripts/lint/importStyleRule.mjs";
 
-const alias = { "@": path.resolve(import.meta.dirname, "src") };
+/** The import aliases of tsconfig.json ("@/…" is src), as vite's alias keys ("@", "@tests", …). */
+const alias = Object.fromEntries(
+  IMPORT_ALIASES.map(({ alias, folder }) => [alias.slice(0, -1), path.resolve(import.meta.dirname, folder)]),
+);
 /** The explicit local mode (src/config/environment.ts): tests run on the local services' defaults. */
 const env = { SITE_MODE: "local" };
 
