@@ -12,10 +12,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { COUNTRY_CODES } from "../src/config/countries.ts";
-import { LOCAL_PORTS } from "../src/config/localPorts.ts";
-import { crawlSite, firstDifference, type Page } from "../tests/integration/content-round-trip/sitePages.ts";
-import { ROOT, buildSite, removeBuild, startContentService, startSite, tearDown } from "../tests/system/stack.ts";
+import { COUNTRY_CODES } from "@/config/countries.ts";
+import { LOCAL_PORTS } from "@/config/localPorts.ts";
+import { crawlSite, firstDifference, type Page } from "@tests/integration/content-round-trip/sitePages.ts";
+import { ROOT, buildSite, removeBuild, startContentService, startSite, tearDown } from "@tests/system/stack.ts";
 
 const { values } = parseArgs({ options: { out: { type: "string" }, compare: { type: "string" } } });
 if (!values.out) {

@@ -9,7 +9,7 @@
  * hold on a busy machine. Nothing is sent by e-mail: every request is refused.
  */
 import { parseArgs } from "node:util";
-import { send, type Answer, type WireRequest } from "../tests/security/httpClient.ts";
+import { send, type Answer, type WireRequest } from "@tests/security/httpClient.ts";
 import {
   attachmentPart,
   cvPart,
@@ -17,9 +17,9 @@ import {
   jsonPost,
   validApplicationFields,
   validContactFields,
-} from "../tests/security/formRequests.ts";
-import { pdfOfSize } from "../tests/security/sampleFiles.ts";
-import { stall, stallSpecs } from "../tests/security/stalledBodies.ts";
+} from "@tests/security/formRequests.ts";
+import { pdfOfSize } from "@tests/security/sampleFiles.ts";
+import { stall, stallSpecs } from "@tests/security/stalledBodies.ts";
 
 const MB = 1_048_576;
 const { values } = parseArgs({

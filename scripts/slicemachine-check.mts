@@ -13,11 +13,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { COUNTRIES } from "../src/config/countries.ts";
-import { LOCAL_PORTS, localOrigin } from "../src/config/localPorts.ts";
-import { findChromium } from "./lib/chromium.mjs";
-import { requireFreePorts, startProcess, stopAll, waitForUrl } from "./lib/processes.mjs";
-import { ROOT, buildSite, removeBuild, startContentService, startSite, tearDown } from "../tests/system/stack.ts";
+import { COUNTRIES } from "@/config/countries.ts";
+import { LOCAL_PORTS, localOrigin } from "@/config/localPorts.ts";
+import { findChromium } from "@scripts/lib/chromium.mjs";
+import { requireFreePorts, startProcess, stopAll, waitForUrl } from "@scripts/lib/processes.mjs";
+import { ROOT, buildSite, removeBuild, startContentService, startSite, tearDown } from "@tests/system/stack.ts";
 
 const { values } = parseArgs({ options: { screenshots: { type: "string" } } });
 

@@ -10,9 +10,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { loadSiteConfig } = await import("./config/site");
-  const { loadFormsConfig } = await import("./server/formsConfig");
-  const { exitOnConfigError } = await import("./config/configErrorExit");
+  const { loadSiteConfig } = await import("@/config/site");
+  const { loadFormsConfig } = await import("@/server/formsConfig");
+  const { exitOnConfigError } = await import("@/config/configErrorExit");
   try {
     loadSiteConfig(process.env);
     loadFormsConfig(process.env);

@@ -6,7 +6,7 @@
  * e-mails through Mailjet in SandboxMode (validated, not delivered). Not part of `npm test`.
  * Refuses to run, with one line, without credentials or in the local mode.
  */
-import { exitOnConfigError } from "../../src/config/configErrorExit.ts";
+import { exitOnConfigError } from "@/config/configErrorExit.ts";
 
 const REQUIRED = ["PRISMIC_REPOSITORY_NAME", "MAILJET_API_KEY", "MAILJET_API_SECRET"] as const;
 const missing = REQUIRED.filter((name) => !(process.env[name] ?? "").trim());
@@ -18,7 +18,7 @@ if ((process.env.SITE_MODE ?? "").trim() === "local" || missing.length > 0) {
 }
 
 // The same check as `next build` and the server (one line per missing or invalid variable).
-const { readEnvironment } = await import("../../src/config/environment.ts");
+const { readEnvironment } = await import("@/config/environment.ts");
 try {
   readEnvironment(process.env);
 } catch (error) {

@@ -7,10 +7,10 @@
  * Pure data: next.config.ts reads it at build time, so it imports nothing that runs.
  */
 import type * as prismic from "@prismicio/client";
-import type { AllDocumentTypes } from "../../prismicio-types";
+import type { Content } from "@prismicio/client";
 
 /** A Prismic document type of the repository's models. */
-export type DocumentType = AllDocumentTypes["type"];
+export type DocumentType = Content.AllDocumentTypes["type"];
 
 /** One row of the route table: the spec's English path, its public Spanish path and the page file rendering it. */
 type RouteDeclaration = {

@@ -1,6 +1,6 @@
 import type { SliceContext } from "@/slices/context";
-import ContactRequestForm from "./contact/ContactRequestForm";
-import NewsletterForm from "./newsletter/NewsletterForm";
+import ContactRequestForm from "@/forms/contact/ContactRequestForm";
+import NewsletterForm from "@/forms/newsletter/NewsletterForm";
 
 /** SliceZone context that mounts the real forms (islands) in the contact and newsletter slices' slots. */
 export const sliceForms: SliceContext = {

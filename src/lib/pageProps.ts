@@ -5,7 +5,7 @@ import { COMMON_NAMESPACES, i18nConfig } from "@/i18n/i18nConfig";
 import { createClient } from "@/lib/prismic/client";
 import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
 import { checkedRefState } from "@/lib/prismic/checkedRef";
-import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
+import { pageLocale, siteConfig, type Locale } from "./siteConfig";
 import { publicPathOf } from "@/lib/pages/publicPath";
 import { landingDocumentUid } from "@/config/routeTable";
 import type { SectionId } from "@/config/sections";

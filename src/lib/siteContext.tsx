@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { SiteFacts } from "@/lib/pageProps";
-import type { Locale } from "@/lib/siteConfig";
+import type { SiteFacts } from "./pageProps";
+import type { Locale } from "./siteConfig";
 
 type SiteContextValue = SiteFacts & {
   locale: Locale;

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { isLocale, LOCALES, localeEntry } from "@/config/countries";
-import { PREVIEW_AUTH_PATH } from "@/preview/previewPaths";
+import { PREVIEW_AUTH_PATH } from "./previewPaths";
 import { COLORS } from "@/styles/tokens";
 import { READ_ONLY_ALLOW } from "@/server/http/readOnlyMethods";
 import { translateServerMessage } from "@/server/serverMessages";

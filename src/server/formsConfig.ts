@@ -4,7 +4,7 @@
  * (src/config/environment.ts). Server side only: never sent to the browser.
  */
 import { invalidVariable, readEnvironment, REQUESTER_MAILBOX_VARIABLES } from "@/config/environment";
-import { signingSecretOf } from "./signing/signingKey";
+import { signingSecretOf } from "@/server/signing/signingKey";
 import { bodyTimeoutsFrom } from "@/server/http/bodyDeadline";
 
 export { REQUESTER_MAILBOX_VARIABLES } from "@/config/environment";

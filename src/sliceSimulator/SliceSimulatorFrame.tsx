@@ -12,7 +12,7 @@ import {
   relaySliceMachineMessages,
   watchSimulatorConnection,
   type SimulatorConnection,
-} from "@/sliceSimulator/simulatorChannel";
+} from "./simulatorChannel";
 import { SimulatorUnreachable } from "./SimulatorUnreachable";
 
 /** How long the page waits for Slice Machine or the Page Builder to connect before saying why it cannot. */

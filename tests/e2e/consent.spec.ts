@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { byAddress, isDefaultCountry } from "./support/projectSite";
+import { byAddress, isDefaultCountry } from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 7: cookie consent (AEPD guide), the tag manager after consent only, the support chat on

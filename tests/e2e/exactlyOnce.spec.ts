@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { byAddress, MAIL_SINK } from "./support/projectSite";
+import { byAddress, MAIL_SINK } from "@tests/e2e/support/projectSite";
 
 /**
  * Exactly-once submissions as a visitor meets them (issue 19, docs/forms.md): a double click on

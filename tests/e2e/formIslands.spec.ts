@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LEAFLET, sendJobApplication } from "./support/jobApplication";
-import { byAddress, MAIL_SINK } from "./support/projectSite";
+import { LEAFLET, sendJobApplication } from "@tests/e2e/support/jobApplication";
+import { byAddress, MAIL_SINK } from "@tests/e2e/support/projectSite";
 
 /**
  * The forms as islands (issue 14, docs/forms.md): what a visitor types before the island wakes is

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LEAFLET } from "./support/jobApplication";
-import { byAddress, MAIL_SINK, projectLocale, seedHas } from "./support/projectSite";
+import { LEAFLET } from "@tests/e2e/support/jobApplication";
+import { byAddress, MAIL_SINK, projectLocale, seedHas } from "@tests/e2e/support/projectSite";
 
 /** The local mail sink of the e2e stack (R10). */
 const SINK = MAIL_SINK;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sendJobApplication } from "./support/jobApplication";
+import { sendJobApplication } from "@tests/e2e/support/jobApplication";
 
 /**
  * Issue 31: a platform in front of the site may refuse a large body itself (Vercel's functions

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
-import { CONTENT_SERVICE, projectLocale, seedHas } from "./support/projectSite";
+import { CONTENT_SERVICE, projectLocale, seedHas } from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 6: staff preview drafts on the real site. Drafts live in the local content service

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { localPreviewUrl, type CountryCode } from "../../src/config/countries";
-import { CONTENT_SERVICE, projectLocale } from "./support/projectSite";
+import { localPreviewUrl, type CountryCode } from "@/config/countries";
+import { CONTENT_SERVICE, projectLocale } from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 26: the local content service's preview tokens have Prismic's shape (the preview session's

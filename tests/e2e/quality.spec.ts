@@ -1,14 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import {
-  documentRoutes,
-  LANDING_DOCUMENT_TYPE,
-  landingPath,
-  sectionLandingPaths,
-  SEGMENTS,
-} from "../../src/config/routeTable";
-import { SECTION_LIST, type SectionId } from "../../src/config/sections";
-import { CONTENT_SERVICE, projectLocale } from "./support/projectSite";
+import { documentRoutes, LANDING_DOCUMENT_TYPE, landingPath, sectionLandingPaths, SEGMENTS } from "@/config/routeTable";
+import { SECTION_LIST, type SectionId } from "@/config/sections";
+import { CONTENT_SERVICE, projectLocale } from "@tests/e2e/support/projectSite";
 
 /** English first segments of R2, every section's from the registry: no page may link to them (R2). */
 const ENGLISH_PREFIXES = [

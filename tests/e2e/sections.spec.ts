@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { landingPath } from "../../src/config/routeTable";
-import { SECTION_LIST, type SectionId } from "../../src/config/sections";
-import { byAddress } from "./support/projectSite";
+import { landingPath } from "@/config/routeTable";
+import { SECTION_LIST, type SectionId } from "@/config/sections";
+import { byAddress } from "@tests/e2e/support/projectSite";
 
 /** Opens a section from the main navigation (desktop header). */
 async function openFromNavigation(page: Page, label: string) {

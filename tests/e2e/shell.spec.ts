@@ -1,5 +1,5 @@
 import { expect, test, type TestInfo } from "@playwright/test";
-import { byAddress, projectLocale } from "./support/projectSite";
+import { byAddress, projectLocale } from "@tests/e2e/support/projectSite";
 
 /** What each site's seed content shows (content/documents/*): its locale, in tú or usted. */
 const expected = (info: TestInfo) => ({

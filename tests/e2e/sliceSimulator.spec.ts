@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type ConsoleMessage, type Frame, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
-import { byAddress, isDefaultCountry } from "./support/projectSite";
+import { byAddress, isDefaultCountry } from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 18: the slice simulator as an editor meets it. Slice Machine (`npm run slicemachine`, on

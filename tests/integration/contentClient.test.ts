@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { startContentService } from "../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 import { createContentFetch } from "@/lib/prismic/contentFetch";
 
 type Service = Awaited<ReturnType<typeof startContentService>>;

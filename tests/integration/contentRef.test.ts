@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as prismic from "@prismicio/client";
-import { startContentService } from "../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 
 /**
  * Content reference (docs/editors.md, "Releases and pinning a site to a ref"): the site's client reads the master ref by default, or a release (by

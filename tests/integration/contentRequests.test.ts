@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
 import type { GetServerSidePropsContext, GetStaticPropsContext } from "next";
-import { startContentService } from "../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 import { SECTION_LIST, type ListingDeclaration } from "@/config/sections";
 import { SEGMENTS } from "@/config/routeTable";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GetStaticPropsContext } from "next";
 import type { ComponentType } from "react";
 import type { SitePageProps } from "@/lib/pageProps";
-import { startContentService } from "../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 
 /**
  * Issue 30: each query asks only for the linked fields its page shows (src/lib/prismic/queryFields.ts)
@@ -44,7 +44,7 @@ type StaticPage = {
 
 let service: Service;
 /** Loaded after the site's modules are reset, so that it shares their site context. */
-let renderServerPage: (typeof import("./forms/serverPage"))["renderServerPage"];
+let renderServerPage: (typeof import("@tests/integration/forms/serverPage"))["renderServerPage"];
 let everyField = false;
 const searchedWith: string[] = [];
 /** How many searches were widened to every field (the comparison must not pass vacuously). */
@@ -70,7 +70,7 @@ beforeAll(async () => {
     }
     return realFetch(url, init);
   }) as typeof fetch;
-  ({ renderServerPage } = await import("./forms/serverPage"));
+  ({ renderServerPage } = await import("@tests/integration/forms/serverPage"));
 });
 afterAll(async () => {
   globalThis.fetch = realFetch;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startContentService } from "../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 
 /**
  * Issue 6 (instant publishing): the changed document ids of a Prismic webhook → every public path

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startContentService } from "../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 
 /**
  * Issue 30: the sitemap is an index of one sitemap per section, built once per content ref from

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PRODUCTION_REQUIRED } from "@/config/environment";
-import { ROOT, builtSite, freePort, throwawayDir } from "../system/stack";
+import { ROOT, builtSite, freePort, throwawayDir } from "@tests/system/stack";
 
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 

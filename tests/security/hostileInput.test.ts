@@ -41,7 +41,7 @@ import { formatFigures, type Figures } from "./report";
 import { runInputs, type Outcome } from "./runInputs";
 import { BODY_IDLE_TIMEOUT_MS, previewRef, startSecurityStack, type SecurityStack } from "./securityStack";
 import { staffInputs } from "./staffInputs";
-import { WEBHOOK_SECRET } from "../system/stack";
+import { WEBHOOK_SECRET } from "@tests/system/stack";
 import { stall, stallProblem, stallSpecs } from "./stalledBodies";
 
 /** Requests in flight at once (2 cores shared by the site, its services and the suite). */

@@ -5,7 +5,7 @@
  * this suite only; nothing in the site's code is involved.
  */
 import WebSocket from "ws";
-import type { Proc } from "../system/stack";
+import type { Proc } from "@tests/system/stack";
 
 /** The inspector's WebSocket URL that the process printed on start ("Debugger listening on ws://…"). */
 export function inspectorUrl(proc: Proc): string {

@@ -1,5 +1,5 @@
 /** Resident memory of the site's process group, sampled over time (the site makes no GC call on request). */
-import { processGroupRss, type Proc } from "../system/stack";
+import { processGroupRss, type Proc } from "@tests/system/stack";
 
 const MB = 1_048_576;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

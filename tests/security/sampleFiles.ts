@@ -2,7 +2,7 @@
  * File contents for uploads: small valid files of each allowed type, a real minimal OOXML
  * document, and files that lie about what they are.
  */
-import { storedZip } from "../support/storedZip";
+import { storedZip } from "@tests/support/storedZip";
 
 /** A PDF of exactly `size` bytes (a valid header and trailer around padding). */
 export function pdfOfSize(size: number): Buffer {

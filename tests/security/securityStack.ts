@@ -17,7 +17,7 @@ import {
   tearDown,
   throwawayDir,
   type Proc,
-} from "../system/stack";
+} from "@tests/system/stack";
 
 /** How long a form waits for the next byte of a body before dropping it (the site's REQUEST_BODY_IDLE_TIMEOUT_MS). */
 export const BODY_IDLE_TIMEOUT_MS = 2_000;

@@ -4,8 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "../system/stack";
-import { escapeRegExp } from "../support/escapeRegExp";
+import { ROOT } from "@tests/system/stack";
+import { escapeRegExp } from "@tests/support/escapeRegExp";
 
 function leaves(value: unknown): string[] {
   if (typeof value === "string") return [value];

@@ -5,7 +5,7 @@
 import { inputCollector, type GeneratorContext } from "./generatorContext";
 import { HOSTILE_SEGMENTS, randomSegment } from "./hostileStrings";
 import type { HostileInput } from "./oracle";
-import { WEBHOOK_SECRET } from "../system/stack";
+import { WEBHOOK_SECRET } from "@tests/system/stack";
 
 const webhook = (body: string | Buffer, contentType = "application/json") => ({
   method: "POST",

@@ -26,7 +26,7 @@ export function builtSite(): string {
   return distDir;
 }
 
-import { freePort } from "../support/ports";
+import { freePort } from "@tests/support/ports";
 
 export { freePort };
 

@@ -1,7 +1,7 @@
 import type * as prismic from "@prismicio/client";
 import { describe, expect, test } from "vitest";
-import { comparableDocument, differingFields, fieldHashes } from "../../scripts/content/lib/comparable.mjs";
-import { differencesFromRepository } from "../../scripts/content/push/differences.mjs";
+import { comparableDocument, differingFields, fieldHashes } from "@scripts/content/lib/comparable.mjs";
+import { differencesFromRepository } from "@scripts/content/push/differences.mjs";
 
 /**
  * What content:push (and the round-trip snapshot) treat as the same content when one document is

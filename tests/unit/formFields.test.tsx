@@ -6,7 +6,7 @@ import ContactRequestForm from "@/forms/contact/ContactRequestForm";
 import JobApplicationForm from "@/forms/jobApplication/JobApplicationForm";
 import { contactFormSchema } from "@/forms/contact/contactSchema";
 import { jobApplicationFormSchema } from "@/forms/jobApplication/jobApplicationSchema";
-import { commonI18n } from "./support/commonI18n";
+import { commonI18n } from "@tests/unit/support/commonI18n";
 
 /**
  * A form's fields come from its schema (src/forms/<form>/<form>Schema.ts, from the rules of src/forms/fieldRules.ts): a field added there is shown by the

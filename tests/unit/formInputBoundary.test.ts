@@ -12,7 +12,7 @@ import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { zipEntryNames } from "@/server/forms/uploads/zipEntries";
 import { withSafeHeaders } from "@/server/mail/headerSafe";
 import { loadFormsConfig } from "@/server/formsConfig";
-import { storedZip } from "../support/storedZip";
+import { storedZip } from "@tests/support/storedZip";
 import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
 const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import esCo from "../../public/locales/es-co/forms.json";
-import esEs from "../../public/locales/es-es/forms.json";
+import esCo from "@public/locales/es-co/forms.json";
+import esEs from "@public/locales/es-es/forms.json";
 
 type Tree = { [key: string]: string | Tree };
 

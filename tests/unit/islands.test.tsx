@@ -8,8 +8,8 @@ import NewsletterForm from "@/forms/newsletter/NewsletterForm";
 import { enhanceIslands } from "@/enhance/islands";
 import { definedIslands } from "@/islands/defineIsland";
 import { ISLANDS, type IslandName } from "@/islands/registry";
-import { islandModules } from "../../scripts/lib/islandModules";
-import { commonI18n } from "./support/commonI18n";
+import { islandModules } from "@scripts/lib/islandModules";
+import { commonI18n } from "@tests/unit/support/commonI18n";
 import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
 /**

@@ -6,9 +6,9 @@ import { LOCAL_PORTS, reservedPorts } from "@/config/localPorts";
 import { LANDING_DOCUMENT_TYPE } from "@/config/routeTable";
 import { SECTION_LIST, type Section } from "@/config/sections";
 import { INDEXERS } from "@/sections/search/searchDocument";
-import { DEFAULT_PREVIEW_SITES } from "../../services/content/lib/config/preview-sites.mjs";
-import { DEFAULT_PORT as CONTENT_SERVICE_DEFAULT_PORT } from "../../services/content/lib/config/env.mjs";
-import { DEFAULT_PORT as MAIL_SINK_DEFAULT_PORT } from "../../services/mail/lib/config/sink-env.mjs";
+import { DEFAULT_PREVIEW_SITES } from "@services/content/lib/config/preview-sites.mjs";
+import { DEFAULT_PORT as CONTENT_SERVICE_DEFAULT_PORT } from "@services/content/lib/config/env.mjs";
+import { DEFAULT_PORT as MAIL_SINK_DEFAULT_PORT } from "@services/mail/lib/config/sink-env.mjs";
 
 /**
  * Issue 33: what the section and country registries (src/config) need beside them, outside the

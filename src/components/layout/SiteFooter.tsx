@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { useTranslation } from "next-i18next/pages";
-import type { SettingsDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { SiteLink } from "@/components/common/SiteLink";
 import { BrandLogo } from "./BrandLogo";
 import { richTextComponents } from "@/components/common/richTextComponents";
@@ -9,7 +9,7 @@ import NewsletterForm from "@/forms/newsletter/NewsletterForm";
 import { useSite } from "@/lib/siteContext";
 import { ConsentSettingsButton } from "@/widgets/consent/ConsentSettingsButton";
 
-type SiteFooterProps = { settings: SettingsDocument | null; siteName: string };
+type SiteFooterProps = { settings: Content.SettingsDocument | null; siteName: string };
 
 /** Site footer from the CMS settings document: about text, link columns, contact, social links, legal line. */
 export function SiteFooter({ settings, siteName }: SiteFooterProps) {

@@ -1,13 +1,13 @@
 import { useId } from "react";
 import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
-import type { NavigationDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { SiteLink } from "@/components/common/SiteLink";
 import { useSite } from "@/lib/siteContext";
 import { BrandLogo } from "./BrandLogo";
 import { MenuButton } from "@/widgets/menu/MenuButton";
 
-type SiteHeaderProps = { navigation: NavigationDocument | null; siteName: string };
+type SiteHeaderProps = { navigation: Content.NavigationDocument | null; siteName: string };
 
 /** Whether a menu link points at the page being shown (its public path) or one of its sub-pages. */
 function isCurrent(href: string | null | undefined, publicPath: string): boolean {

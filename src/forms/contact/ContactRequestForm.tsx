@@ -3,8 +3,8 @@ import { useTranslation } from "next-i18next/pages";
 import type { FormInitialState } from "@/forms/initialState";
 import { defineIsland } from "@/islands/defineIsland";
 import ContactForm, { CONTACT_TEXT_KEYS } from "./ContactForm.island";
-import { consentLabelHtml } from "../fields/consentLabel";
-import { serverFormTexts } from "../fields/serverTexts";
+import { consentLabelHtml } from "@/forms/fields/consentLabel";
+import { serverFormTexts } from "@/forms/fields/serverTexts";
 
 /** The contact form island: its code runs when the visitor is about to use it (src/enhance/islands.ts). */
 const ContactFormIsland = defineIsland("contact-form", ContactForm);

@@ -11,15 +11,15 @@ import {
   MAX_ATTACHMENTS,
   type ContactRequest,
   type ContactTextField,
-} from "@/forms/contact/contactSchema";
+} from "./contactSchema";
 import { fieldErrors } from "@/forms/fieldRules";
 import type { MailjetMessage } from "@/server/mail/mailer";
-import { deliverSubmission } from "../../server/forms/pipeline/delivery";
-import { contentMatchesExtension, mimeTypeOf } from "../../server/forms/uploads/fileContent";
-import { FormError } from "../../server/forms/pipeline/formError";
-import { runFormRequest, uploadSettings, type FormDependencies } from "../../server/forms/pipeline/formRequest";
-import { withMultipart, type ReceivedFile } from "../../server/forms/uploads/multipartBody";
-import type { NativeForm } from "../../server/forms/noJs/nativeAnswer";
+import { deliverSubmission } from "@/server/forms/pipeline/delivery";
+import { contentMatchesExtension, mimeTypeOf } from "@/server/forms/uploads/fileContent";
+import { FormError } from "@/server/forms/pipeline/formError";
+import { runFormRequest, uploadSettings, type FormDependencies } from "@/server/forms/pipeline/formRequest";
+import { withMultipart, type ReceivedFile } from "@/server/forms/uploads/multipartBody";
+import type { NativeForm } from "@/server/forms/noJs/nativeAnswer";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 
 /** Multipart fields besides the files: at most one field's worth over the files. */

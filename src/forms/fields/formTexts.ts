@@ -1,4 +1,4 @@
-import type formsTexts from "../../../public/locales/es-es/forms.json";
+import type formsTexts from "@public/locales/es-es/forms.json";
 
 /**
  * The translated texts a form island needs, by key of the `forms` namespace, as the server wrote

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { jobApplicationFormSchema } from "@/forms/jobApplication/jobApplicationSchema";
+import { jobApplicationFormSchema } from "./jobApplicationSchema";
 import { CV_RULE, shownExtensions } from "@/forms/files";
 import type { FormInitialState } from "@/forms/initialState";
-import { ConsentCheckbox } from "../fields/ConsentCheckbox";
-import { FormNotice, SubmitButton, UploadProgress } from "../fields/fields";
-import { FileListField } from "../fields/FileListField";
-import { Honeypot } from "../fields/Honeypot";
+import { ConsentCheckbox } from "@/forms/fields/ConsentCheckbox";
+import { FormNotice, SubmitButton, UploadProgress } from "@/forms/fields/fields";
+import { FileListField } from "@/forms/fields/FileListField";
+import { Honeypot } from "@/forms/fields/Honeypot";
 import {
   COMMON_TEXT_KEYS,
   FILE_MESSAGES,
@@ -18,11 +18,11 @@ import {
   UPLOAD_FORM_TEXT_KEYS,
   type FormsKey,
   type FormTexts,
-} from "../fields/formTexts";
-import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "../fields/formEffects";
-import { IslandForm, uploadFormProps } from "../fields/IslandForm";
-import { fieldHelpers } from "../fields/fieldHelpers";
-import { useFormSubmission } from "../fields/useFormSubmission";
+} from "@/forms/fields/formTexts";
+import { useCheckFieldsLeftBeforeWake, useFocusFirstError } from "@/forms/fields/formEffects";
+import { IslandForm, uploadFormProps } from "@/forms/fields/IslandForm";
+import { fieldHelpers } from "@/forms/fields/fieldHelpers";
+import { useFormSubmission } from "@/forms/fields/useFormSubmission";
 
 type Input = z.input<typeof jobApplicationFormSchema>;
 type Output = z.output<typeof jobApplicationFormSchema>;

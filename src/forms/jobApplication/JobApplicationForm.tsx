@@ -2,8 +2,8 @@ import { useTranslation } from "next-i18next/pages";
 import type { FormInitialState } from "@/forms/initialState";
 import { defineIsland } from "@/islands/defineIsland";
 import JobApplication, { JOB_APPLICATION_TEXT_KEYS } from "./JobApplicationForm.island";
-import { consentLabelHtml } from "../fields/consentLabel";
-import { serverFormTexts } from "../fields/serverTexts";
+import { consentLabelHtml } from "@/forms/fields/consentLabel";
+import { serverFormTexts } from "@/forms/fields/serverTexts";
 
 /** The job application island: its code runs when the visitor is about to use it (src/enhance/islands.ts). */
 const JobApplicationIsland = defineIsland("job-application-form", JobApplication);

@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_UPLOAD_BYTES } from "@/config/constants";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 import { fieldErrors } from "@/forms/fieldRules";
-import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchema";
+import { jobApplicationSchema } from "./jobApplicationSchema";
 import { isPossibleUid } from "@/lib/prismic/uid";
-import { assertFileContents, filledHoneypot, toAttachments } from "../contact/contactHandler";
-import { deliverSubmission } from "../../server/forms/pipeline/delivery";
-import { FormError } from "../../server/forms/pipeline/formError";
-import { runFormRequest, uploadSettings, type FormDependencies } from "../../server/forms/pipeline/formRequest";
-import { withMultipart } from "../../server/forms/uploads/multipartBody";
-import type { NativeForm } from "../../server/forms/noJs/nativeAnswer";
+import { assertFileContents, filledHoneypot, toAttachments } from "@/forms/contact/contactHandler";
+import { deliverSubmission } from "@/server/forms/pipeline/delivery";
+import { FormError } from "@/server/forms/pipeline/formError";
+import { runFormRequest, uploadSettings, type FormDependencies } from "@/server/forms/pipeline/formRequest";
+import { withMultipart } from "@/server/forms/uploads/multipartBody";
+import type { NativeForm } from "@/server/forms/noJs/nativeAnswer";
 import { formatFormMessage, translateFormMessage } from "@/server/serverMessages";
 
 /** The offer an application is for, as the page resolved it (null: no such offer). Rejects when content cannot be read. */

@@ -3,7 +3,7 @@ import type { FormInitialState } from "@/forms/initialState";
 import { defineIsland } from "@/islands/defineIsland";
 import Newsletter from "./NewsletterForm.island";
 import { NEWSLETTER_TEXT_KEYS } from "./newsletterTexts";
-import { serverFormTexts } from "../fields/serverTexts";
+import { serverFormTexts } from "@/forms/fields/serverTexts";
 
 /** The newsletter island: on every page (footer), so its code loads only when the visitor is about to use it. */
 const NewsletterIsland = defineIsland("newsletter-form", Newsletter);

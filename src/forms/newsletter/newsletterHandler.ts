@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
 import { fieldErrors } from "@/forms/fieldRules";
-import { newsletterSchema } from "@/forms/newsletter/newsletterSchema";
+import { newsletterSchema } from "./newsletterSchema";
 import { MailDeliveryError } from "@/server/mail/mailer";
-import { filledHoneypot } from "../contact/contactHandler";
-import { TYPED_ADDRESS_DAILY_LIMIT } from "../../server/forms/abuse/recipientCaps";
-import { assertPost, assertSameOrigin } from "../../server/forms/pipeline/requestGuards";
-import { refusalHeaders } from "../../server/forms/pipeline/formError";
-import { isNativeFormPost } from "../../server/forms/noJs/nativePost";
+import { filledHoneypot } from "@/forms/contact/contactHandler";
+import { TYPED_ADDRESS_DAILY_LIMIT } from "@/server/forms/abuse/recipientCaps";
+import { assertPost, assertSameOrigin } from "@/server/forms/pipeline/requestGuards";
+import { refusalHeaders } from "@/server/forms/pipeline/formError";
+import { isNativeFormPost } from "@/server/forms/noJs/nativePost";
 import { sendJson } from "@/server/http/sendJson";
 import { translateFormMessage } from "@/server/serverMessages";
 import {
@@ -18,9 +18,9 @@ import {
 } from "./newsletterConfirmation";
 import { CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 import { BodyReadError, readBoundedBody, type BodyTimeouts } from "@/server/http/bodyDeadline";
-import { FormError } from "../../server/forms/pipeline/formError";
-import { runFormRequest, type FormDependencies } from "../../server/forms/pipeline/formRequest";
-import type { NativeForm } from "../../server/forms/noJs/nativeAnswer";
+import { FormError } from "@/server/forms/pipeline/formError";
+import { runFormRequest, type FormDependencies } from "@/server/forms/pipeline/formRequest";
+import type { NativeForm } from "@/server/forms/noJs/nativeAnswer";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
 
 /** Largest body, JSON or urlencoded. */

@@ -1,4 +1,4 @@
-import { COMMON_TEXT_KEYS, EMAIL_MESSAGES, type FormsKey } from "../fields/formTexts";
+import { COMMON_TEXT_KEYS, EMAIL_MESSAGES, type FormsKey } from "@/forms/fields/formTexts";
 
 /** The `forms` texts the newsletter's island shows. */
 export const NEWSLETTER_TEXT_KEYS = [

@@ -1,10 +1,10 @@
 import * as prismic from "@prismicio/client";
 import { enableAutoPreviews, type CreateClientConfig } from "@prismicio/next/pages";
-import { readCheckedRef } from "@/lib/prismic/checkedRef";
+import { readCheckedRef } from "./checkedRef";
 import { documentRoutes, localePrefix } from "@/config/routeTable";
 import { siteConfig } from "@/lib/siteConfig";
-import { createContentFetch, processContentCircuit } from "@/lib/prismic/contentFetch";
-import { applyContentRef } from "@/lib/prismic/pinnedRef";
+import { createContentFetch, processContentCircuit } from "./contentFetch";
+import { applyContentRef } from "./pinnedRef";
 
 /** The Prismic route resolver for every locale of this site (route table → document URLs). */
 const prismicRoutes: prismic.Route[] = siteConfig.country.locales.flatMap((locale) =>

@@ -1,11 +1,11 @@
 import * as prismic from "@prismicio/client";
-import type { AllDocumentTypes } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import type { ContentClient } from "./client";
 import type { Locale } from "@/lib/siteConfig";
 import { isPossibleUid } from "./uid";
 import { fetchLinksFor } from "./queryFields";
 
-type TypeWithUID = Extract<AllDocumentTypes, { uid: string }>["type"];
+type TypeWithUID = Extract<Content.AllDocumentTypes, { uid: string }>["type"];
 
 /**
  * A document by type and uid, or null when there is none (NotFoundError) — the page then answers

@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
-import type { ContentClient } from "@/lib/prismic/client";
-import type { NavigationDocument, SectionLandingDocument, SettingsDocument } from "../../../prismicio-types";
+import type { ContentClient } from "./client";
+import type { Content } from "@prismicio/client";
 import { LANDING_DOCUMENT_TYPE } from "@/config/routeTable";
 import type { DocumentType } from "@/config/sections";
 import type { Locale } from "@/lib/siteConfig";
@@ -8,16 +8,16 @@ import { fetchLinksFor } from "./queryFields";
 
 /** The CMS documents every page's header and footer need, and a section landing's own document. */
 export type LayoutData = {
-  navigation: NavigationDocument | null;
-  settings: SettingsDocument | null;
+  navigation: Content.NavigationDocument | null;
+  settings: Content.SettingsDocument | null;
   /**
    * Only on a section's landing page: its `section_landing` document (title, intro, SEO,
    * promotions), or null when the locale has none (the page then shows the section's name).
    */
-  landing?: SectionLandingDocument | null;
+  landing?: Content.SectionLandingDocument | null;
 };
 
-type LayoutDocument = NavigationDocument | SettingsDocument | SectionLandingDocument;
+type LayoutDocument = Content.NavigationDocument | Content.SettingsDocument | Content.SectionLandingDocument;
 
 /** Landing documents a locale may hold: one per section, with room to spare (one page of results). */
 const MAX_LANDINGS = 98;
@@ -40,13 +40,13 @@ export async function getLayoutData(client: ContentClient, locale: Locale, landi
   const byType = <T extends LayoutDocument>(type: T["type"]) =>
     (response.results.find((doc) => doc.type === type) as T | undefined) ?? null;
   const layout: LayoutData = {
-    navigation: byType<NavigationDocument>("navigation"),
-    settings: byType<SettingsDocument>("settings"),
+    navigation: byType<Content.NavigationDocument>("navigation"),
+    settings: byType<Content.SettingsDocument>("settings"),
   };
   if (landingUid) {
     layout.landing =
       (response.results.find((doc) => doc.type === LANDING_DOCUMENT_TYPE && doc.uid === landingUid) as
-        SectionLandingDocument | undefined) ?? null;
+        Content.SectionLandingDocument | undefined) ?? null;
   }
   return layout;
 }

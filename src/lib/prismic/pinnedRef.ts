@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
 import { describeContentRef, type ContentRefPin } from "@/config/contentRef";
-import { readCheckedRef } from "@/lib/prismic/checkedRef";
+import { readCheckedRef } from "./checkedRef";
 
 /** Pins that already logged a missing release (one warning per process, not one per page). */
 const warnedPins = new Set<string>();

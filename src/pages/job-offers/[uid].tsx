@@ -1,4 +1,4 @@
-import type { JobOfferDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { JobOfferDetail } from "@/sections/jobs/JobOfferDetail";
 import type { SitePageProps } from "@/lib/pageProps";
 import { contentPage, uidParam } from "@/lib/pages/contentPage";
@@ -8,7 +8,7 @@ import { uidStaticPaths } from "@/sections/listing/staticPaths";
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */
 export const config = { unstable_runtimeJS: false };
 
-type JobOfferPageProps = SitePageProps & { offer: JobOfferDocument };
+type JobOfferPageProps = SitePageProps & { offer: Content.JobOfferDocument };
 
 const loading = contentPage({
   route: "/job-offers/[uid]",

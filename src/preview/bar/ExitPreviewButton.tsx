@@ -1,6 +1,6 @@
 import { useTranslation } from "next-i18next/pages";
 import { PREVIEW_EXIT_PATH } from "@/preview/previewPaths";
-import { widgetMark } from "../../widgets/widgetContract";
+import { widgetMark } from "@/widgets/widgetContract";
 import { PreviewContract } from "./previewContract";
 import { useSite } from "@/lib/siteContext";
 

@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { useSite } from "@/lib/siteContext";
 import { PreviewBar } from "./PreviewBar";
-import { widgetMark } from "../../widgets/widgetContract";
+import { widgetMark } from "@/widgets/widgetContract";
 import { PreviewContract, PreviewState } from "./previewContract";
 
 type PreviewSessionProps = {

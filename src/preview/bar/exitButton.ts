@@ -1,5 +1,5 @@
 import { leavePreview } from "./previewRequests";
-import { Enhance } from "../../widgets/widgetContract";
+import { Enhance } from "@/widgets/widgetContract";
 import { PreviewContract } from "./previewContract";
 
 /**

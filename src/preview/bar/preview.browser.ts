@@ -1,5 +1,5 @@
 import { watchPreviewCookie } from "./cookieWatch";
-import { Enhance } from "../../widgets/widgetContract";
+import { Enhance } from "@/widgets/widgetContract";
 import { PreviewContract, PreviewState } from "./previewContract";
 
 /**

@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { PrismicNextImage } from "@prismicio/next";
 import { useTranslation } from "next-i18next/pages";
-import type { AuthorDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import type { CardOf } from "@/sections/listing/listedSection";
 import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
@@ -17,7 +17,7 @@ import { listingPath } from "@/sections/listing/sectionPath";
 
 /** An author and one page of their articles: what both author page files pass. */
 export type AuthorDetailProps = {
-  author: AuthorDocument;
+  author: Content.AuthorDocument;
   /** One page of their articles, newest first, as cards (the health listing's card fields). */
   articles: CardOf<"health">[];
   page: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import type { AuthorDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
 import { DocumentCard } from "@/sections/listing/DocumentCard";
@@ -14,7 +14,7 @@ import { LandingIntro } from "@/sections/landing/LandingIntro";
 import { LandingPromotions } from "@/sections/landing/LandingPromotions";
 
 /** The page's props: the site's own and what its loader read. */
-export type AuthorsViewProps = SitePageProps & { authors: AuthorDocument[] };
+export type AuthorsViewProps = SitePageProps & { authors: Content.AuthorDocument[] };
 
 /** `/autor`: the health professionals who write the site's advice. */
 export function AuthorsView({ authors, layout }: AuthorsViewProps) {

@@ -3,7 +3,7 @@ import * as prismic from "@prismicio/client";
 import { sectionPaths } from "@/config/routeTable";
 import type { ListedSectionId } from "@/sections/listing/listedSection";
 import { useSite } from "@/lib/siteContext";
-import { Breadcrumbs, type Crumb } from "@/sections/document/Breadcrumbs";
+import { Breadcrumbs, type Crumb } from "./Breadcrumbs";
 import { DocumentSeo } from "@/components/seo/DocumentSeo";
 import { articleJsonLd, breadcrumbJsonLd, type JsonLd } from "@/components/seo/jsonLd";
 

@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
 import { linkedData } from "@/sections/listing/listingQuery";
-import { DocumentCard } from "../listing/DocumentCard";
+import { DocumentCard } from "@/sections/listing/DocumentCard";
 
 type Linked = {
   name?: string | null;

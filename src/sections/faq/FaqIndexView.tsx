@@ -11,7 +11,7 @@ import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import type { SitePageProps } from "@/lib/pageProps";
-import { type FaqGroup } from "@/sections/faq/faqLoader";
+import { type FaqGroup } from "./faqLoader";
 import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
 import { useSite } from "@/lib/siteContext";
 import { landingTexts } from "@/sections/landing/landingTexts";

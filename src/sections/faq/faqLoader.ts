@@ -1,10 +1,10 @@
 import * as prismic from "@prismicio/client";
-import type { FaqCategoryDocument, FaqDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import type { ContentClient } from "@/lib/prismic/client";
 import { findByUID } from "@/lib/prismic/findByUID";
 import type { Locale } from "@/lib/siteConfig";
 
-export type FaqGroup = { category: FaqCategoryDocument; faqs: FaqDocument[] };
+export type FaqGroup = { category: Content.FaqCategoryDocument; faqs: Content.FaqDocument[] };
 
 const FAQ_ORDER: prismic.Ordering[] = [{ field: "my.faq.order" }, { field: "my.faq.question" }];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "next-i18next/pages";
 import * as prismic from "@prismicio/client";
-import type { HealthArticleDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { linkedData } from "@/sections/listing/listingQuery";
 import { ArticleView } from "@/sections/document/ArticleView";
 import { Byline } from "@/sections/document/Byline";
@@ -10,7 +10,7 @@ import { DocumentPageHead } from "@/sections/document/DocumentPageHead";
 type Author = { name?: string | null; role?: string | null; avatar?: prismic.ImageField };
 
 /** A health article: title, author and date, main image, slices and related content. */
-export function HealthArticle({ article }: { article: HealthArticleDocument }) {
+export function HealthArticle({ article }: { article: Content.HealthArticleDocument }) {
   const { t } = useTranslation("sections");
   const { data } = article;
   const title = prismic.asText(data.title) || article.uid;

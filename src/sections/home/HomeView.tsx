@@ -1,5 +1,5 @@
 import { SliceZone } from "@prismicio/react";
-import type { HomeDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { components } from "@/slices";
 import { sliceForms } from "@/forms/sliceForms";
 import { Seo } from "@/components/seo/Seo";
@@ -9,7 +9,7 @@ import { useSite } from "@/lib/siteContext";
 import type { SitePageProps } from "@/lib/pageProps";
 
 /** The home page's props: the site's own and the CMS `home` document. */
-export type HomeViewProps = SitePageProps & { page: HomeDocument };
+export type HomeViewProps = SitePageProps & { page: Content.HomeDocument };
 
 /** Home page, built from the CMS `home` document's slices. */
 export function HomeView({ page, layout }: HomeViewProps) {

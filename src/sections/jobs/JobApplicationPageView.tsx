@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import type { JobOfferDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { sectionPaths } from "@/config/routeTable";
 import JobApplicationForm from "@/forms/jobApplication/JobApplicationForm";
 import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
@@ -9,7 +9,7 @@ import type { SitePageProps } from "@/lib/pageProps";
 import { useSite } from "@/lib/siteContext";
 
 /** The page's props: the site's own and what its loader read. */
-export type JobApplicationPageViewProps = SitePageProps & { offer: JobOfferDocument };
+export type JobApplicationPageViewProps = SitePageProps & { offer: Content.JobOfferDocument };
 
 /** `/trabaja-con-nosotros/:uid/candidatura`: apply to an open offer. */
 export function JobApplicationPageView({ offer }: JobApplicationPageViewProps) {

@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { useTranslation } from "next-i18next/pages";
-import type { JobOfferDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { sectionPaths } from "@/config/routeTable";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { SiteLink } from "@/components/common/SiteLink";
@@ -11,11 +11,11 @@ import { documentAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
 import { useSite } from "@/lib/siteContext";
-import { employmentType } from "@/sections/jobs/jobsLoader";
+import { employmentType } from "./jobsLoader";
 import { BUTTON } from "@/styles/tokens";
 
 /** `/trabaja-con-nosotros/:uid`: a job offer; a closed one says so and offers no application. */
-export function JobOfferDetail({ offer }: { offer: JobOfferDocument }) {
+export function JobOfferDetail({ offer }: { offer: Content.JobOfferDocument }) {
   const { t } = useTranslation("sections");
   const { t: tc } = useTranslation("common");
   const { locale, siteUrl, localeSiteUrls } = useSite();

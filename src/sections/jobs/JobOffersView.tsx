@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import type { JobOfferDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { sectionPaths } from "@/config/routeTable";
 import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
@@ -16,7 +16,7 @@ import { LandingIntro } from "@/sections/landing/LandingIntro";
 import { LandingPromotions } from "@/sections/landing/LandingPromotions";
 
 /** The page's props: the site's own and what its loader read. */
-export type JobOffersViewProps = SitePageProps & { offers: JobOfferDocument[] };
+export type JobOffersViewProps = SitePageProps & { offers: Content.JobOfferDocument[] };
 
 /** `/trabaja-con-nosotros`: the open job offers and the spontaneous application. */
 export function JobOffersView({ offers, layout }: JobOffersViewProps) {

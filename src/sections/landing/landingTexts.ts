@@ -1,5 +1,5 @@
 import * as prismic from "@prismicio/client";
-import type { SectionLandingDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 
 /** What a section's landing page shows above and below its own content. */
 export type LandingTexts = {
@@ -14,7 +14,7 @@ export type LandingTexts = {
   /** The image shared on social networks, or null. */
   image: prismic.ImageField | null;
   /** The editors' promotions (shared slices), shown after the page's own content. */
-  slices: SectionLandingDocument["data"]["slices"];
+  slices: Content.SectionLandingDocument["data"]["slices"];
 };
 
 /**
@@ -22,7 +22,10 @@ export type LandingTexts = {
  * and the intro's text. Without a document the page shows the section's name alone (`sectionName`,
  * an interface label of `sections.json`), and `content:check` reports the missing document.
  */
-export function landingTexts(landing: SectionLandingDocument | null | undefined, sectionName: string): LandingTexts {
+export function landingTexts(
+  landing: Content.SectionLandingDocument | null | undefined,
+  sectionName: string,
+): LandingTexts {
   const data = landing?.data;
   const title = data?.title?.trim() || sectionName;
   const intro = data && prismic.isFilled.richText(data.intro) ? data.intro : null;

@@ -3,19 +3,19 @@ import { useTranslation } from "next-i18next/pages";
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { sectionPaths } from "@/config/routeTable";
-import type { ListingPage } from "@/sections/listing/listingQuery";
-import type { CategoryLink, ListedSectionId } from "@/sections/listing/listedSection";
-import { listingPath } from "@/sections/listing/sectionPath";
+import type { ListingPage } from "./listingQuery";
+import type { CategoryLink, ListedSectionId } from "./listedSection";
+import { listingPath } from "./sectionPath";
 import { useSite } from "@/lib/siteContext";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
-import { CategoryNav } from "@/sections/listing/CategoryNav";
+import { CategoryNav } from "./CategoryNav";
 import { PageHeader } from "@/sections/document/PageHeader";
-import { Pagination } from "@/sections/listing/Pagination";
+import { Pagination } from "./Pagination";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates, sectionAlternates } from "@/components/seo/alternates";
 import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
-import type { SectionLandingDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { landingTexts } from "@/sections/landing/landingTexts";
 import { LandingIntro } from "@/sections/landing/LandingIntro";
 import { LandingPromotions } from "@/sections/landing/LandingPromotions";
@@ -33,7 +33,7 @@ type CategorizedListingProps<T extends prismic.PrismicDocument> = {
   section: ListedSectionId;
   data: { category: CategoryDoc | null; categories: CategoryLink[]; listing: ListingPage<T> };
   /** The section's landing document (the layout's `landing`): title, intro, SEO, promotions. */
-  landing: SectionLandingDocument | null | undefined;
+  landing: Content.SectionLandingDocument | null | undefined;
   renderCard: (item: T, categoryName: string | undefined) => ReactNode;
 };
 

@@ -3,7 +3,7 @@
  * one loader for all of them, driven by the section's declaration. A URL below the section shows
  * a listing (all, or one category's; `/pagina/n`) or one document.
  */
-import type { AllDocumentTypes } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { sectionPaths } from "@/config/routeTable";
 import { SECTION_LIST, SECTIONS, type Section } from "@/config/sections";
 import type { Locale } from "@/config/countries";
@@ -21,11 +21,11 @@ export type ListedSectionId = ListedSection["id"];
 type ListingOf<Id extends ListedSectionId> = Extract<ListedSection, { id: Id }>["listing"];
 
 /** The documents a section lists (and shows one by one). */
-type ItemOf<Id extends ListedSectionId> = Extract<AllDocumentTypes, { type: ListingOf<Id>["type"] }>;
+type ItemOf<Id extends ListedSectionId> = Extract<Content.AllDocumentTypes, { type: ListingOf<Id>["type"] }>;
 
 /** A section's category documents (never for a section without categories). */
 type CategoryOf<Id extends ListedSectionId> =
-  ListingOf<Id> extends { category: { type: infer T } } ? Extract<AllDocumentTypes, { type: T }> : never;
+  ListingOf<Id> extends { category: { type: infer T } } ? Extract<Content.AllDocumentTypes, { type: T }> : never;
 
 /**
  * A listed document as its listing reads it: only its cards' fields (the listing's `card`, read

@@ -1,12 +1,12 @@
 import * as prismic from "@prismicio/client";
 import type { ContentClient } from "@/lib/prismic/client";
-import type { AllDocumentTypes } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import type { Locale } from "@/lib/siteConfig";
 import type { ListingDeclaration } from "@/config/sections";
 import type { ListedSectionId } from "./listedSection";
 import { cardGraphQuery } from "@/lib/prismic/queryFields";
 
-type TypeWithUID = Extract<AllDocumentTypes, { uid: string }>["type"];
+type TypeWithUID = Extract<Content.AllDocumentTypes, { uid: string }>["type"];
 
 /** One page of a listing. */
 export type ListingPage<T> = { items: T[]; page: number; totalPages: number };

@@ -1,12 +1,12 @@
 import { useTranslation } from "next-i18next/pages";
 import * as prismic from "@prismicio/client";
-import type { NewsArticleDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { formatLongDate } from "@/lib/format";
 import { ArticleView } from "@/sections/document/ArticleView";
 import { DocumentPageHead } from "@/sections/document/DocumentPageHead";
 
 /** One news item, with NewsArticle structured data. */
-export function NewsArticle({ article }: { article: NewsArticleDocument }) {
+export function NewsArticle({ article }: { article: Content.NewsArticleDocument }) {
   const { t } = useTranslation("sections");
   const { t: tc } = useTranslation("common");
   const { data } = article;

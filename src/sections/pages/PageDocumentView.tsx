@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
 import { SliceZone } from "@prismicio/react";
-import type { PageDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
 import { useSite } from "@/lib/siteContext";
@@ -9,7 +9,7 @@ import { components } from "@/slices";
 import { sliceForms } from "@/forms/sliceForms";
 
 /** A corporate or legal page: its title (unless the first slice is a hero that carries it) and its slices. */
-export function PageDocumentView({ page }: { page: PageDocument }) {
+export function PageDocumentView({ page }: { page: Content.PageDocument }) {
   const title = prismic.asText(page.data.title);
   const heroFirst = page.data.slices[0]?.slice_type === "hero";
   const { localeSiteUrls } = useSite();

@@ -1,5 +1,5 @@
 import type { GetStaticPaths } from "next";
-import type { PageDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { sectionPaths } from "@/config/routeTable";
 import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 import type { SitePageProps } from "@/lib/pageProps";
@@ -9,7 +9,7 @@ import { siteConfig, type Locale } from "@/lib/siteConfig";
 import { isPossibleUid } from "@/lib/prismic/uid";
 import { fetchLinksFor } from "@/lib/prismic/queryFields";
 
-export type PageDocumentProps = SitePageProps & { page: PageDocument };
+export type PageDocumentProps = SitePageProps & { page: Content.PageDocument };
 
 /** The uids of the corporate pages of a locale (served under their own Spanish paths, R2). */
 function corporateUids(locale: Locale): string[] {
@@ -21,7 +21,7 @@ function corporateUids(locale: Locale): string[] {
  * (`/corporate/[...path]` → `/quienes-somos`), the others at `/:uid` (`/[uid]`). Unknown uids, uids
  * of the other route and values that cannot be uids answer 404 (the last without a content request).
  */
-export function pageDocumentPage(corporate: boolean): ContentPage<{ page: PageDocument }> {
+export function pageDocumentPage(corporate: boolean): ContentPage<{ page: Content.PageDocument }> {
   return contentPage({
     route: corporate ? "/corporate/[...path]" : "/[uid]",
     namespaces: COMMON_NAMESPACES,

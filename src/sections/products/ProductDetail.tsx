@@ -2,7 +2,7 @@ import { useTranslation } from "next-i18next/pages";
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { PrismicNextImage } from "@prismicio/next";
-import type { ProductDocument } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import { useSite } from "@/lib/siteContext";
 import { linkedData } from "@/sections/listing/listingQuery";
 import { richTextComponents } from "@/components/common/richTextComponents";
@@ -13,7 +13,7 @@ import { BUTTON } from "@/styles/tokens";
 import { MAIN_IMAGE } from "@/components/mainImage";
 
 /** A product page: packshot, regulatory notice, description, composition, usage, leaflet, related products. */
-export function ProductDetail({ product }: { product: ProductDocument }) {
+export function ProductDetail({ product }: { product: Content.ProductDocument }) {
   const { t } = useTranslation("sections");
   const { siteUrl } = useSite();
   const { data } = product;

@@ -1,9 +1,9 @@
 import { useTranslation } from "next-i18next/pages";
 import { SiteLink } from "@/components/common/SiteLink";
-import { MarkedText } from "@/sections/search/MarkedText";
-import type { SearchAnswer } from "@/sections/search/searchAnswer";
-import type { SearchQuery } from "@/sections/search/searchQuery";
-import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
+import { MarkedText } from "./MarkedText";
+import type { SearchAnswer } from "./searchAnswer";
+import type { SearchQuery } from "./searchQuery";
+import { MAX_QUERY_LENGTH } from "./searchQuery";
 
 /** Where a search page sends a visitor who found nothing: the same search with another query, the FAQ, contact. */
 export type SearchPaths = { search: string; faq: string; contact: string | null };

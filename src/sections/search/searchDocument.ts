@@ -4,26 +4,18 @@
  * the documents of the Content API, the same on the local content service and on Prismic.
  */
 import * as prismic from "@prismicio/client";
-import type {
-  AuthorDocument,
-  FaqDocument,
-  HealthArticleDocument,
-  JobOfferDocument,
-  NewsArticleDocument,
-  PageDocument,
-  ProductDocument,
-} from "../../../prismicio-types";
-import { linkedData } from "../listing/listingQuery";
+import type { Content } from "@prismicio/client";
+import { linkedData } from "@/sections/listing/listingQuery";
 
 /** The document types search can index. */
 export type SearchableDocument =
-  | ProductDocument
-  | HealthArticleDocument
-  | NewsArticleDocument
-  | FaqDocument
-  | PageDocument
-  | JobOfferDocument
-  | AuthorDocument;
+  | Content.ProductDocument
+  | Content.HealthArticleDocument
+  | Content.NewsArticleDocument
+  | Content.FaqDocument
+  | Content.PageDocument
+  | Content.JobOfferDocument
+  | Content.AuthorDocument;
 
 /** A document as the search index holds it. */
 export type SearchDocument = {
@@ -66,7 +58,7 @@ const joined = (parts: readonly (string | null | undefined)[]) =>
     .join("\n");
 
 /** A FAQ has no page of its own: it lives on its category's page, at its own anchor. */
-function faqHref(faq: FaqDocument): string | null {
+function faqHref(faq: Content.FaqDocument): string | null {
   const category = linkedData<object>(faq.data.category);
   return category?.url ? `${category.url}#${faq.uid}` : null;
 }
@@ -146,7 +138,10 @@ export const INDEXERS: { [T in SearchableDocument["type"]]: Indexer<Extract<Sear
       : null,
 };
 
-function articleDocument(doc: HealthArticleDocument | NewsArticleDocument, base: Base): SearchDocument | null {
+function articleDocument(
+  doc: Content.HealthArticleDocument | Content.NewsArticleDocument,
+  base: Base,
+): SearchDocument | null {
   if (!doc.url) return null;
   return {
     ...base,

@@ -6,7 +6,7 @@
  * relationship fields (Content API filters), and the few documents whose links live in slices.
  */
 import * as prismic from "@prismicio/client";
-import type { AllDocumentTypes } from "../../../prismicio-types";
+import type { Content } from "@prismicio/client";
 import {
   LANDING_DOCUMENT_SECTIONS,
   LANDING_DOCUMENT_TYPE,
@@ -32,7 +32,7 @@ import {
   type CategoryRef,
 } from "./sitePaths";
 
-type Doc = AllDocumentTypes;
+type Doc = Content.AllDocumentTypes;
 
 /** Documents every page shows (header and footer): a change reaches every public path. */
 const LAYOUT_TYPES: readonly DocumentType[] = ["navigation", "settings"];

@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { SliceComponentProps } from "@prismicio/react";
 import type { Content } from "@prismicio/client";
-import type { SliceContext } from "../context";
+import type { SliceContext } from "@/slices/context";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 
 /** Props for `ContactForm`. */

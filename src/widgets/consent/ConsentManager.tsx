@@ -1,6 +1,6 @@
 import { CookieBanner } from "./CookieBanner";
 import { ConsentSettingsDialog } from "./ConsentSettingsDialog";
-import { widgetMark } from "../widgetContract";
+import { widgetMark } from "@/widgets/widgetContract";
 import { ConsentContract } from "./consentContract";
 
 /**

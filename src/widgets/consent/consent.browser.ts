@@ -1,5 +1,5 @@
-import { readConsent, saveConsent, subscribeConsent } from "@/widgets/consent/consentStore";
-import { Enhance } from "../widgetContract";
+import { readConsent, saveConsent, subscribeConsent } from "./consentStore";
+import { Enhance } from "@/widgets/widgetContract";
 import { ConsentAction, ConsentContract } from "./consentContract";
 
 /**

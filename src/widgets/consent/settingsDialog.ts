@@ -1,4 +1,4 @@
-import { readConsent, saveConsent } from "@/widgets/consent/consentStore";
+import { readConsent, saveConsent } from "./consentStore";
 import { ConsentAction, ConsentContract } from "./consentContract";
 
 /** The dialog's analytics switch. */

@@ -1,4 +1,4 @@
-import { gtag, removeAnalyticsCookies } from "@/widgets/consent/gtag";
+import { gtag, removeAnalyticsCookies } from "./gtag";
 
 /** Google Tag Manager's loader (allowed by the Content-Security-Policy, see src/config/securityHeaders.ts). */
 const TAG_MANAGER_SCRIPT = "https://www.googletagmanager.com/gtm.js";

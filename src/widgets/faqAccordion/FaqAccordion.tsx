@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { richTextComponents } from "@/components/common/richTextComponents";
-import { widgetMark } from "../widgetContract";
+import { widgetMark } from "@/widgets/widgetContract";
 import { FaqAccordionContract } from "./faqAccordionContract";
 
 type FaqItem = { id: string; anchor: string | null; question: string; answer: prismic.RichTextField };

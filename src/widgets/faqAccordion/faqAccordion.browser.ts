@@ -1,4 +1,4 @@
-import { Enhance } from "../widgetContract";
+import { Enhance } from "@/widgets/widgetContract";
 import { FaqAccordionContract } from "./faqAccordionContract";
 
 const ACCORDION = `[${Enhance.attribute}="${FaqAccordionContract.widget}"]`;

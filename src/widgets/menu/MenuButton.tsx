@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import { widgetMark } from "../widgetContract";
+import { widgetMark } from "@/widgets/widgetContract";
 import { MenuContract, MenuIcon } from "./menuContract";
 
 /**

@@ -1,4 +1,4 @@
-import { Enhance } from "../widgetContract";
+import { Enhance } from "@/widgets/widgetContract";
 import { MenuContract, MenuIcon } from "./menuContract";
 
 /**

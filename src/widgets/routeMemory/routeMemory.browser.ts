@@ -1,4 +1,4 @@
-import { rememberRoute } from "@/widgets/routeMemory/routeMemoryStore";
+import { rememberRoute } from "./routeMemoryStore";
 
 /** Records this page as the session's current route, the last one as previous (R2). */
 export function enhanceRouteMemory(): void {

@@ -1,5 +1,5 @@
-import { isSupportChatPage } from "@/widgets/supportChat/chatPages";
-import { Enhance } from "../widgetContract";
+import { isSupportChatPage } from "./chatPages";
+import { Enhance } from "@/widgets/widgetContract";
 import { SupportChatContract } from "./supportChatContract";
 
 /** The page list rendered by the server ({@link SupportChatContract.pages}, JSON), or [] when unreadable. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { widgetMark } from "../widgetContract";
+import { widgetMark } from "@/widgets/widgetContract";
 import { VideoFacadeContract } from "./videoFacadeContract";
 
 type VideoFacadeProps = {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type TestInfo } from "@playwright/test";
-import { sectionPaths } from "../../../src/config/routeTable";
-import { isDefaultCountry, projectLocale } from "../support/projectSite";
+import { sectionPaths } from "@/config/routeTable";
+import { isDefaultCountry, projectLocale } from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 6, instant publishing: the local content service watches the seed documents (the e2e

@@ -1,14 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
-import {
-  countryLocales,
-  DEFAULT_COUNTRY,
-  localeEntry,
-  type CountryCode,
-  type Locale,
-} from "../../../src/config/countries";
-import { LOCAL_PORTS, localOrigin } from "../../../src/config/localPorts";
+import { countryLocales, DEFAULT_COUNTRY, localeEntry, type CountryCode, type Locale } from "@/config/countries";
+import { LOCAL_PORTS, localOrigin } from "@/config/localPorts";
 
 /**
  * What a Playwright project's site is, read from the country registry (playwright.config.ts gives

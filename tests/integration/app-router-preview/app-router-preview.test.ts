@@ -13,9 +13,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
-import { startContentService } from "../../../services/content/server.mjs";
-import { runToCompletion, startProcess, waitForUrl } from "../../../scripts/lib/processes.mjs";
-import { freePort } from "../../support/ports";
+import { startContentService } from "@services/content/server.mjs";
+import { runToCompletion, startProcess, waitForUrl } from "@scripts/lib/processes.mjs";
+import { freePort } from "@tests/support/ports";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const APP_DIR = path.join(ROOT, "tests/fixtures/app-router-preview");

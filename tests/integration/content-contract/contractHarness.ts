@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import * as prismic from "@prismicio/client";
-import { startContentService } from "../../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 
 export type ContentService = Awaited<ReturnType<typeof startContentService>>;
 
@@ -85,4 +85,4 @@ export async function meanColour(bytes: Buffer): Promise<{ r: number; g: number;
   return { r: Math.round(channels[0].mean), g: Math.round(channels[1].mean), b: Math.round(channels[2].mean) };
 }
 
-export { rejectionOf } from "../../support/rejectionOf";
+export { rejectionOf } from "@tests/support/rejectionOf";

@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
-import { startContentService } from "../../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 import { clientFor, SEED_CONTENT, startServiceOver, type ContentService } from "./contractHarness";
 
 const VINTAGES = path.resolve(__dirname, "../../fixtures/prismic-export-vintages");

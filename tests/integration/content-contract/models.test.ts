@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
-import { loadModels, validateDocument } from "../../../services/content/lib/models/index.mjs";
+import { loadModels, validateDocument } from "@services/content/lib/models/index.mjs";
 import {
   clientFor,
   rejectionOf,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as prismic from "@prismicio/client";
 import { sectionById } from "@/config/sections";
 import { buildIndex, updateIndex, type LocaleIndex } from "@/sections/search/searchIndexSync";
-import { siteLikeClient } from "../search/searchIndexClient";
+import { siteLikeClient } from "@tests/integration/search/searchIndexClient";
 import { SEED_CONTENT, startServiceOver, type ContentService } from "./contractHarness";
 
 let service: ContentService;

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { COUNTRY_CODES, type CountryCode } from "../../../src/config/countries";
-import { contentSnapshot } from "../../../scripts/content/lib/snapshot.mjs";
+import { COUNTRY_CODES, type CountryCode } from "@/config/countries";
+import { contentSnapshot } from "@scripts/content/lib/snapshot.mjs";
 import {
   doneLine,
   migrationRelease,
@@ -15,8 +15,8 @@ import {
   writeClient,
   type CommandResult,
   type ContentService,
-} from "../content-tools/contentToolsHarness";
-import { buildSite, freePort, removeBuild, startContentService, startSite, stopAll } from "../../system/stack";
+} from "@tests/integration/content-tools/contentToolsHarness";
+import { buildSite, freePort, removeBuild, startContentService, startSite, stopAll } from "@tests/system/stack";
 import { waitForBuildGate } from "./buildGate";
 import { crawlSite, fetchPage, firstDifference } from "./sitePages";
 import { pageComparer } from "./samePage";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
-import { loadStore } from "../../../services/content/server.mjs";
-import { escapeRegExp } from "../../support/escapeRegExp";
+import { loadStore } from "@services/content/server.mjs";
+import { escapeRegExp } from "@tests/support/escapeRegExp";
 import type { Page } from "./sitePages";
 
 type Store = Awaited<ReturnType<typeof loadStore>>;

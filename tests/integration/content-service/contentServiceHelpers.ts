@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
-import { startContentService } from "../../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 
 /** The tests' own small content repository. */
 export const FIXTURE_DIR = path.resolve(__dirname, "../../fixtures/content");
@@ -55,7 +55,7 @@ export async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; res
   return { ms: performance.now() - started, result };
 }
 
-export { rejectionOf } from "../../support/rejectionOf";
+export { rejectionOf } from "@tests/support/rejectionOf";
 
 /** Ids of documents, in order. */
 export function ids(documents: Array<{ id: string }>): string[] {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
 import { FIXTURE_DIR, createClient, firstBlockSpans, startFixtureService } from "./contentServiceHelpers";
-import { startedForFile } from "../../support/startedForFile";
+import { startedForFile } from "@tests/support/startedForFile";
 
 const service = startedForFile(() => startFixtureService(), { stop: (started) => started.close() });
 const client = startedForFile(() => createClient(service));

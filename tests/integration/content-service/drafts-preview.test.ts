@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { loadStore } from "../../../services/content/server.mjs";
+import { loadStore } from "@services/content/server.mjs";
 import {
   FIXTURE_DIR,
   copyFixture,

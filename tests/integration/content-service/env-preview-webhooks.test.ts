@@ -4,9 +4,9 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { optionsFromEnv } from "../../../services/content/lib/config/env.mjs";
+import { optionsFromEnv } from "@services/content/lib/config/env.mjs";
 import { FIXTURE_DIR, copyFixture } from "./contentServiceHelpers";
-import { freePort } from "../../support/ports";
+import { freePort } from "@tests/support/ports";
 
 const SERVER = path.resolve(__dirname, "../../../services/content/server.mjs");
 const cleanups: Array<() => Promise<unknown>> = [];

@@ -12,7 +12,7 @@ import {
   startFixtureService,
   writeJson,
 } from "./contentServiceHelpers";
-import { startedForFile } from "../../support/startedForFile";
+import { startedForFile } from "@tests/support/startedForFile";
 
 const { filter } = prismic;
 const PRODUCT = filter.at("document.type", "product");

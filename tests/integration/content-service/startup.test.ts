@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadStore } from "../../../services/content/server.mjs";
+import { loadStore } from "@services/content/server.mjs";
 import { FIXTURE_DIR, copyFixture, rejectionOf, startFixtureService, writeJson } from "./contentServiceHelpers";
-import { freePort, withPortTaken } from "../../support/ports";
+import { freePort, withPortTaken } from "@tests/support/ports";
 
 const SERVER = path.resolve(__dirname, "../../../services/content/server.mjs");
 const temporary: string[] = [];

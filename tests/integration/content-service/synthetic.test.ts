@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as prismic from "@prismicio/client";
-import { loadStore, startContentService } from "../../../services/content/server.mjs";
-import { optionsFromEnv } from "../../../services/content/lib/config/env.mjs";
+import { loadStore, startContentService } from "@services/content/server.mjs";
+import { optionsFromEnv } from "@services/content/lib/config/env.mjs";
 
 /** CONTENT_SYNTHETIC_DOCUMENTS: the large repository of `npm run bench`, generated in memory. */
 describe("synthetic documents", () => {

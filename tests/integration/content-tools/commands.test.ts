@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { writeContentSubset } from "../../support/contentSubset";
+import { writeContentSubset } from "@tests/support/contentSubset";
 import {
   pushInto,
   runContentCommand,

@@ -3,8 +3,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
-import { startContentService } from "../../../services/content/server.mjs";
-import { writeEmptyRepository } from "../../support/contentSubset";
+import { startContentService } from "@services/content/server.mjs";
+import { writeEmptyRepository } from "@tests/support/contentSubset";
 
 export const ROOT = path.resolve(__dirname, "../../..");
 export const SEED_DIR = path.join(ROOT, "content");

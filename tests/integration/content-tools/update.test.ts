@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { writeContentSubset } from "../../support/contentSubset";
+import { writeContentSubset } from "@tests/support/contentSubset";
 import {
   doneLine,
   migrationRelease,

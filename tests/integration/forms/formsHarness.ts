@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { startMailSink } from "../../../services/mail/server.mjs";
+import { startMailSink } from "@services/mail/server.mjs";
 import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer } from "@/server/mail/mailjetMailer";

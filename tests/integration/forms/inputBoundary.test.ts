@@ -19,7 +19,7 @@ import {
   startSink,
   type Sink,
 } from "./formsHarness";
-import { storedZip } from "../../support/storedZip";
+import { storedZip } from "@tests/support/storedZip";
 
 /**
  * The forms' input boundary (issue 13) over real HTTP against the real mail sink: what a visitor

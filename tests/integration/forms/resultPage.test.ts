@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startContentService } from "../../../services/content/server.mjs";
+import { startContentService } from "@services/content/server.mjs";
 import { loadServerPage, renderServerPage } from "./serverPage";
 import type { FormOutcome } from "@/server/forms/noJs/formOutcome";
 import { processResultStore } from "@/server/forms/noJs/resultStore";

@@ -9,7 +9,7 @@ import { createSharedRateLimiter } from "@/server/forms/abuse/sharedRateLimit";
 import { connectFormsRedis, type FormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { createSharedSubmissionStore } from "@/server/forms/abuse/sharedSubmissionStore";
 import { createMemorySubmissionStore } from "@/server/forms/abuse/submissionStore";
-import { freePort, startRedis, stop, type Proc } from "../../system/stack";
+import { freePort, startRedis, stop, type Proc } from "@tests/system/stack";
 import fs from "node:fs";
 
 const ANSWER = { answer: { ok: true }, details: { email: "ana@example.org" } };

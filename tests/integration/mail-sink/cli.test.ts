@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { BASIC_AUTH, message, removeTemporaryDirs, temporaryDir } from "./mailSinkHelpers";
-import { freePort, withPortTaken } from "../../support/ports";
+import { freePort, withPortTaken } from "@tests/support/ports";
 
 const SERVER = path.resolve(__dirname, "../../../services/mail/server.mjs");
 

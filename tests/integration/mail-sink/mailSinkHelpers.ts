@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
-import { startedForFile } from "../../support/startedForFile";
-import { rejectionOf as rejectionOfAny } from "../../support/rejectionOf";
+import { startedForFile } from "@tests/support/startedForFile";
+import { rejectionOf as rejectionOfAny } from "@tests/support/rejectionOf";
 import os from "node:os";
 import path from "node:path";
 import type Mailjet from "node-mailjet";
 import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
-import { startMailSink } from "../../../services/mail/server.mjs";
+import { startMailSink } from "@services/mail/server.mjs";
 
 export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
 export type SinkOptions = Partial<Parameters<typeof startMailSink>[0]>;

@@ -8,7 +8,11 @@ import type * as prismic from "@prismicio/client";
 import { sectionById } from "@/config/sections";
 import { buildIndex } from "@/sections/search/searchIndexSync";
 import { SearchIndex } from "@/sections/search/searchIndex";
-import { SEED_CONTENT, startServiceOver, type ContentService } from "../content-contract/contractHarness";
+import {
+  SEED_CONTENT,
+  startServiceOver,
+  type ContentService,
+} from "@tests/integration/content-contract/contractHarness";
 import { judgedRecall } from "./judgedQueries";
 import { siteLikeClient } from "./searchIndexClient";
 

@@ -2,9 +2,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import esEsSections from "../../../public/locales/es-es/sections.json";
+import esEsSections from "@public/locales/es-es/sections.json";
 import { Pagination } from "@/sections/listing/Pagination";
-import { commonI18n } from "../support/commonI18n";
+import { commonI18n } from "@tests/unit/support/commonI18n";
 
 function render(page: number, totalPages: number): string {
   const i18n = commonI18n();

@@ -2,10 +2,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import esEsSections from "../../../public/locales/es-es/sections.json";
+import esEsSections from "@public/locales/es-es/sections.json";
 import { SearchResults } from "@/sections/search/SearchResults";
 import type { SearchAnswer } from "@/sections/search/searchAnswer";
-import { commonI18n } from "../support/commonI18n";
+import { commonI18n } from "@tests/unit/support/commonI18n";
 
 const PATHS = { search: "/busqueda", faq: "/preguntas-frecuentes", contact: "/contacto" };
 

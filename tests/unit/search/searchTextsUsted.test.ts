@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import esCo from "../../../public/locales/es-co/sections.json";
-import esEs from "../../../public/locales/es-es/sections.json";
+import esCo from "@public/locales/es-co/sections.json";
+import esEs from "@public/locales/es-es/sections.json";
 
 /**
  * Words of the search texts that address the reader as "tú" ("busca" is left out: "lo que busca"

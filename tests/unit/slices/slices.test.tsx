@@ -8,7 +8,7 @@ import type * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
 import { components } from "@/slices";
 import { videoSource } from "@/slices/VideoEmbed/videoSource";
-import { base, image, renderSlices, videoSlice } from "../support/renderSlices";
+import { base, image, renderSlices, videoSlice } from "@tests/unit/support/renderSlices";
 
 const SLICES_DIR = path.resolve(import.meta.dirname, "../../../src/slices");
 

@@ -6,8 +6,8 @@ import type * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
 import { components } from "@/slices";
 import type { SliceContext } from "@/slices/context";
-import esEsSlices from "../../../public/locales/es-es/slices.json";
-import esCoSlices from "../../../public/locales/es-co/slices.json";
+import esEsSlices from "@public/locales/es-es/slices.json";
+import esCoSlices from "@public/locales/es-co/slices.json";
 
 /** An i18next instance like the site's: es-co falls back to es-es. */
 function i18nFor(lng: "es-es" | "es-co") {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { commonI18n } from "../support/commonI18n";
+import { commonI18n } from "@tests/unit/support/commonI18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsentManager } from "@/widgets/consent/ConsentManager";
 import { ConsentSettingsButton } from "@/widgets/consent/ConsentSettingsButton";

@@ -1,6 +1,6 @@
 import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { bundleOptions } from "../../../scripts/lib/browserBundle";
+import { bundleOptions } from "@scripts/lib/browserBundle";
 import { MenuContract } from "@/widgets/menu/menuContract";
 import { VideoFacadeContract } from "@/widgets/videoFacade/videoFacadeContract";
 import { FaqAccordionContract } from "@/widgets/faqAccordion/faqAccordionContract";

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, getByRole } from "@testing-library/dom";
-import type { NavigationDocument } from "../../../prismicio-types";
-import { commonI18n } from "../support/commonI18n";
+import type { Content } from "@prismicio/client";
+import { commonI18n } from "@tests/unit/support/commonI18n";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteProvider } from "@/lib/siteContext";
 import { siteFacts } from "@/lib/pageProps";
@@ -15,7 +15,7 @@ const link = (url: string) => ({ link_type: "Web", url }) as const;
 function renderHeader(items: { label: string; link: ReturnType<typeof link> }[]) {
   const navigation = {
     data: { menu_items: items, call_to_action_label: null, call_to_action_link: { link_type: "Any" } },
-  } as unknown as NavigationDocument;
+  } as unknown as Content.NavigationDocument;
   document.body.innerHTML =
     renderToStaticMarkup(
       <I18nextProvider i18n={commonI18n()}>

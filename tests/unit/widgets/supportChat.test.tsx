@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SupportChat } from "@/widgets/supportChat/SupportChat";
 import { parseChatPages } from "@/widgets/supportChat/supportChat.browser";
-import { commonI18n } from "../support/commonI18n";
+import { commonI18n } from "@tests/unit/support/commonI18n";
 
 const chatScripts = () => document.querySelectorAll('script[src^="https://static.zdassets.com/ekr/snippet.js"]');
 const facade = () => document.querySelector<HTMLElement>('[data-enhance="support-chat"]')!;

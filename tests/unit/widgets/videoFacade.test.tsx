@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { renderSlices, videoSlice } from "../support/renderSlices";
+import { renderSlices, videoSlice } from "@tests/unit/support/renderSlices";
 
 /** Runs the facade's behaviour, as the site's script does on arrival. */
 async function enhance() {

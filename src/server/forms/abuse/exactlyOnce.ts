@@ -1,5 +1,5 @@
-import { FormError } from "../pipeline/formError";
-import type { FormAccepted } from "../pipeline/respond";
+import { FormError } from "@/server/forms/pipeline/formError";
+import type { FormAccepted } from "@/server/forms/pipeline/respond";
 import type { SubmissionStore } from "./submissionStore";
 
 /** How long a submission waits for another one with the same key that is being handled, before 409. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { FormError } from "../pipeline/formError";
+import { FormError } from "@/server/forms/pipeline/formError";
 
 /** The header the site's script sends every submission's key in (src/forms/postForm.ts). */
 const IDEMPOTENCY_HEADER = "idempotency-key";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FormAccepted } from "../pipeline/respond";
+import type { FormAccepted } from "@/server/forms/pipeline/respond";
 import type { FormsRedis } from "./sharedRedis";
 import { ACCEPTED_TTL_MS, IN_FLIGHT_TTL_MS, type Claim, type SubmissionStore } from "./submissionStore";
 

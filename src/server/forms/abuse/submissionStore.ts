@@ -1,4 +1,4 @@
-import type { FormAccepted } from "../pipeline/respond";
+import type { FormAccepted } from "@/server/forms/pipeline/respond";
 
 /** How long an accepted submission's key is remembered (and its first answer given again). */
 export const ACCEPTED_TTL_MS = 24 * 60 * 60_000;

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isPossibleUid } from "@/lib/prismic/uid";
-import { refusalHeaders, type FormError } from "../pipeline/formError";
+import { refusalHeaders, type FormError } from "@/server/forms/pipeline/formError";
 import type { FormKind, FormOutcome } from "./formOutcome";
 import { formPagePath, formResultPath, formResultUrl, RESULT_TOKEN_PARAM } from "./formPages";
-import { refererPath } from "../../http/refererPath";
+import { refererPath } from "@/server/http/refererPath";
 import type { ResultStore } from "./resultStore";
 import { translateFieldErrors, translateFormMessage } from "@/server/serverMessages";
 

@@ -2,7 +2,7 @@
  * The result store of this process, the one the form API routes write and the result page reads:
  * its memory store, shared through Redis when REDIS_URL is set (docs/deploy.md).
  */
-import { processFormsRedis } from "../abuse/sharedRedis";
+import { processFormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { derivedKey, signingSecret } from "@/server/signing/signingKey";
 import { sealedBox } from "@/server/signing/sealedBox";
 import { localResults, processResultStore, type ResultStore } from "./resultStore";

@@ -4,7 +4,7 @@ import { siteConfig } from "@/lib/siteConfig";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 import type { FormOutcome } from "./formOutcome";
 import { formResultPath, RESULT_TOKEN_PARAM } from "./formPages";
-import { refererPath } from "../../http/refererPath";
+import { refererPath } from "@/server/http/refererPath";
 import { processResults } from "./processResults";
 
 /** What the result page renders: the outcome, or null when it is unknown, expired or tampered (then `backPath`). */

@@ -5,7 +5,7 @@
  * keyed digest of the token (Redis never holds a token that opens a page), and expires after
  * RESULT_TTL_MS. This process's memory store keeps its own copy: it answers when Redis cannot.
  */
-import type { FormsRedis } from "../abuse/sharedRedis";
+import type { FormsRedis } from "@/server/forms/abuse/sharedRedis";
 import type { SealedBox } from "@/server/signing/sealedBox";
 import type { FormOutcome } from "./formOutcome";
 import { isResultToken, RESULT_TTL_MS, type FormResultStore, type ResultStore } from "./resultStore";

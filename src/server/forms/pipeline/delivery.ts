@@ -1,7 +1,7 @@
 import type { Mailer, MailjetMessage } from "@/server/mail/mailer";
 import { MailDeliveryError } from "@/server/mail/mailer";
 import { FormError } from "./formError";
-import { TYPED_ADDRESS_DAILY_LIMIT, type RecipientCaps } from "../abuse/recipientCaps";
+import { TYPED_ADDRESS_DAILY_LIMIT, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
 
 /**
  * Delivers a submission: first the message to the company, whose refusal is the visitor's failure

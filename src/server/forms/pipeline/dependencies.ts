@@ -5,17 +5,17 @@ import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { siteConfig } from "@/lib/siteConfig";
 import { createClient } from "@/lib/prismic/client";
 import { loadJobOffer } from "@/sections/jobs/jobsLoader";
-import { createRateLimiter } from "../abuse/rateLimit";
-import { createRecipientCaps } from "../abuse/recipientCaps";
-import { createConfirmedLinks } from "../../../forms/newsletter/newsletterConfirmation";
-import { createSharedRateLimiter } from "../abuse/sharedRateLimit";
-import { processFormsRedis } from "../abuse/sharedRedis";
-import { createSharedSubmissionStore } from "../abuse/sharedSubmissionStore";
-import { createMemorySubmissionStore, inFlightTtlFor } from "../abuse/submissionStore";
+import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
+import { createRecipientCaps } from "@/server/forms/abuse/recipientCaps";
+import { createConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
+import { createSharedRateLimiter } from "@/server/forms/abuse/sharedRateLimit";
+import { processFormsRedis } from "@/server/forms/abuse/sharedRedis";
+import { createSharedSubmissionStore } from "@/server/forms/abuse/sharedSubmissionStore";
+import { createMemorySubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
 import type { FormDependencies } from "./formRequest";
-import { processUploadBudget } from "../uploads/uploadMemory";
-import { processResults } from "../noJs/processResults";
-import type { OfferLookup } from "../../../forms/jobApplication/jobApplicationHandler";
+import { processUploadBudget } from "@/server/forms/uploads/uploadMemory";
+import { processResults } from "@/server/forms/noJs/processResults";
+import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
 
 const TEN_MINUTES_MS = 10 * 60_000;
 

@@ -1,20 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FormsConfig } from "@/server/formsConfig";
 import type { Mailer } from "@/server/mail/mailer";
-import { clientKey } from "../abuse/clientKey";
-import { once } from "../abuse/exactlyOnce";
-import { idempotencyKeyOf } from "../abuse/idempotencyKey";
+import { clientKey } from "@/server/forms/abuse/clientKey";
+import { once } from "@/server/forms/abuse/exactlyOnce";
+import { idempotencyKeyOf } from "@/server/forms/abuse/idempotencyKey";
 import { FormError } from "./formError";
-import type { UploadSettings } from "../uploads/multipartBody";
-import type { RateLimiter } from "../abuse/rateLimit";
+import type { UploadSettings } from "@/server/forms/uploads/multipartBody";
+import type { RateLimiter } from "@/server/forms/abuse/rateLimit";
 import { assertPost, assertSameOrigin, assertWithinRate } from "./requestGuards";
-import type { NativeForm } from "../noJs/nativeAnswer";
+import type { NativeForm } from "@/server/forms/noJs/nativeAnswer";
 import { answerForm, type FormAccepted } from "./respond";
-import type { ResultStore } from "../noJs/resultStore";
-import type { SubmissionStore } from "../abuse/submissionStore";
-import type { UploadMemoryBudget } from "../uploads/uploadMemory";
-import type { RecipientCaps } from "../abuse/recipientCaps";
-import type { ConfirmedLinks } from "../../../forms/newsletter/newsletterConfirmation";
+import type { ResultStore } from "@/server/forms/noJs/resultStore";
+import type { SubmissionStore } from "@/server/forms/abuse/submissionStore";
+import type { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
+import type { RecipientCaps } from "@/server/forms/abuse/recipientCaps";
+import type { ConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
 
 /** What the form handlers need from their environment (injected, so tests can run them on a bare server). */
 export type FormDependencies = {

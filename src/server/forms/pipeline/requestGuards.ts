@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { FormError } from "./formError";
-import type { RateLimiter } from "../abuse/rateLimit";
+import type { RateLimiter } from "@/server/forms/abuse/rateLimit";
 
 /**
  * Refuses cross-site posts: the Origin header must be this site's own origin (the configured one,

@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
 import { withoutForbiddenCharacters } from "@/forms/textRules";
 import { watchBodyDeadline, type BodyTimeouts } from "@/server/http/bodyDeadline";
-import { FormError } from "../pipeline/formError";
+import { FormError } from "@/server/forms/pipeline/formError";
 import type { UploadMemoryBudget } from "./uploadMemory";
 import { UploadSpool } from "./uploadSpool";
 
