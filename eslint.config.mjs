@@ -36,9 +36,9 @@ const config = [
     // The import style (scripts/lint/importStyleRule.mjs) wherever a resolver reads the aliases:
     // Next, vitest, Playwright and tsx. The local services, the plain-Node .mjs scripts and the
     // tools' own config files (read before any alias exists) run without one and keep relative paths.
-    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}", "scripts/**/*.mts"],
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}", "scripts/**/*.{ts,mts}"],
     plugins: { brezo: { rules: { "import-style": importStyleRule } } },
-    rules: { "brezo/import-style": "off" },
+    rules: { "brezo/import-style": "error" },
   },
 ];
 
