@@ -46,6 +46,7 @@ export type Expectation =
   | { kind: "exitPreview" }
   /** Health: GET/HEAD 200, anything else 405 with Allow. */
   | { kind: "health" }
+  | { kind: "ready" }
   /** The no-JavaScript result page with a token nobody was given: 200, "no longer available", no visitor's text. */
   | { kind: "resultUnavailable" };
 
@@ -226,6 +227,15 @@ export function judge(input: HostileInput, answer: Answer): string[] {
       return answer.status === 405 && /\bGET\b/.test(String(answer.headers.allow ?? ""))
         ? []
         : [`health must answer 405 with Allow to ${method}, got ${answer.status}`];
+    }
+    case "ready": {
+      // The suite runs against a started instance: its search indexes are loaded, so it is ready.
+      const method = input.request.method;
+      if (method === "GET" || method === "HEAD")
+        return answer.status === 200 ? [] : [`ready must answer 200 once started, got ${answer.status}`];
+      return answer.status === 405 && /\bGET\b/.test(String(answer.headers.allow ?? ""))
+        ? []
+        : [`ready must answer 405 with Allow to ${method}, got ${answer.status}`];
     }
   }
 }

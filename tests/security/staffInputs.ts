@@ -1,6 +1,6 @@
 /**
  * Class (b), the staff and machine routes: the publishing webhook `POST /api/revalidate`, preview
- * (`/api/preview?token=…&documentId=…`), `/api/exit-preview?redirect=…` and `/api/health`.
+ * (`/api/preview?token=…&documentId=…`), `/api/exit-preview?redirect=…`, `/api/health` and `/api/ready`.
  */
 import { inputCollector, type GeneratorContext } from "./generatorContext";
 import { HOSTILE_SEGMENTS, randomSegment } from "./hostileStrings";
@@ -235,5 +235,17 @@ export function staffInputs(
       unmarked,
     );
 
-  return [...inputs, ...preview.inputs, ...exit.inputs, ...health.inputs];
+  // Readiness (issue 30): the same methods and queries as health.
+  const ready = inputCollector(context, "api: ready");
+  for (const method of ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "TRACE"])
+    ready.add(method, { kind: "ready" }, () => ({ method, path: "/api/ready" }), unmarked);
+  for (const segment of prng.sample(HOSTILE_SEGMENTS, 10))
+    ready.add(
+      `query ${segment.slice(0, 30)}`,
+      { kind: "ready" },
+      () => ({ method: "GET", path: `/api/ready?x=${segment}` }),
+      unmarked,
+    );
+
+  return [...inputs, ...preview.inputs, ...exit.inputs, ...health.inputs, ...ready.inputs];
 }
