@@ -45,11 +45,20 @@ function fromDocuments(ref: string, documents: readonly SearchableDocument[]): L
 }
 
 /**
- * Every searchable document of the locale at the ref: one paged read per searched type (pages of
- * 100, 500 ms apart, as every full read), the types read side by side. At 10,000 documents one read
- * of every type took over 60 s; the largest type's read now sets the time (about a third of it).
+ * Every searchable document of the locale at the ref. One request when they fit in a page (the
+ * seed); else one paged read per searched type (pages of 100, 500 ms apart, as every full read),
+ * the types read side by side: at 10,000 documents one read of every type took 65 s, the largest
+ * type's read now sets the time (about 37 s).
  */
 export async function buildIndex(client: SearchContentClient, locale: string, ref: string): Promise<LocaleIndex> {
+  const first = await client.get<SearchableDocument>({
+    ref,
+    lang: locale,
+    filters: [typeFilter()],
+    pageSize: PAGE_SIZE,
+    fetchLinks: FETCH_LINKS,
+  });
+  if (first.total_pages <= 1) return fromDocuments(ref, first.results);
   const byType = await Promise.all(
     SEARCHED_TYPES.map((type) =>
       client.dangerouslyGetAll<SearchableDocument>({
