@@ -223,29 +223,22 @@ export function staffInputs(
     unmarked,
   );
 
-  // Health.
-  const health = inputCollector(context, "api: health");
-  for (const method of ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "TRACE"])
-    health.add(method, { kind: "health" }, () => ({ method, path: "/api/health" }), unmarked);
-  for (const segment of prng.sample(HOSTILE_SEGMENTS, 20))
-    health.add(
-      `query ${segment.slice(0, 30)}`,
-      { kind: "health" },
-      () => ({ method: "GET", path: `/api/health?x=${segment}` }),
-      unmarked,
-    );
-
-  // Readiness (issue 30): the same methods and queries as health.
-  const ready = inputCollector(context, "api: ready");
-  for (const method of ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "TRACE"])
-    ready.add(method, { kind: "ready" }, () => ({ method, path: "/api/ready" }), unmarked);
-  for (const segment of prng.sample(HOSTILE_SEGMENTS, 10))
-    ready.add(
-      `query ${segment.slice(0, 30)}`,
-      { kind: "ready" },
-      () => ({ method: "GET", path: `/api/ready?x=${segment}` }),
-      unmarked,
-    );
+  // Health, and readiness (issue 30): every method, and hostile query strings.
+  const probe = (kind: "health" | "ready", queries: number) => {
+    const probeInputs = inputCollector(context, `api: ${kind}`);
+    for (const method of ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "TRACE"])
+      probeInputs.add(method, { kind }, () => ({ method, path: `/api/${kind}` }), unmarked);
+    for (const segment of prng.sample(HOSTILE_SEGMENTS, queries))
+      probeInputs.add(
+        `query ${segment.slice(0, 30)}`,
+        { kind },
+        () => ({ method: "GET", path: `/api/${kind}?x=${segment}` }),
+        unmarked,
+      );
+    return probeInputs;
+  };
+  const health = probe("health", 20);
+  const ready = probe("ready", 10);
 
   return [...inputs, ...preview.inputs, ...exit.inputs, ...health.inputs, ...ready.inputs];
 }
