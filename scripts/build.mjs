@@ -1,15 +1,16 @@
 // @ts-check
 /**
  * `npm run build`: `next build` of the site (SITE_COUNTRY, NEXT_DIST_DIR and the rest of the
- * build's environment, as for `next build` itself), and beside it each locale's search snapshot
- * for the ref the site publishes (scripts/lib/buildSearchSnapshots.ts), written into the build
- * output once `next build` has succeeded: `<distDir>/cache/search/<locale>.json`, and the same path
- * in the standalone server (`<distDir>/standalone/<distDir>/…`, what the container image copies).
- * A fresh instance of the build then loads its index instead of reading the whole repository
- * (docs/decisions.md). The snapshot is read in parallel with `next build` because the read is
- * paced (pages of 100, 500 ms apart: about 60 s at 10,000 documents). When the content cannot be
- * read the build still succeeds, with one line saying the snapshot was skipped. Arguments are
- * passed to `next build`. Run with `node --import tsx`.
+ * build's environment, as for `next build` itself), and beside it the snapshots of the ref the
+ * site publishes (scripts/lib/buildSnapshots.ts): each locale's search index and the sitemap,
+ * written into the build output once `next build` has succeeded (`<distDir>/cache/search/<locale>.json`,
+ * `<distDir>/cache/sitemap.json`), and the same paths in the standalone server
+ * (`<distDir>/standalone/<distDir>/…`, what the container image copies). A fresh instance of the
+ * build then loads them instead of reading the whole repository (docs/decisions.md). They are read
+ * in parallel with `next build` because the reads are paced (pages of 100, 500 ms apart: about
+ * 40 s at 10,000 documents). When the content cannot be read the build still succeeds, with one
+ * line saying the snapshots were skipped. Arguments are passed to `next build`. Run with
+ * `node --import tsx`.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -30,11 +31,11 @@ function nextBuild() {
 async function snapshots() {
   try {
     // Imported here: the site's configuration is read on import, and an invalid one is for `next build` to report.
-    const { buildSearchSnapshots } = await import("./lib/buildSearchSnapshots.ts");
-    return await buildSearchSnapshots();
+    const { buildSnapshots } = await import("./lib/buildSnapshots.ts");
+    return await buildSnapshots();
   } catch (error) {
     console.log(
-      `search snapshot: skipped (${error instanceof Error ? error.message : String(error)}); instances build their index at start-up`,
+      `search snapshot: skipped (${error instanceof Error ? error.message : String(error)}); instances build their index and sitemap at start-up`,
     );
     return null;
   }
@@ -47,14 +48,22 @@ const code = await nextBuild();
 if (code !== 0) process.exit(code);
 const built = await reading;
 if (built) {
-  const { writeSearchSnapshotFile, searchSnapshotFile } = await import("../src/sections/search/searchSnapshot.ts");
+  const { searchSnapshotFile } = await import("../src/sections/search/searchSnapshot.ts");
+  const { sitemapSnapshotFile } = await import("../src/server/sitemap/sitemapSnapshot.ts");
+  const { writeFileWhole } = await import("../src/server/snapshots/snapshotFile.ts");
   const standalone = path.join(ROOT, distDir, "standalone");
   for (const snapshot of built) {
     const roots = [ROOT, ...(fs.existsSync(standalone) ? [standalone] : [])];
     for (const root of roots)
-      await writeSearchSnapshotFile(searchSnapshotFile(snapshot.locale, distDir, root), snapshot.text);
+      await writeFileWhole(
+        snapshot.locale ? searchSnapshotFile(snapshot.locale, distDir, root) : sitemapSnapshotFile(distDir, root),
+        snapshot.text,
+      );
+    const what = snapshot.locale
+      ? `search snapshot: ${snapshot.locale}, ${snapshot.documents} documents`
+      : `sitemap snapshot: ${snapshot.documents} files`;
     console.log(
-      `search snapshot: ${snapshot.locale}, ${snapshot.documents} documents at ref ${snapshot.ref}, ${(snapshot.text.length / 1e6).toFixed(1)} MB (read and indexed in ${(snapshot.ms / 1000).toFixed(1)} s, beside next build; ${((performance.now() - started) / 1000).toFixed(1)} s in all)`,
+      `${what} at ref ${snapshot.ref}, ${(snapshot.text.length / 1e6).toFixed(1)} MB (read in ${(snapshot.ms / 1000).toFixed(1)} s, beside next build; ${((performance.now() - started) / 1000).toFixed(1)} s in all)`,
     );
   }
 }

@@ -19,7 +19,9 @@ export async function register(): Promise<void> {
   } catch (error) {
     exitOnConfigError(error);
   }
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // On Vercel this runs at every cold start of every function: nothing is loaded ahead there;
+  // search and the sitemap load on first use (docs/deploy.md "What runs where").
+  if (process.env.NEXT_PHASE === "phase-production-build" || process.env.VERCEL) return;
   const [{ siteConfig }, { warmSearchIndexes }, { currentSitemap }] = await Promise.all([
     import("@/lib/siteConfig"),
     import("@/sections/search/searchIndexLoader"),

@@ -8,13 +8,14 @@ import { startContentService } from "@services/content/server.mjs";
  * of the site that shows them, against the seed content on the local content service.
  */
 type Service = Awaited<ReturnType<typeof startContentService>>;
-type Mapped = { paths: string[]; first: string[]; unknownDocuments: string[]; wholeSite: boolean };
+type Mapped = { paths: string[]; first: string[]; unknownDocuments: string[]; layout: boolean };
 type Site = {
-  /** The mapping, with `paths` every path (first and later, or every public path for a layout change). */
+  /** The mapping, with `paths` every path (first and later). */
   map: (ids: string[]) => Promise<Mapped>;
   revalidationPath: (path: string) => string;
-  sitemapPaths: () => Promise<string[]>;
   productsPerPage: number;
+  /** The section landings (route table). */
+  landings: string[];
 };
 
 let service: Service;
@@ -26,31 +27,25 @@ async function loadSite(country: "es" | "co"): Promise<Site> {
   process.env.SITE_COUNTRY = country;
   const { createClient } = await import("@/lib/prismic/client");
   const { siteConfig } = await import("@/lib/siteConfig");
-  const { pathsForDocuments, everyPublicPath } = await import("@/server/revalidate/documentPaths");
+  const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
   const { revalidationPath } = await import("@/server/revalidate/pagePath");
-  const { buildSitemap } = await import("@/server/sitemap/sitemapSnapshot");
-  /** Every page the sitemap lists (built now, at the master ref). */
-  const sitemapPaths = async () =>
-    Object.values((await buildSitemap(createClient(), service.masterRef())).files).flatMap((xml) =>
-      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
-    );
+  const { sectionLandingPaths } = await import("@/config/routeTable");
   const { sectionListing } = await import("@/sections/listing/listedSection");
   return {
     map: async (ids) => {
       const client = createClient();
       const mapped = await pathsForDocuments(client, ids, siteConfig.country);
       const all = [...mapped.paths, ...(await mapped.later())];
-      if (mapped.wholeSite) all.push(...(await everyPublicPath(client, siteConfig.country, sitemapPaths)));
       return {
         paths: [...new Set(all)].sort(),
         first: mapped.paths,
         unknownDocuments: mapped.unknownDocuments,
-        wholeSite: mapped.wholeSite,
+        layout: mapped.layout,
       };
     },
     revalidationPath: (path) => revalidationPath(path, siteConfig.country),
-    sitemapPaths,
     productsPerPage: sectionListing("products").pageSize,
+    landings: sectionLandingPaths(siteConfig.country.defaultLocale),
   };
 }
 
@@ -102,7 +97,7 @@ describe("changed documents → public paths (es site, seed content)", () => {
   it("a product: its page, its listings' pages, home (links it), the products that relate it", async () => {
     const result = await es.map(["product-arnica-montana-9ch-es-es"]);
     expect(result.unknownDocuments).toEqual([]);
-    expect(result.wholeSite).toBe(false);
+    expect(result.layout).toBe(false);
     const pages = [
       "/",
       "/nuestros-productos/arnica-montana-9ch",
@@ -193,27 +188,18 @@ describe("changed documents → public paths (es site, seed content)", () => {
     ]);
   });
 
-  it("navigation (the layout): every public path — the sitemap's, every listing page, application pages, the 404 page", async () => {
-    const { paths, wholeSite } = await es.map(["navigation-es-es"]);
-    expect(wholeSite).toBe(true);
-    expect(paths).toEqual(expect.arrayContaining(await es.sitemapPaths()));
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        ...PRODUCT_LISTINGS_ES,
-        "/noticias/pagina/2",
-        "/nuestros-consejos-de-salud/pagina/2",
-        "/trabaja-con-nosotros/formulario-solicitud",
-        "/trabaja-con-nosotros/delegado-comercial-farmacia-madrid/candidatura",
-        "/404",
-      ]),
-    );
-    // a closed offer takes no applications (its application URL is a 404)
-    expect(paths).not.toContain("/trabaja-con-nosotros/tecnico-de-laboratorio-practicas/candidatura");
+  it("navigation (the layout): the home page and the section landings now; every other page at its ISR expiry", async () => {
+    const { paths, first, layout } = await es.map(["navigation-es-es"]);
+    expect(layout).toBe(true);
+    expect(first).toEqual(expect.arrayContaining(["/", ...es.landings]));
+    // No listing page beyond the landings, no document page, no application page: ISR refreshes them.
+    expect(paths.filter((path) => !["/", ...es.landings].includes(path))).toEqual([]);
   });
 
-  it("a page linked from the footer (settings): every public path, since every page shows the link", async () => {
-    const [page, navigation] = await Promise.all([es.map(["page-aviso-legal-es-es"]), es.map(["navigation-es-es"])]);
-    expect(page.paths).toEqual(expect.arrayContaining(navigation.paths.filter((path) => path !== "/sitemap.xml")));
+  it("a page linked from the footer (settings): its own page, and the layout's home page and landings", async () => {
+    const { paths, layout } = await es.map(["page-aviso-legal-es-es"]);
+    expect(layout).toBe(true);
+    expect(paths).toEqual(expect.arrayContaining(["/aviso-legal", "/", ...es.landings]));
   });
 
   it("unknown ids (deleted, unpublished): reported; home, every listing, every author and FAQ category page", async () => {
@@ -248,7 +234,7 @@ describe("changed documents → public paths (es site, seed content)", () => {
   });
 
   it("no documents: nothing", async () => {
-    expect(await es.map([])).toEqual({ paths: [], first: [], unknownDocuments: [], wholeSite: false });
+    expect(await es.map([])).toEqual({ paths: [], first: [], unknownDocuments: [], layout: false });
   });
 
   it("every mapped path has a page-file form without public Spanish section words", async () => {
@@ -283,19 +269,18 @@ describe("the webhook end to end with the real mapping (res.revalidate recorded)
     const { RegenerationQueue } = await import("@/server/revalidate/regenerationQueue");
     const { createClient } = await import("@/lib/prismic/client");
     const { siteConfig } = await import("@/lib/siteConfig");
-    const { pathsForDocuments, everyPublicPath } = await import("@/server/revalidate/documentPaths");
+    const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
     const revalidated: string[] = [];
     const queue = new RegenerationQueue({
       mapDocuments: (ids) => pathsForDocuments(createClient(), ids, siteConfig.country),
-      allPaths: () => everyPublicPath(createClient(), siteConfig.country, async () => []),
-      revalidate: async (path) => void revalidated.push(es.revalidationPath(path)),
       log: { info: () => {}, error: console.error },
     });
     const server = http.createServer(
       (req, res) =>
         void handleRevalidate(req, res, {
           config: () => ({ secret: "local-webhook-secret" }),
-          submit: (ids, ref) => queue.submit(ids, ref),
+          submit: (ids, ref) =>
+            queue.submit(ids, ref, async (path) => void revalidated.push(es.revalidationPath(path))),
         }),
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

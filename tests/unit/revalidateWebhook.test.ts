@@ -251,20 +251,23 @@ describe("POST /api/revalidate handler", () => {
 
   async function serve(overrides: Partial<RevalidateDependencies> = {}) {
     const calls: string[] = [];
+    /** Every call that reached the queue. */
+    const submitted: string[][] = [];
     const queue = new RegenerationQueue({
       mapDocuments: async (ids) => ({
         paths: ids.map((id) => `/doc/${id}`),
         later: async () => [],
         unknownDocuments: [],
-        wholeSite: false,
+        layout: false,
       }),
-      allPaths: async () => [],
-      revalidate: async (path) => void calls.push(path),
       log: { info: () => {}, error: () => {} },
     });
     const deps: RevalidateDependencies = {
       config: () => ({ secret: SECRET }),
-      submit: (ids, ref) => queue.submit(ids, ref),
+      submit: (ids, ref) => {
+        submitted.push([...ids]);
+        return queue.submit(ids, ref, async (path) => void calls.push(path));
+      },
       ...overrides,
     };
     server = http.createServer((req, res) => void handleRevalidate(req, res, deps));
@@ -282,8 +285,22 @@ describe("POST /api/revalidate handler", () => {
         json: (await response.json()) as Record<string, unknown>,
       };
     };
-    return { url, post, calls, queue };
+    return { url, post, calls, queue, submitted };
   }
+
+  it("lets nothing of a request that fails the method, body or secret checks reach the queue", async () => {
+    const { url, post, submitted } = await serve();
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) await fetch(url, { method });
+    await post("{");
+    await post({ ...prismicBody, documents: "Y1" });
+    await post({ ...prismicBody, filler: "x".repeat(MAX_WEBHOOK_BODY_BYTES) });
+    await post({ ...prismicBody, secret: undefined });
+    await post({ ...prismicBody, secret: "guess" });
+    await post({ ...prismicBody, secret: SECRET.toUpperCase() });
+    expect(submitted).toEqual([]);
+    await post(prismicBody);
+    expect(submitted).toEqual([["Y1", "Y2"]]);
+  });
 
   it("answers 405 with Allow to other methods", async () => {
     const { url } = await serve();
@@ -346,16 +363,15 @@ describe("POST /api/revalidate handler", () => {
         paths: ["/", "/a"],
         later: async () => ["/b"],
         unknownDocuments: [],
-        wholeSite: false,
+        layout: false,
       }),
-      allPaths: async () => [],
-      revalidate: async (path) => {
-        await held;
-        calls.push(path);
-      },
       log: { info: () => {}, error: () => {} },
     });
-    const { post } = await serve({ submit: (ids, ref) => queue.submit(ids, ref) });
+    const revalidate = async (path: string) => {
+      await held;
+      calls.push(path);
+    };
+    const { post } = await serve({ submit: (ids, ref) => queue.submit(ids, ref, revalidate) });
     const answer = await post(prismicBody);
     expect(answer).toMatchObject({ status: 202, json: { queued: ["Y1", "Y2"], alreadyHandled: [] } });
     expect(calls).toEqual([]);

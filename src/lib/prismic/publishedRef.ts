@@ -1,5 +1,6 @@
 import * as prismic from "@prismicio/client";
 import { siteConfig } from "@/lib/siteConfig";
+import { createClient } from "./client";
 
 /**
  * The ref the site's pages read (PRISMIC_CONTENT_REF: master by default, a release, a manual ref),
@@ -17,4 +18,16 @@ export async function publishedRef(client: Pick<prismic.Client, "getRefs">): Pro
   const ref = release ?? refs.find((candidate) => candidate.isMasterRef);
   if (!ref) throw new prismic.PrismicError("Master ref could not be found.", undefined, undefined);
   return ref.ref;
+}
+
+/**
+ * When `ref` was confirmed to be the published ref by a read of the repository that bypasses
+ * every cache (a new client), or null when it is not any more: what orders snapshots of
+ * different refs (a newer ref's is always confirmed later).
+ */
+export async function confirmedPublishedAt(
+  ref: string,
+  client: Pick<prismic.Client, "getRefs"> = createClient(),
+): Promise<number | null> {
+  return (await publishedRef(client)) === ref ? Date.now() : null;
 }

@@ -103,7 +103,7 @@ function updateTo(locale: Locale, ref: string, changedIds: readonly string[] = [
  */
 async function firstIndex(client: ContentClient, locale: Locale, ref: string): Promise<LocaleIndex> {
   const started = Date.now();
-  const saved = await loadSearchSnapshot(locale, ref);
+  const saved = await loadSearchSnapshot(locale);
   if (saved) {
     const { snapshot, ...index } = saved;
     const cost = snapshot

@@ -73,7 +73,35 @@ export async function buildIndex(client: SearchContentClient, locale: string, re
   return fromDocuments(ref, byType.flat());
 }
 
-/** Moves an index to a new ref: the documents changed since (and those named by a webhook) are indexed again. */
+/** The documents among `ids` at the ref, read in chunks of at most PAGE_SIZE ids per filter (URLs stay short). */
+async function readByIds(
+  client: SearchContentClient,
+  locale: string,
+  ref: string,
+  ids: readonly string[],
+): Promise<SearchableDocument[]> {
+  const chunks = Array.from({ length: Math.ceil(ids.length / PAGE_SIZE) }, (_, n) =>
+    ids.slice(n * PAGE_SIZE, (n + 1) * PAGE_SIZE),
+  );
+  const read = await Promise.all(
+    chunks.map((chunk) =>
+      client.dangerouslyGetAll<SearchableDocument>({
+        ref,
+        lang: locale,
+        filters: [typeFilter(), prismic.filter.in("document.id", chunk)],
+        pageSize: PAGE_SIZE,
+        fetchLinks: FETCH_LINKS,
+      }),
+    ),
+  );
+  return read.flat();
+}
+
+/**
+ * Moves an index to a new ref: the documents changed since (and those named by a webhook) are
+ * indexed again. Every read comes first and the index changes only once they all succeeded, in
+ * one synchronous step: a search never sees it half changed, and a failed read leaves it as it was.
+ */
 export async function updateIndex(
   client: SearchContentClient,
   locale: string,
@@ -81,32 +109,29 @@ export async function updateIndex(
   current: LocaleIndex,
   changedIds: readonly string[],
 ): Promise<LocaleIndex> {
-  const next: LocaleIndex = { ...current, ref };
-  if (changedIds.length > 0) {
-    const named = await client.dangerouslyGetAll<SearchableDocument>({
+  const [named, latest] = await Promise.all([
+    readByIds(client, locale, ref, changedIds),
+    client.get<SearchableDocument>({
       ref,
       lang: locale,
-      filters: [typeFilter(), prismic.filter.in("document.id", [...changedIds])],
+      filters: [typeFilter()],
+      orderings: [{ field: "document.last_publication_date", direction: "desc" }],
+      pageSize: PAGE_SIZE,
       fetchLinks: FETCH_LINKS,
-    });
-    const found = new Set(named.map((document) => document.id));
-    const gone = changedIds.filter((id) => !found.has(id));
-    for (const id of gone) next.seen.delete(id);
-    next.index.remove(gone);
-    apply(next, named);
-  }
-  const latest = await client.get<SearchableDocument>({
-    ref,
-    lang: locale,
-    filters: [typeFilter()],
-    orderings: [{ field: "document.last_publication_date", direction: "desc" }],
-    pageSize: PAGE_SIZE,
-    fetchLinks: FETCH_LINKS,
-  });
+    }),
+  ]);
   if (latest.total_pages <= 1) return fromDocuments(ref, latest.results);
-  const changed = latest.results.filter((document) => next.seen.get(document.id) !== document.last_publication_date);
-  if (changed.length === latest.results.length) return buildIndex(client, locale, ref);
-  apply(next, changed);
-  if (next.seen.size !== latest.total_results_size) return buildIndex(client, locale, ref);
+  const found = new Set(named.map((document) => document.id));
+  const gone = changedIds.filter((id) => !found.has(id));
+  const seen = new Map(current.seen);
+  for (const id of gone) seen.delete(id);
+  for (const document of [...named, ...latest.results]) seen.set(document.id, document.last_publication_date);
+  const changed = latest.results.filter((document) => current.seen.get(document.id) !== document.last_publication_date);
+  if (changed.length === latest.results.length || seen.size !== latest.total_results_size)
+    return buildIndex(client, locale, ref);
+  // From here on nothing awaits: the live index changes in one step.
+  current.index.remove(gone);
+  const next: LocaleIndex = { ...current, ref, seen };
+  apply(next, [...named, ...changed]);
   return next;
 }

@@ -5,11 +5,13 @@
  * the vocabulary, with the ref and the publication dates it was built from. `npm run build` writes
  * the same file for the ref it built (scripts/build.mjs), so a fresh instance of a build starts
  * with it. A loaded index behind the published ref is then updated incrementally, as any index is
- * (searchIndexSync.ts).
+ * (searchIndexSync.ts). Redis keeps one per locale, the newest (sharedSnapshots.ts).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import { confirmedPublishedAt } from "@/lib/prismic/publishedRef";
 import { sharedSnapshots } from "@/server/snapshots/sharedSnapshots";
+import { writeFileWhole } from "@/server/snapshots/snapshotFile";
 import { SEARCH_SNAPSHOT_FORMAT, SearchIndex, type SearchIndexJson } from "./searchIndex";
 import type { LocaleIndex } from "./searchIndexSync";
 
@@ -24,7 +26,8 @@ export type SnapshotLoad = {
   loadMs: number;
 };
 
-const sharedKey = (locale: string, ref: string) => `search:v${SEARCH_SNAPSHOT_FORMAT}:${locale}:${ref}`;
+/** A locale's name in the shared store (another format is another name: never read by this code). */
+const sharedName = (locale: string) => `search:v${SEARCH_SNAPSHOT_FORMAT}:${locale}`;
 
 /**
  * `<distDir>/cache/search/<locale>.json`: next to the ISR file-system cache, kept across restarts,
@@ -47,13 +50,6 @@ export function searchSnapshotText(built: LocaleIndex): string {
   return JSON.stringify(json);
 }
 
-/** Writes a snapshot's text to a file, whole or not at all (a temporary file renamed). */
-export async function writeSearchSnapshotFile(file: string, text: string): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(`${file}.tmp`, text);
-  await fs.rename(`${file}.tmp`, file);
-}
-
 function fromText(
   text: string,
   source: SnapshotLoad["source"],
@@ -74,15 +70,13 @@ function fromText(
 }
 
 /**
- * The saved index of a locale: the shared one at this ref, else this instance's last one or the
- * build's (any ref; the caller updates it). Null when there is none or it cannot be read (another format).
+ * The saved index of a locale: the shared one (the newest any instance of this build saved), else
+ * this instance's last one or the build's (any ref; the caller updates it). Null when there is
+ * none or it cannot be read (another format).
  */
-export async function loadSearchSnapshot(
-  locale: string,
-  ref: string,
-): Promise<(LocaleIndex & { snapshot?: SnapshotLoad }) | null> {
+export async function loadSearchSnapshot(locale: string): Promise<(LocaleIndex & { snapshot?: SnapshotLoad }) | null> {
   const sources: [SnapshotLoad["source"], () => Promise<string | null>][] = [
-    ["shared", () => sharedSnapshots().get(sharedKey(locale, ref))],
+    ["shared", async () => (await sharedSnapshots().get(sharedName(locale)))?.text ?? null],
     ["file", () => fs.readFile(searchSnapshotFile(locale), "utf8").catch(() => null)],
   ];
   for (const [source, read] of sources) {
@@ -100,13 +94,17 @@ export async function loadSearchSnapshot(
   return null;
 }
 
-/** Saves a locale's index for the other instances (Redis) and for this one's next start (file). Never rejects. */
+/**
+ * Saves a locale's index for this instance's next start (file) and, while its ref is still the
+ * published one, for the other instances (Redis, unless a newer one is there). Never rejects.
+ */
 export async function saveSearchSnapshot(locale: string, built: LocaleIndex): Promise<void> {
   try {
     const text = searchSnapshotText(built);
+    const at = await confirmedPublishedAt(built.ref).catch(() => null);
     await Promise.all([
-      sharedSnapshots().set(sharedKey(locale, built.ref), text),
-      writeSearchSnapshotFile(searchSnapshotFile(locale), text),
+      at === null ? undefined : sharedSnapshots().put(sharedName(locale), { ref: built.ref, at, text }),
+      writeFileWhole(searchSnapshotFile(locale), text),
     ]);
   } catch (error) {
     console.error(

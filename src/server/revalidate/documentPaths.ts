@@ -24,7 +24,6 @@ import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import type { SiteCountry } from "./pagePath";
 import {
   jobApplicationPath,
-  layoutPaths,
   landingPaths,
   listingVariantPaths,
   localized,
@@ -34,7 +33,10 @@ import {
 
 type Doc = Content.AllDocumentTypes;
 
-/** Documents every page shows (header and footer): a change reaches every public path. */
+/**
+ * Documents every page shows (header and footer): a change regenerates the home page and the
+ * section landings at once; every other page follows at its ISR expiry (docs/publishing.md).
+ */
 const LAYOUT_TYPES: readonly DocumentType[] = ["navigation", "settings"];
 
 /**
@@ -77,13 +79,13 @@ const PER_REQUEST = 100;
  * The changed documents' public paths: `paths` to regenerate first (their own pages, the pages
  * linking to them, the first page of each listing concerned), `later()` for the rest (every other
  * page of those listings, the linking documents beyond the first 100), the ids no document of any
- * locale has (deleted or unpublished), and whether the layout changed (then every public path).
+ * locale has (deleted or unpublished), and whether the layout changed (the log says so).
  */
 export type DocumentPaths = {
   paths: string[];
   later: () => Promise<string[]>;
   unknownDocuments: string[];
-  wholeSite: boolean;
+  layout: boolean;
 };
 
 /** The public URL of the document a relationship field of `doc` points to, when filled and routable. */
@@ -186,7 +188,8 @@ type ListingVariant = { listing: SectionListing; category: CategoryRef | null };
  *   that list its type, the page of the document it is listed under (an article's author);
  * - every page of a document linking to it through a relationship field the registry declares
  *   (Content API filter per field), or from home, a page or the layout (read whole: a few documents);
- * - for `navigation` and `settings` (the layout), and anything they link to: `wholeSite`;
+ * - for `navigation` and `settings` (the layout), and anything they link to: the home page and
+ *   the section landings (`layout`); the other pages follow at their ISR expiry;
  * - for a document of another locale: the pages of its translations here (hreflang);
  * - for ids no document has (deleted, unpublished): home, the landings, every listing, every page
  *   a document is listed under, and the pages still linking to them. Their own former URL cannot
@@ -200,7 +203,7 @@ export async function pathsForDocuments(
   country: SiteCountry,
 ): Promise<DocumentPaths> {
   const requested = [...new Set(ids)];
-  if (requested.length === 0) return { paths: [], later: async () => [], unknownDocuments: [], wholeSite: false };
+  if (requested.length === 0) return { paths: [], later: async () => [], unknownDocuments: [], layout: false };
   const siteLocales = new Set<string>(country.locales);
   const here = (doc: Doc) => siteLocales.has(doc.lang);
   const found = await findDocuments(client, requested);
@@ -218,14 +221,14 @@ export async function pathsForDocuments(
     const base = sectionPaths(locale)[listing.section];
     if (!category || category.uid) add(localized(listingPath(base, locale, 1, category?.uid), locale, country));
   };
-  let wholeSite = false;
+  let layout = false;
   /** Listings whose every variant (each category) is concerned, per locale. */
   const everyVariant = new Set<string>();
 
   for (const doc of changed) {
     const locale = doc.lang as Locale;
     add(...documentPages(doc, locale, country));
-    if (LAYOUT_TYPES.includes(doc.type)) wholeSite = true;
+    if (LAYOUT_TYPES.includes(doc.type)) layout = true;
     for (const listing of SECTION_LISTINGS) {
       if (listing.type === doc.type) {
         addVariant(listing, locale, null);
@@ -300,7 +303,7 @@ export async function pathsForDocuments(
           const linked = linkedDocumentIds(doc.data);
           if (!requested.some((id) => linked.has(id))) continue;
           add(...documentPages(doc, doc.lang as Locale, country));
-          if (LAYOUT_TYPES.includes(doc.type)) wholeSite = true;
+          if (LAYOUT_TYPES.includes(doc.type)) layout = true;
         }
       }),
   );
@@ -333,6 +336,8 @@ export async function pathsForDocuments(
   }
 
   await Promise.all(reads);
+  if (layout)
+    for (const locale of country.locales) add(localized("/", locale, country), ...landingPaths(locale, country));
   laterReads.push(async () =>
     (
       await Promise.all(
@@ -346,37 +351,10 @@ export async function pathsForDocuments(
   return {
     paths: first,
     unknownDocuments,
-    wholeSite,
+    layout,
     later: async () => {
       const more = (await Promise.all(laterReads.map((read) => read()))).flat();
       return [...new Set(more)].filter((path) => !paths.has(path)).sort();
     },
   };
-}
-
-/**
- * Every public path of the site, in every locale it serves (a layout change): the documents' pages
- * from the sitemap's snapshot (`documentPagePaths`, no whole-repository read when it is built), and
- * every listing page, application page and the not-found page of each locale.
- */
-export async function everyPublicPath(
-  client: ContentClient,
-  country: SiteCountry,
-  documentPagePaths: () => Promise<string[]>,
-): Promise<string[]> {
-  const perLocale = await Promise.all(
-    country.locales.map(async (locale) => {
-      const categoryTypes: DocumentType[] = SECTION_LISTINGS.flatMap((listing) =>
-        listing.category ? [listing.category.type] : [],
-      );
-      const categories = await Promise.all(
-        categoryTypes.map(async (type) => [type, await client.getAllByType(type, { lang: locale })] as const),
-      );
-      const byType = new Map<string, CategoryRef[]>(
-        categories.map(([type, docs]) => [type, docs.map((doc) => ({ id: doc.id, uid: doc.uid }))]),
-      );
-      return layoutPaths(client, locale, country, (type) => byType.get(type) ?? []);
-    }),
-  );
-  return [...new Set([...(await documentPagePaths()), ...perLocale.flat()])].sort();
 }

@@ -4,13 +4,13 @@
  * search and the per-ref sitemap. Kept on globalThis: Next bundles each API route apart.
  */
 import type { FetchLike } from "@prismicio/client";
+import { waitUntil } from "@vercel/functions";
 import { contentFetch, createClient } from "@/lib/prismic/client";
 import { siteConfig } from "@/lib/siteConfig";
 import { refreshSearchIndexes } from "@/sections/search/searchIndexLoader";
-import { refreshSitemap, sitemapPagePaths } from "@/server/sitemap/sitemapSnapshot";
-import { everyPublicPath, pathsForDocuments } from "./documentPaths";
-import { RegenerationQueue } from "./regenerationQueue";
-import { keepAliveAfterResponse } from "./afterResponse";
+import { refreshSitemap } from "@/server/sitemap/sitemapSnapshot";
+import { pathsForDocuments } from "./documentPaths";
+import { RegenerationQueue, type Revalidate, type Submission } from "./regenerationQueue";
 
 const QUEUE_KEY = Symbol.for("laboratorios-brezo.regenerationQueue");
 
@@ -24,30 +24,31 @@ function countingClient() {
   return { client: createClient({ fetch }), counter };
 }
 
-/** The queue of this process; `revalidate` regenerates one public path (the API route's `res.revalidate`). */
-export function processRegenerationQueue(revalidate: (path: string) => Promise<void>): RegenerationQueue {
+/** The queue of this process. */
+export function processRegenerationQueue(): RegenerationQueue {
   const holder = globalThis as typeof globalThis & { [QUEUE_KEY]?: RegenerationQueue };
-  const queue = (holder[QUEUE_KEY] ??= new RegenerationQueue({
-    revalidate,
+  return (holder[QUEUE_KEY] ??= new RegenerationQueue({
     mapDocuments: async (ids) => {
       const { client, counter } = countingClient();
       const mapped = await pathsForDocuments(client, ids, siteConfig.country);
       console.log(
-        `revalidate: ${ids.length} document(s) → ${mapped.paths.length} paths first (${counter.requests} content requests)${mapped.wholeSite ? ", then every public path (layout)" : ""}`,
+        `revalidate: ${ids.length} document(s) → ${mapped.paths.length} paths first (${counter.requests} content requests)${mapped.layout ? "; layout changed: every other page follows at its ISR expiry" : ""}`,
       );
       return mapped;
     },
-    allPaths: () => everyPublicPath(createClient(), siteConfig.country, sitemapPagePaths),
     refreshSearch: refreshSearchIndexes,
     refreshRef: refreshSitemap,
   }));
-  queue.setRevalidate(revalidate);
-  return queue;
 }
 
-/** Submits a webhook's ids, and keeps the platform's function alive until the queue is idle (Vercel's waitUntil). */
-export function submitChanges(queue: RegenerationQueue, ids: readonly string[], masterRef: string | undefined) {
-  const submission = queue.submit(ids, masterRef);
-  keepAliveAfterResponse(queue.idle());
+/**
+ * Queues an authenticated webhook's ids, each path regenerated through `revalidate` (that
+ * request's `res.revalidate`), and hands the work to the platform's `waitUntil` (Vercel keeps the
+ * function alive until it ends or reaches its maxDuration; elsewhere the process simply goes on).
+ */
+export function submitChanges(ids: readonly string[], masterRef: string | undefined, revalidate: Revalidate): Submission {
+  const queue = processRegenerationQueue();
+  const submission = queue.submit(ids, masterRef, revalidate);
+  waitUntil(queue.idle());
   return submission;
 }

@@ -2,41 +2,54 @@
  * The sitemap, built once per content ref (docs/publishing.md "Sitemap"): an index
  * (`/sitemap.xml`) of one file per part (sitemapParts.ts), at most 50,000 URLs each. A request
  * never reads the repository when a snapshot exists: the current ref's is served; when the ref
- * moved on, the previous one is served while the new one is built in the background. Snapshots
- * are kept in memory and, with REDIS_URL, shared by every instance (sharedSnapshots.ts). Only the
- * first request of an instance that finds none anywhere waits for a build (concurrent requests share it).
+ * moved on, the previous one is served while the new one is built in the background. An instance
+ * starts with the newest of the shared one (Redis, sharedSnapshots.ts) and the one its build wrote
+ * (`npm run build`, `<distDir>/cache/sitemap.json`); only an instance that finds neither waits for
+ * a build (concurrent requests share it). A snapshot of an older ref never replaces a newer one.
  */
+import fs from "node:fs/promises";
+import path from "node:path";
 import * as prismic from "@prismicio/client";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
-import { publishedRef } from "@/lib/prismic/publishedRef";
+import { confirmedPublishedAt, publishedRef } from "@/lib/prismic/publishedRef";
 import { siteConfig } from "@/lib/siteConfig";
 import { sitemapIndexXml, sitemapXml, type SitemapEntry } from "@/lib/sitemap";
 import { sharedSnapshots } from "@/server/snapshots/sharedSnapshots";
+import { writeFileWhole } from "@/server/snapshots/snapshotFile";
 import { SITEMAP_PARTS, type SitemapPart } from "./sitemapParts";
 
 /** The protocol's limit of URLs per sitemap file. */
 export const MAX_URLS_PER_FILE = 50_000;
 /** Where the parts' files are served. */
 export const SITEMAP_FILES_PATH = "/sitemaps";
-/** Bump when the snapshot's shape changes: instances of another version never read it. */
-const FORMAT = 1;
+/** Its name in the shared store. */
+const SHARED_NAME = "sitemap";
 
 /** A built sitemap: the index and each file's XML, by file name (`productos.xml`). */
 export type SitemapSnapshot = { ref: string; index: string; files: Record<string, string> };
+/** A sitemap and when its ref was known to be the published one (what orders two snapshots). */
+type Dated = SitemapSnapshot & { at: number };
 
 type Store = {
   client: ContentClient | null;
-  current: SitemapSnapshot | null;
-  building: Map<string, Promise<SitemapSnapshot>>;
+  current: Dated | null;
+  building: Map<string, Promise<Dated>>;
+  saved: Promise<Dated | null> | null;
 };
 const STORE_KEY = Symbol.for("laboratorios-brezo.sitemapSnapshot");
 const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= {
   client: null,
   current: null,
   building: new Map(),
+  saved: null,
 });
 
-const sharedKey = (ref: string) => `sitemap:v${FORMAT}:${ref}`;
+/** The build's sitemap file: `<distDir>/cache/sitemap.json` (written by `npm run build`, scripts/build.mjs). */
+export const sitemapSnapshotFile = (distDir = process.env.NEXT_DIST_DIR || ".next", root = process.cwd()) =>
+  path.join(root, distDir, "cache", "sitemap.json");
+
+/** A snapshot's text (the build's file and the shared store hold it). */
+export const sitemapSnapshotText = (snapshot: SitemapSnapshot & { at: number }) => JSON.stringify(snapshot);
 
 /** A part's entries in every locale of the site: its documents' URLs (paged reads of 100) and its landings. */
 async function partEntries(client: ContentClient, part: SitemapPart, ref: string): Promise<SitemapEntry[]> {
@@ -95,25 +108,53 @@ export async function buildSitemap(
   return { ref, index: sitemapIndexXml(indexed), files };
 }
 
-/** Builds (or loads from the shared store) the snapshot of a ref, once per process at a time. */
-function snapshotAt(ref: string): Promise<SitemapSnapshot> {
+/** Keeps `snapshot` as the one served unless the one served is newer. */
+function adopt(snapshot: Dated): Dated {
+  if (!store.current || snapshot.at >= store.current.at) store.current = snapshot;
+  return snapshot;
+}
+
+/** The newest saved sitemap: the shared one or the build's file; read once per process. */
+function savedSitemap(): Promise<Dated | null> {
+  return (store.saved ??= (async () => {
+    const [shared, file] = await Promise.all([
+      sharedSnapshots().get(SHARED_NAME),
+      fs.readFile(sitemapSnapshotFile(), "utf8").catch(() => null),
+    ]);
+    const candidates = [shared && { ...(JSON.parse(shared.text) as SitemapSnapshot), at: shared.at }];
+    try {
+      if (file) candidates.push(JSON.parse(file) as Dated);
+    } catch {
+      // a truncated file: built again
+    }
+    const valid = candidates.filter((candidate): candidate is Dated => Boolean(candidate?.index && candidate.files));
+    return valid.sort((a, b) => b.at - a.at)[0] ?? null;
+  })().catch(() => null));
+}
+
+/**
+ * Builds the snapshot of a ref (or takes the shared one when it is at that ref), once per process
+ * at a time, and shares it when its ref is still the published one.
+ * @param seenAt when the ref was read as the published one
+ */
+function snapshotAt(ref: string, seenAt: number): Promise<Dated> {
   const pending = store.building.get(ref);
   if (pending) return pending;
   const started = Date.now();
-  const done = (async () => {
-    const shared = await sharedSnapshots().get(sharedKey(ref));
-    if (shared) return JSON.parse(shared) as SitemapSnapshot;
+  const done = (async (): Promise<Dated> => {
+    const shared = await sharedSnapshots().get(SHARED_NAME);
+    if (shared?.ref === ref) return { ...(JSON.parse(shared.text) as SitemapSnapshot), at: shared.at };
     const built = await buildSitemap(createClient(), ref);
     console.log(
       `sitemap: built for ref ${ref} in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(built.files).length} files)`,
     );
-    await sharedSnapshots().set(sharedKey(ref), JSON.stringify(built));
-    return built;
+    const at = await confirmedPublishedAt(ref).catch(() => null);
+    if (at === null) return { ...built, at: seenAt };
+    const dated = { ...built, at };
+    await sharedSnapshots().put(SHARED_NAME, { ref, at, text: sitemapSnapshotText(dated) });
+    return dated;
   })()
-    .then((snapshot) => {
-      if (!store.current || store.current.ref !== ref) store.current = snapshot;
-      return snapshot;
-    })
+    .then(adopt)
     .finally(() => store.building.delete(ref));
   store.building.set(ref, done);
   done.catch((error: unknown) =>
@@ -128,40 +169,40 @@ function snapshotAt(ref: string): Promise<SitemapSnapshot> {
 const contentClient = () => (store.client ??= createClient());
 
 /**
- * The sitemap to serve now: the current ref's; the previous ref's while the new one is built in
- * the background; a build only when this instance has none at all (and Redis none either).
+ * The sitemap to serve now: the current ref's; the previous ref's (or the saved one) while the
+ * new one is built in the background; a build only when there is none at all.
  */
 export async function currentSitemap(): Promise<SitemapSnapshot> {
   let ref: string;
+  const seenAt = Date.now();
   try {
     ref = await publishedRef(contentClient());
   } catch (error) {
-    if (store.current) return store.current;
+    const fallback = store.current ?? (await savedSitemap());
+    if (fallback) return fallback;
     throw error;
   }
   if (store.current?.ref === ref) return store.current;
+  if (!store.current) {
+    const saved = await savedSitemap();
+    if (saved) adopt(saved);
+  }
+  if (store.current?.ref === ref) return store.current;
   if (store.current) {
-    void snapshotAt(ref).catch(() => undefined);
+    void snapshotAt(ref, seenAt).catch(() => undefined);
     return store.current;
   }
-  return snapshotAt(ref);
+  return snapshotAt(ref, seenAt);
 }
 
-/** After a publish: builds the new ref's sitemap in the background (the webhook's queue calls it). Never rejects. */
+/** After a publish: builds the new ref's sitemap (the webhook's queue calls it). Never rejects. */
 export async function refreshSitemap(): Promise<void> {
   try {
     const client = createClient();
     store.client = client;
-    await snapshotAt(await publishedRef(client));
+    const seenAt = Date.now();
+    await snapshotAt(await publishedRef(client), seenAt);
   } catch {
     // logged by snapshotAt, or the ref could not be read: the next request tries again
   }
-}
-
-/** The paths of every page the current sitemap lists (a layout change regenerates them all). */
-export async function sitemapPagePaths(): Promise<string[]> {
-  const { files } = await currentSitemap();
-  return Object.values(files).flatMap((xml) =>
-    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replaceAll("&amp;", "&")).pathname),
-  );
 }

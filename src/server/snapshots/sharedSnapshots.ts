@@ -1,27 +1,45 @@
 /**
- * What instances share besides pages (docs/deploy.md "Shared cache"): snapshots built once per
- * content ref — the sitemap's files, each locale's search index — kept in the same Redis as the
- * ISR cache (REDIS_URL, under `<REDIS_KEY_PREFIX>:<country>:<build id>:snapshots:`, beside the
- * build's pages: a snapshot is only as good as the code that wrote it), so that one instance builds
- * them and the others of the same build load them. Without REDIS_URL every call answers "not there" and
- * each instance builds its own, once per ref. A Redis that is down or slow counts as "not there".
+ * What instances share besides pages (docs/deploy.md "Shared cache"): the site's latest sitemap and
+ * each locale's latest search index, one Redis hash each under
+ * `<REDIS_KEY_PREFIX>:<country>:snapshots:<name>` in the cache Redis (REDIS_URL; never the forms'
+ * state Redis), gzip-compressed, with the ref it shows, the build that wrote it and when that ref
+ * was confirmed as the published one (`at`). A write replaces the stored snapshot unless that one
+ * is newer (one Lua script, so no older ref ever replaces a newer one): one snapshot per name,
+ * replaced, never accumulated. An instance of another build reads none (a snapshot is only as good
+ * as the code that wrote it). Without REDIS_URL, or with Redis down or slow, nothing is there.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { createClient } from "@redis/client";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { createClient, RESP_TYPES } from "@redis/client";
 import { sharedCacheConfig } from "@/server/redisConfig.mjs";
 
-/** Longest a snapshot call waits for Redis (a search index at 10,000 documents is tens of MB). */
+/** Longest a snapshot call waits for Redis (a compressed search index at 10,000 documents is a few MB). */
 const SNAPSHOT_TIMEOUT_MS = 10_000;
-/** Snapshots expire from Redis after this long unless written again (a new ref writes new ones). */
+/** A snapshot nobody rewrites expires after this long (a new ref replaces it long before). */
 const SNAPSHOT_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** A snapshot: its ref, when that ref was confirmed as published (ms since the epoch), and its text. */
+export type Snapshot = { ref: string; at: number; text: string };
+
 export type SnapshotStore = {
-  /** The snapshot under a key, or null (none, no Redis, Redis unusable). */
-  get: (key: string) => Promise<string | null>;
-  /** Keeps a snapshot under a key; never rejects. */
-  set: (key: string, value: string) => Promise<void>;
+  /** The latest snapshot of a name written by this build, or null (none, no Redis, Redis unusable). */
+  get: (name: string) => Promise<Snapshot | null>;
+  /** Stores a snapshot unless a newer one is there; true when stored. Never rejects. */
+  put: (name: string, snapshot: Snapshot) => Promise<boolean>;
 };
+
+/** Replaces the hash unless its `at` is newer than ARGV[1]; 1 when written. */
+const PUT_UNLESS_NEWER = `
+local stored = redis.call('HGET', KEYS[1], 'at')
+if stored and tonumber(stored) > tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'at', ARGV[1], 'ref', ARGV[2], 'build', ARGV[3], 'data', ARGV[4])
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+return 1`;
+
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
 const HOLDER_KEY = Symbol.for("laboratorios-brezo.sharedSnapshots");
 
@@ -34,13 +52,14 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function connect(url: string, prefix: string): SnapshotStore {
+function connect(url: string, prefix: string, build: string): SnapshotStore {
   let down = false;
   const client = createClient({
     url,
     disableOfflineQueue: true,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 5_000) },
   });
+  const bytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   const report = (error: unknown) => {
     if (down) return;
     down = true;
@@ -59,18 +78,32 @@ function connect(url: string, prefix: string): SnapshotStore {
     async get(name) {
       try {
         await within(connected, SNAPSHOT_TIMEOUT_MS);
-        return await within(client.get(key(name)), SNAPSHOT_TIMEOUT_MS);
+        const [at, ref, writtenBy, data] = await within(
+          bytes.hmGet(key(name), ["at", "ref", "build", "data"]),
+          SNAPSHOT_TIMEOUT_MS,
+        );
+        if (!at || !ref || !data || writtenBy?.toString() !== build) return null;
+        return { ref: ref.toString(), at: Number(at.toString()), text: (await gunzip(data)).toString("utf8") };
       } catch (error) {
         report(error);
         return null;
       }
     },
-    async set(name, value) {
+    async put(name, snapshot) {
       try {
+        const data = await gzip(snapshot.text);
         await within(connected, SNAPSHOT_TIMEOUT_MS);
-        await within(client.set(key(name), value, { EX: SNAPSHOT_TTL_SECONDS }), SNAPSHOT_TIMEOUT_MS);
+        const written = await within(
+          client.eval(PUT_UNLESS_NEWER, {
+            keys: [key(name)],
+            arguments: [String(snapshot.at), snapshot.ref, build, data, String(SNAPSHOT_TTL_SECONDS)],
+          }),
+          SNAPSHOT_TIMEOUT_MS,
+        );
+        return written === 1;
       } catch (error) {
         report(error);
+        return false;
       }
     },
   };
@@ -86,12 +119,12 @@ function buildIdOfThisServer(): string {
   }
 }
 
-const NO_STORE: SnapshotStore = { get: async () => null, set: async () => undefined };
+const NO_STORE: SnapshotStore = { get: async () => null, put: async () => false };
 
 /** The snapshot store of this process: Redis when REDIS_URL is set, else one that keeps nothing. */
 export function sharedSnapshots(env: Record<string, string | undefined> = process.env): SnapshotStore {
   const config = sharedCacheConfig(env);
   if (!config) return NO_STORE;
   const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: SnapshotStore };
-  return (holder[HOLDER_KEY] ??= connect(config.url, `${config.prefix}:${buildIdOfThisServer()}`));
+  return (holder[HOLDER_KEY] ??= connect(config.url, config.prefix, buildIdOfThisServer()));
 }
