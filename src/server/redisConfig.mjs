@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * Where the instances' shared Redis is (REDIS_URL, REDIS_KEY_PREFIX): read by the ISR cache handler
- * (src/server/isrCache/cacheHandler.mjs) and by the forms (src/server/forms/abuse/sharedRedis.ts), so both
- * agree on the URL's rules and on the key prefix. Plain JavaScript: Next loads the cache handler as is.
+ * Where the instances' shared Redis servers are: the cache (REDIS_URL: ISR pages, the sitemap and
+ * search snapshots; read by src/server/isrCache/cacheHandler.mjs and src/server/snapshots/) and the
+ * forms' state (REDIS_STATE_URL, else REDIS_URL: rate limits, idempotency keys, recipient caps,
+ * used links, no-JavaScript results; src/server/forms/abuse/sharedRedis.ts), with one key prefix
+ * (REDIS_KEY_PREFIX). The state must not be evicted by cache writes: docs/decisions.md "The forms'
+ * state has a Redis of its own". Plain JavaScript: Next loads the cache handler as is.
  */
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
@@ -13,16 +16,35 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
  * @returns {{ url: string, prefix: string } | null}
  */
 export function sharedCacheConfig(env = process.env) {
-  const raw = (env.REDIS_URL ?? "").trim();
+  return redisConfig("REDIS_URL", env);
+}
+
+/**
+ * The forms' state Redis from the environment (REDIS_STATE_URL, else REDIS_URL), or null when
+ * there is none (or during `next build`).
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ url: string, prefix: string } | null}
+ */
+export function stateRedisConfig(env = process.env) {
+  return (env.REDIS_STATE_URL ?? "").trim() ? redisConfig("REDIS_STATE_URL", env) : sharedCacheConfig(env);
+}
+
+/**
+ * @param {"REDIS_URL" | "REDIS_STATE_URL"} name
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ url: string, prefix: string } | null}
+ */
+function redisConfig(name, env) {
+  const raw = (env[name] ?? "").trim();
   if (!raw || env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
   let url;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`Invalid REDIS_URL: expected redis://[user:password@]host:port[/db] or rediss://…`);
+    throw new Error(`Invalid ${name}: expected redis://[user:password@]host:port[/db] or rediss://…`);
   }
   if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
-    throw new Error(`Invalid REDIS_URL: the scheme must be redis: or rediss:, not ${url.protocol}`);
+    throw new Error(`Invalid ${name}: the scheme must be redis: or rediss:, not ${url.protocol}`);
   }
   const prefix = (env.REDIS_KEY_PREFIX ?? "").trim() || "brezo";
   if (!/^[\w.-]{1,64}$/.test(prefix))

@@ -302,8 +302,8 @@ export function processGroupRss(proc: Proc): number {
   return total;
 }
 
-/** Debian's redis-server on a port, with a throwaway directory and no persistence. */
-export async function startRedis(port: number): Promise<Proc & { dir: string }> {
+/** Debian's redis-server on a port, with a throwaway directory and no persistence; `extra` are more options (`--maxmemory 4mb`). */
+export async function startRedis(port: number, extra: string[] = []): Promise<Proc & { dir: string }> {
   const binary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => fs.existsSync(file));
   if (!binary)
     throw new Error(
@@ -325,6 +325,7 @@ export async function startRedis(port: number): Promise<Proc & { dir: string }> 
       "no",
       "--protected-mode",
       "yes",
+      ...extra,
     ],
     {},
   );

@@ -46,7 +46,11 @@ export function processRegenerationQueue(): RegenerationQueue {
  * request's `res.revalidate`), and hands the work to the platform's `waitUntil` (Vercel keeps the
  * function alive until it ends or reaches its maxDuration; elsewhere the process simply goes on).
  */
-export function submitChanges(ids: readonly string[], masterRef: string | undefined, revalidate: Revalidate): Submission {
+export function submitChanges(
+  ids: readonly string[],
+  masterRef: string | undefined,
+  revalidate: Revalidate,
+): Submission {
   const queue = processRegenerationQueue();
   const submission = queue.submit(ids, masterRef, revalidate);
   waitUntil(queue.idle());

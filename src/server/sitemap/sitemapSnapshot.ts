@@ -15,7 +15,6 @@ import { confirmedPublishedAt, publishedRef } from "@/lib/prismic/publishedRef";
 import { siteConfig } from "@/lib/siteConfig";
 import { sitemapIndexXml, sitemapXml, type SitemapEntry } from "@/lib/sitemap";
 import { sharedSnapshots } from "@/server/snapshots/sharedSnapshots";
-import { writeFileWhole } from "@/server/snapshots/snapshotFile";
 import { SITEMAP_PARTS, type SitemapPart } from "./sitemapParts";
 
 /** The protocol's limit of URLs per sitemap file. */

@@ -1,5 +1,5 @@
 import { createClient } from "@redis/client";
-import { sharedCacheConfig } from "@/server/redisConfig.mjs";
+import { stateRedisConfig } from "@/server/redisConfig.mjs";
 
 /** Each Redis command of the forms gives up after this long; the process's own stores answer instead. */
 const FORMS_REDIS_TIMEOUT_MS = 1_000;
@@ -13,7 +13,17 @@ function newClient(url: string) {
   });
 }
 
-/** The forms' connection to the instances' shared Redis. */
+/**
+ * The eviction a Redis applies when full, from its `INFO memory`, or null when it never evicts
+ * (`noeviction`, or no `maxmemory`) or does not say (a managed Redis may refuse INFO).
+ */
+export function evictionPolicy(info: string): string | null {
+  const maxmemory = Number(/^maxmemory:(\d+)/m.exec(info)?.[1] ?? 0);
+  const policy = /^maxmemory_policy:(\S+)/m.exec(info)?.[1];
+  return maxmemory > 0 && policy && policy !== "noeviction" ? policy : null;
+}
+
+/** The forms' connection to the instances' shared state Redis (REDIS_STATE_URL, else REDIS_URL). */
 export type FormsRedis = {
   client: ReturnType<typeof newClient>;
   /** `<REDIS_KEY_PREFIX>:<SITE_COUNTRY>:forms`: where the forms' keys live. */
@@ -65,6 +75,19 @@ export function connectFormsRedis(url: string, prefix: string): FormsRedis {
   const client = newClient(url);
   client.on("error", (error: Error) => wentDown(error.message || error.name));
   client.on("ready", cameBack);
+  // The state must never be evicted (docs/decisions.md): say so once when this Redis would.
+  client.once("ready", () => {
+    client.info("memory").then(
+      (info) => {
+        const policy = evictionPolicy(info);
+        if (policy)
+          console.error(
+            `forms: Redis ${host} evicts keys when full (maxmemory-policy ${policy}): rate limits, repeated submissions and used links can be forgotten; give the forms a Redis with noeviction (REDIS_STATE_URL, docs/deploy.md)`,
+          );
+      },
+      () => undefined,
+    );
+  });
   // The first submissions of a new process wait for the connection (within the timeout) rather than
   // count in memory while it is being made.
   const firstConnection = client.connect().then(
@@ -89,11 +112,11 @@ export function connectFormsRedis(url: string, prefix: string): FormsRedis {
 }
 
 /**
- * The forms' Redis of this process when REDIS_URL is set, else null (kept on globalThis: Next
- * bundles the API routes apart, and one connection per process is enough).
+ * The forms' Redis of this process when REDIS_STATE_URL or REDIS_URL is set, else null (kept on
+ * globalThis: Next bundles the API routes apart, and one connection per process is enough).
  */
 export function processFormsRedis(env: Record<string, string | undefined> = process.env): FormsRedis | null {
-  const config = sharedCacheConfig(env);
+  const config = stateRedisConfig(env);
   if (!config) return null;
   const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: FormsRedis };
   return (holder[HOLDER_KEY] ??= connectFormsRedis(config.url, config.prefix));
