@@ -52,7 +52,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function connect(url: string, prefix: string, build: string): SnapshotStore {
+/** The snapshot store on a Redis (`prefix`: `<REDIS_KEY_PREFIX>:<country>`; `build`: this server's build id). */
+export function connectSnapshotStore(url: string, prefix: string, build: string): SnapshotStore {
   let down = false;
   const client = createClient({
     url,
@@ -69,15 +70,17 @@ function connect(url: string, prefix: string, build: string): SnapshotStore {
   };
   client.on("error", report);
   client.on("ready", () => (down = false));
-  const connected = client.connect().then(
-    () => undefined,
-    () => undefined,
-  );
+  // The first call waits for the first connection attempt's outcome (ready, or refused: then at once).
+  const attempted = new Promise<void>((resolve) => {
+    client.once("ready", resolve);
+    client.once("error", () => resolve());
+  });
+  client.connect().catch(() => undefined);
   const key = (name: string) => `${prefix}:snapshots:${name}`;
   return {
     async get(name) {
       try {
-        await within(connected, SNAPSHOT_TIMEOUT_MS);
+        await within(attempted, SNAPSHOT_TIMEOUT_MS);
         const [at, ref, writtenBy, data] = await within(
           bytes.hmGet(key(name), ["at", "ref", "build", "data"]),
           SNAPSHOT_TIMEOUT_MS,
@@ -92,7 +95,7 @@ function connect(url: string, prefix: string, build: string): SnapshotStore {
     async put(name, snapshot) {
       try {
         const data = await gzip(snapshot.text);
-        await within(connected, SNAPSHOT_TIMEOUT_MS);
+        await within(attempted, SNAPSHOT_TIMEOUT_MS);
         const written = await within(
           client.eval(PUT_UNLESS_NEWER, {
             keys: [key(name)],
@@ -126,5 +129,5 @@ export function sharedSnapshots(env: Record<string, string | undefined> = proces
   const config = sharedCacheConfig(env);
   if (!config) return NO_STORE;
   const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: SnapshotStore };
-  return (holder[HOLDER_KEY] ??= connect(config.url, config.prefix, buildIdOfThisServer()));
+  return (holder[HOLDER_KEY] ??= connectSnapshotStore(config.url, config.prefix, buildIdOfThisServer()));
 }
