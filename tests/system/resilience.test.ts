@@ -13,8 +13,8 @@
  * 4. The service returns with an edited document: the page shows it after its next revalidation.
  * 5. Service stopped: a job application to an offer answers 503 with a Spanish message and sends
  *    nothing (the offer cannot be checked); a spontaneous application is still delivered.
- * 6. Service stopped: the publishing webhook answers 202 at once; its change is regenerated once
- *    the service is back (the queue retries the read), not lost.
+ * 6. Service stopped: the publishing webhook answers 202 at once; its read is retried for about
+ *    20 s, then the change is left to ISR's expiry (the page shows it once the service is back).
  */
 import fs from "node:fs";
 import net from "node:net";
@@ -225,15 +225,6 @@ describe("content outage", () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ queued: [id], alreadyHandled: [] });
     expect(performance.now() - started).toBeLessThan(5_000);
-    const deadline = Date.now() + 10_000;
-    while (
-      !site.stderr.some((line) => /revalidate: could not read 1 changed document/.test(line)) &&
-      Date.now() < deadline
-    )
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(site.stderr.some((line) => /revalidate: could not read 1 changed document.*trying again/.test(line))).toBe(
-      true,
-    );
   });
 
   it("service back with an edited document: the page shows it after its next revalidation", async () => {
@@ -256,10 +247,13 @@ describe("content outage", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain(NEW_NAME);
     expect(site.stdout.some((line) => /content service: reachable again/.test(line))).toBe(true);
-    // The webhook sent during the outage was not lost: the queue mapped it once the service was back.
+    // The webhook sent during the outage was retried a few times (about 20 s), then left to ISR's
+    // expiry with one line saying so, unless the service came back in time for a retry.
+    const outcome = (line: string) =>
+      /revalidate: 1 document\(s\) → /.test(line) || /could not read the pages of 1 document\(s\).*attempt/.test(line);
     const mappedDeadline = Date.now() + 40_000;
-    while (!site.stdout.some((line) => /revalidate: 1 document\(s\) → /.test(line)) && Date.now() < mappedDeadline)
+    while (![...site.stdout, ...site.stderr].some(outcome) && Date.now() < mappedDeadline)
       await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(site.stdout.some((line) => /revalidate: 1 document\(s\) → /.test(line))).toBe(true);
+    expect([...site.stdout, ...site.stderr].some(outcome)).toBe(true);
   }, 120_000);
 });
