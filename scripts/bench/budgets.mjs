@@ -101,3 +101,11 @@ export const MAX_CONTENT_REQUESTS_PER_WEBHOOK = 10;
 export const MAX_SITEMAP_MS = 300;
 /** Issue 30: a fresh instance's first search, with the full index. */
 export const MAX_FIRST_SEARCH_MS = 1_000;
+/**
+ * Issue 39: Content API searches in the 60 s after a navigation publish: its mapping, search's
+ * update (2 per locale), and the pages regenerated eagerly — home and the section landings (fewer
+ * than 10), each within a page's budget. Every other page waits for its ISR expiry (issue 30's eager
+ * run made 2,687–3,015).
+ */
+export const MAX_SEARCHES_AFTER_LAYOUT_PUBLISH =
+  MAX_CONTENT_REQUESTS_PER_WEBHOOK + 2 + 10 * MAX_CONTENT_REQUESTS_PER_PAGE;

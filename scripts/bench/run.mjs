@@ -36,6 +36,7 @@ import { LOAD, measureThroughput } from "./throughput.mjs";
 import { MOBILE_PROFILE_SUMMARY } from "./mobileProfile.mjs";
 import { measureSearchAt10k, measureSeedSearch } from "./searchBench.mjs";
 import { measureFirstSearch, measurePublishing, publishingRows } from "./publishingBench.mjs";
+import { createClient } from "@redis/client";
 
 const PORTS = {
   site: 3400,
@@ -48,6 +49,8 @@ const PORTS = {
   searchContent: 3412,
   searchContent10k: 3413,
   freshSite10k: 3406,
+  cacheRedis10k: 3414,
+  stateRedis10k: 3415,
 };
 const DIST = { seed: ".next-bench", synthetic: ".next-bench-10k" };
 const SYNTHETIC_DOCUMENTS = 10_000;
@@ -87,6 +90,40 @@ const siteEnv = (/** @type {number} */ contentPort, /** @type {number} */ sitePo
   SUPPORT_CHAT_KEY: "bench-chat-key-0001",
   SUPPORT_CHAT_PAGES: "/contacto",
 });
+
+/**
+ * Two redis-server processes (from PATH) as production runs them: the cache, 96 MiB with
+ * allkeys-lru, and the forms' state with noeviction. @returns the site's REDIS_URL and REDIS_STATE_URL
+ */
+async function startRedisPair() {
+  const start = (/** @type {number} */ port, /** @type {string[]} */ options) =>
+    startProcess(
+      `redis:${port}`,
+      "redis-server",
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...options],
+      { quiet: true },
+    );
+  start(PORTS.cacheRedis10k, ["--maxmemory", "96mb", "--maxmemory-policy", "allkeys-lru"]);
+  start(PORTS.stateRedis10k, []);
+  for (const port of [PORTS.cacheRedis10k, PORTS.stateRedis10k]) {
+    const client = createClient({ url: `redis://127.0.0.1:${port}` });
+    client.on("error", () => undefined);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.connect();
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    await client.quit();
+  }
+  return {
+    REDIS_URL: `redis://127.0.0.1:${PORTS.cacheRedis10k}`,
+    REDIS_STATE_URL: `redis://127.0.0.1:${PORTS.stateRedis10k}`,
+  };
+}
 
 /** @param {number} port @param {Record<string, string>} env */
 async function startContent(port, env = {}) {
@@ -489,7 +526,13 @@ async function measure10k(seed) {
     ok: buildRatio <= budgets.MAX_BUILD_TIME_RATIO_10K,
   });
 
-  const site10kEnv = { ...siteEnv(PORTS.content10k, PORTS.site10k), PRISMIC_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET };
+  // Production's shape: a cache Redis (96 MiB, allkeys-lru) and the forms' state Redis (noeviction).
+  const redisEnv = await startRedisPair();
+  const site10kEnv = {
+    ...siteEnv(PORTS.content10k, PORTS.site10k),
+    ...redisEnv,
+    PRISMIC_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+  };
   const site10k = await startSite(DIST.synthetic, PORTS.site10k, site10kEnv);
   /** @type {string[]} the site's log lines (the webhook's mapping reports its content requests there) */
   const site10kLog = [];
@@ -501,12 +544,14 @@ async function measure10k(seed) {
       site10kLog.push(...lines);
     });
   }
-  // At start-up the instance builds its search index (and saves it for the next instances) and the
-  // sitemap in the background; the per-page request counts below wait for that to end.
-  const snapshot = path.join(ROOT, DIST.synthetic, "cache/search/es-es.json");
-  const warmedUp = () => fs.existsSync(snapshot) && site10kLog.some((line) => line.startsWith("sitemap: built"));
-  for (let waited = 0; !warmedUp() && waited < 300; waited++)
+  // At start-up the instance loads its build's search index and sitemap; the per-page request
+  // counts below wait for that to end (/api/ready).
+  for (let waited = 0; waited < 300; waited++) {
+    const ready = await fetch(`http://localhost:${PORTS.site10k}/api/ready`).catch(() => null);
+    if (ready?.status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  await fetch(`http://localhost:${PORTS.site10k}/sitemap.xml`).catch(() => null);
   const dist10k = path.join(ROOT, DIST.synthetic);
   const [onDemandProduct] = await notPrerenderedUids({
     serviceUrl: content10kUrl,
@@ -558,19 +603,23 @@ async function measure10k(seed) {
 
   // 9. Publishing, sitemap and a fresh instance's first search (issue 30).
   console.log("10k: publishing webhook, sitemap, a fresh instance's first search…");
+  const redis = createClient({ url: redisEnv.REDIS_URL });
+  await redis.connect();
   const publishing = await measurePublishing({
     siteUrl: `http://localhost:${PORTS.site10k}`,
     serviceUrl: content10kUrl,
     contentDir: contentCopy,
     secret: BENCH_WEBHOOK_SECRET,
     lines: site10kLog,
+    redis: /** @type {any} */ (redis),
   });
+  await redis.quit();
   await stop(site10k);
   // A fresh instance behind a load balancer: it gets visitors once /api/ready answers 200.
   const fresh = await startSite(
     DIST.synthetic,
     PORTS.freshSite10k,
-    { ...siteEnv(PORTS.content10k, PORTS.freshSite10k), PRISMIC_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET },
+    { ...siteEnv(PORTS.content10k, PORTS.freshSite10k), ...redisEnv, PRISMIC_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET },
     "/api/ready",
   );
   const firstSearch = await measureFirstSearch(`http://localhost:${PORTS.freshSite10k}`);

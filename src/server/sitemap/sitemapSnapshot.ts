@@ -34,6 +34,9 @@ type Store = {
   current: Dated | null;
   building: Map<string, Promise<Dated>>;
   saved: Promise<Dated | null> | null;
+  /** The publishes' rebuild running, and whether another publish asked for one meanwhile. */
+  refreshing: Promise<void> | null;
+  refreshAgain: boolean;
 };
 const STORE_KEY = Symbol.for("laboratorios-brezo.sitemapSnapshot");
 const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= {
@@ -41,6 +44,8 @@ const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KE
   current: null,
   building: new Map(),
   saved: null,
+  refreshing: null,
+  refreshAgain: false,
 });
 
 /** The build's sitemap file: `<distDir>/cache/sitemap.json` (written by `npm run build`, scripts/build.mjs). */
@@ -194,14 +199,28 @@ export async function currentSitemap(): Promise<SitemapSnapshot> {
   return snapshotAt(ref, seenAt);
 }
 
-/** After a publish: builds the new ref's sitemap (the webhook's queue calls it). Never rejects. */
-export async function refreshSitemap(): Promise<void> {
-  try {
-    const client = createClient();
-    store.client = client;
-    const seenAt = Date.now();
-    await snapshotAt(await publishedRef(client), seenAt);
-  } catch {
-    // logged by snapshotAt, or the ref could not be read: the next request tries again
+/**
+ * After a publish: builds the new ref's sitemap (the webhook's queue calls it). One build at a
+ * time: publishes that arrive meanwhile make one more build, of the ref published by then.
+ * Never rejects.
+ */
+export function refreshSitemap(): Promise<void> {
+  if (store.refreshing) {
+    store.refreshAgain = true;
+    return store.refreshing;
   }
+  store.refreshing = (async () => {
+    do {
+      store.refreshAgain = false;
+      try {
+        const client = createClient();
+        store.client = client;
+        const seenAt = Date.now();
+        await snapshotAt(await publishedRef(client), seenAt);
+      } catch {
+        // logged by snapshotAt, or the ref could not be read: the next request tries again
+      }
+    } while (store.refreshAgain);
+  })().finally(() => (store.refreshing = null));
+  return store.refreshing;
 }
