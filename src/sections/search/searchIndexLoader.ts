@@ -209,7 +209,16 @@ export async function warmSearchIndexes(locales: readonly Locale[]): Promise<voi
       try {
         await publishedRef(contentClient()).then((ref) => updateTo(locale, ref));
       } catch {
-        // Logged by updateTo; a search then answers from what there is, or "unavailable".
+        // Logged by updateTo. With the content API unreachable at start, the saved index answers
+        // (brought to the ref once it can be read); with none, searches say "unavailable".
+        if (!store.indexes.has(locale)) {
+          const saved = await loadSearchSnapshot(locale).catch(() => null);
+          if (saved && !store.indexes.has(locale)) {
+            const { snapshot: _snapshot, ...index } = saved;
+            store.indexes.set(locale, index);
+            console.log(`search: the ${locale} index (ref ${index.ref}) loaded from its snapshot, content unreachable`);
+          }
+        }
       } finally {
         store.warming.delete(locale);
       }
