@@ -19,6 +19,7 @@
  */
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { sharedCacheConfig } from "../redisConfig.mjs";
+import { connectRedis } from "../redisConnection.mjs";
 
 export { sharedCacheConfig };
 
@@ -32,52 +33,23 @@ const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
 const STATE_KEY = Symbol.for("laboratorios-brezo.sharedIsrCache");
 
-/** The host of a Redis URL without credentials, for log lines. */
-const redisHost = (/** @type {string} */ url) => {
-  const parsed = new URL(url);
-  return `${parsed.protocol}//${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
-};
-
 /**
- * One Redis client and one configured fortedigital CacheHandler per process, created on first use.
- * The client connects in the background and reconnects by itself; until it is ready every Redis
- * call fails at once (the handler checks `isReady`) and the local cache answers. One line is
- * logged when Redis becomes unreachable and one when it is back.
+ * One Redis client (../redisConnection.mjs) and one configured fortedigital CacheHandler per
+ * process, created on first use. Until the client is ready every Redis call fails at once (the
+ * handler checks `isReady`) and the local cache answers.
  * @param {{ url: string, prefix: string }} config
  */
 async function sharedState(config) {
   const holder = /** @type {Record<symbol, any>} */ (/** @type {unknown} */ (globalThis));
   if (holder[STATE_KEY]) return holder[STATE_KEY];
   holder[STATE_KEY] = (async () => {
-    const [{ createClient }, { CacheHandler }, { default: createRedisHandler }] = await Promise.all([
-      import("@redis/client"),
+    const [{ CacheHandler }, { default: createRedisHandler }] = await Promise.all([
       import("@fortedigital/nextjs-cache-handler"),
       import("@fortedigital/nextjs-cache-handler/redis-strings"),
     ]);
-    const host = redisHost(config.url);
-    let down = false;
-    const client = createClient({
-      url: config.url,
-      disableOfflineQueue: true,
-      socket: {
-        connectTimeout: 2_000,
-        reconnectStrategy: (/** @type {number} */ retries) => Math.min(200 * 2 ** retries, 5_000),
-      },
-    });
-    client.on("error", (/** @type {Error} */ error) => {
-      if (down) return;
-      down = true;
-      console.error(
-        `shared ISR cache: Redis ${host} unreachable (${error.message || error.name}); serving from the local cache until it is back`,
-      );
-    });
-    client.on("ready", () => {
-      if (down) console.log(`shared ISR cache: Redis ${host} reachable again`);
-      else console.log(`shared ISR cache: using Redis ${host}`);
-      down = false;
-    });
-    client.connect().catch(() => {
-      // reported by the "error" listener; the client keeps reconnecting
+    const { client } = connectRedis(config.url, {
+      label: "shared ISR cache",
+      whenDown: "serving from the local cache until it is back",
     });
     CacheHandler.onCreation(({ buildId }) => ({
       handlers: [

@@ -12,8 +12,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { createClient, RESP_TYPES } from "@redis/client";
+import { RESP_TYPES } from "@redis/client";
 import { sharedCacheConfig } from "@/server/redisConfig.mjs";
+import { connectRedis } from "@/server/redisConnection.mjs";
 
 /** Longest a snapshot call waits for Redis (a compressed search index at 10,000 documents is a few MB). */
 const SNAPSHOT_TIMEOUT_MS = 10_000;
@@ -43,71 +44,36 @@ const gunzip = promisify(zlib.gunzip);
 
 const HOLDER_KEY = Symbol.for("laboratorios-brezo.sharedSnapshots");
 
-/** Rejects after `ms` unless `promise` settled first. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** The snapshot store on a Redis (`prefix`: `<REDIS_KEY_PREFIX>:<country>`; `build`: this server's build id). */
 export function connectSnapshotStore(url: string, prefix: string, build: string): SnapshotStore {
-  let down = false;
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 5_000) },
+  const redis = connectRedis(url, {
+    label: "snapshots",
+    whenDown: "this instance builds its own sitemap and search index until it is back",
   });
-  const bytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
-  const report = (error: unknown) => {
-    if (down) return;
-    down = true;
-    console.error(
-      `snapshots: Redis unusable (${error instanceof Error ? error.message : String(error)}); this instance builds its own sitemap and search index until it is back`,
-    );
-  };
-  client.on("error", report);
-  client.on("ready", () => (down = false));
-  // The first call waits for the first connection attempt's outcome (ready, or refused: then at once).
-  const attempted = new Promise<void>((resolve) => {
-    client.once("ready", resolve);
-    client.once("error", () => resolve());
-  });
-  client.connect().catch(() => undefined);
+  const bytes = redis.client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   const key = (name: string) => `${prefix}:snapshots:${name}`;
   return {
-    async get(name) {
-      try {
-        await within(attempted, SNAPSHOT_TIMEOUT_MS);
-        const [at, ref, writtenBy, data] = await within(
-          bytes.hmGet(key(name), ["at", "ref", "build", "data"]),
-          SNAPSHOT_TIMEOUT_MS,
-        );
-        if (!at || !ref || !data || writtenBy?.toString() !== build) return null;
-        return { ref: ref.toString(), at: Number(at.toString()), text: (await gunzip(data)).toString("utf8") };
-      } catch (error) {
-        report(error);
-        return null;
-      }
-    },
-    async put(name, snapshot) {
-      try {
-        const data = await gzip(snapshot.text);
-        await within(attempted, SNAPSHOT_TIMEOUT_MS);
-        const written = await within(
-          client.eval(PUT_UNLESS_NEWER, {
+    get: (name) =>
+      redis.attempt(
+        async () => {
+          const [at, ref, writtenBy, data] = await bytes.hmGet(key(name), ["at", "ref", "build", "data"]);
+          if (!at || !ref || !data || writtenBy?.toString() !== build) return null;
+          return { ref: ref.toString(), at: Number(at.toString()), text: (await gunzip(data)).toString("utf8") };
+        },
+        () => null,
+        SNAPSHOT_TIMEOUT_MS,
+      ),
+    put: async (name, snapshot) => {
+      const data = await gzip(snapshot.text);
+      return redis.attempt(
+        async () =>
+          (await redis.client.eval(PUT_UNLESS_NEWER, {
             keys: [key(name)],
             arguments: [String(snapshot.at), snapshot.ref, build, data, String(SNAPSHOT_TTL_SECONDS)],
-          }),
-          SNAPSHOT_TIMEOUT_MS,
-        );
-        return written === 1;
-      } catch (error) {
-        report(error);
-        return false;
-      }
+          })) === 1,
+        () => false,
+        SNAPSHOT_TIMEOUT_MS,
+      );
     },
   };
 }

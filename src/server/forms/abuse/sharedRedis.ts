@@ -1,17 +1,8 @@
-import { createClient } from "@redis/client";
 import { stateRedisConfig } from "@/server/redisConfig.mjs";
+import { connectRedis, redisHost } from "@/server/redisConnection.mjs";
 
 /** Each Redis command of the forms gives up after this long; the process's own stores answer instead. */
 const FORMS_REDIS_TIMEOUT_MS = 1_000;
-
-/** A client that fails its commands at once while it is not connected (no offline queue), and reconnects by itself. */
-function newClient(url: string) {
-  return createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 5_000) },
-  });
-}
 
 /**
  * The eviction a Redis applies when full, from its `INFO memory`, or null when it never evicts
@@ -25,7 +16,7 @@ export function evictionPolicy(info: string): string | null {
 
 /** The forms' connection to the instances' shared state Redis (REDIS_STATE_URL, else REDIS_URL). */
 export type FormsRedis = {
-  client: ReturnType<typeof newClient>;
+  client: ReturnType<typeof connectRedis>["client"];
   /** `<REDIS_KEY_PREFIX>:<SITE_COUNTRY>:forms`: where the forms' keys live. */
   prefix: string;
   /**
@@ -37,77 +28,32 @@ export type FormsRedis = {
 
 const HOLDER_KEY = Symbol.for("laboratorios-brezo.formsRedis");
 
-/** The host of a Redis URL without its credentials, for log lines. */
-function redisHost(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.protocol}//${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
-}
-
-/** Rejects after `ms` unless `promise` settled first. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
- * Connects to `url` (in the background; the client reconnects by itself) and logs one line when
- * Redis becomes unusable and one when it is back. Commands fail at once while it is not connected
- * (no offline queue), so a form never waits on a Redis that is down.
+ * Connects to `url` (in the background; the client reconnects by itself; ../../redisConnection.mjs)
+ * and says once at start when that Redis would evict the forms' state.
  */
 export function connectFormsRedis(url: string, prefix: string): FormsRedis {
-  const host = redisHost(url);
-  let down = false;
-  const wentDown = (reason: string) => {
-    if (down) return;
-    down = true;
-    console.error(
-      `forms: Redis ${host} unusable (${reason}); rate limits and repeated submissions are checked in this instance only until it is back`,
-    );
-  };
-  const cameBack = () => {
-    if (!down) return;
-    down = false;
-    console.log(`forms: Redis ${host} reachable again; rate limits and repeated submissions are shared again`);
-  };
-  const client = newClient(url);
-  client.on("error", (error: Error) => wentDown(error.message || error.name));
-  client.on("ready", cameBack);
-  // The state must never be evicted (docs/decisions.md): say so once when this Redis would.
-  client.once("ready", () => {
-    client.info("memory").then(
-      (info) => {
-        const policy = evictionPolicy(info);
-        if (policy)
-          console.error(
-            `forms: Redis ${host} evicts keys when full (maxmemory-policy ${policy}): rate limits, repeated submissions and used links can be forgotten; give the forms a Redis with noeviction (REDIS_STATE_URL, docs/deploy.md)`,
-          );
-      },
-      () => undefined,
-    );
+  const connection = connectRedis(url, {
+    label: "forms",
+    whenDown: "rate limits and repeated submissions are checked in this instance only until it is back",
+    whenBack: "rate limits and repeated submissions are shared again",
+    // The state must never be evicted (docs/decisions.md): say so once when this Redis would.
+    onReady: (client) =>
+      void client.info("memory").then(
+        (info) => {
+          const policy = evictionPolicy(info);
+          if (policy)
+            console.error(
+              `forms: Redis ${redisHost(url)} evicts keys when full (maxmemory-policy ${policy}): rate limits, repeated submissions and used links can be forgotten; give the forms a Redis with noeviction (REDIS_STATE_URL, docs/deploy.md)`,
+            );
+        },
+        () => undefined,
+      ),
   });
-  // The first submissions of a new process wait for the connection (within the timeout) rather than
-  // count in memory while it is being made.
-  const firstConnection = client.connect().then(
-    () => undefined,
-    () => undefined, // reported by the "error" listener; the client keeps reconnecting
-  );
   return {
-    client,
+    client: connection.client,
     prefix: `${prefix}:forms`,
-    async attempt(call, fallback) {
-      try {
-        if (!client.isReady && !down) await within(firstConnection, FORMS_REDIS_TIMEOUT_MS);
-        const result = await within(call(), FORMS_REDIS_TIMEOUT_MS);
-        cameBack();
-        return result;
-      } catch (error) {
-        wentDown(error instanceof Error ? error.message : String(error));
-        return fallback();
-      }
-    },
+    attempt: (call, fallback) => connection.attempt(call, fallback, FORMS_REDIS_TIMEOUT_MS),
   };
 }
 
