@@ -110,6 +110,13 @@ export async function measurePublishing({ siteUrl, serviceUrl, contentDir, secre
     });
 
     // The navigation: a layout change. Eagerly only home and the landings; the rest at ISR's expiry.
+    // Measured once the product's other listing pages are done, so that none of their reads count.
+    for (
+      let waited = 0;
+      waited < 600 && !lines.slice(logFrom).some((line) => /other listing pages: /.test(line));
+      waited++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
     await fetch(`${serviceUrl}/__admin/log`, { method: "DELETE" });
     const navLogFrom = lines.length;
     const navigation = await timed(`${siteUrl}/api/revalidate`, {
