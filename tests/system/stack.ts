@@ -302,12 +302,28 @@ export function processGroupRss(proc: Proc): number {
   return total;
 }
 
-/** Debian's redis-server on a port, with a throwaway directory and no persistence. */
+/** The redis-server on PATH (Homebrew, a package manager, a build of one's own), else Debian's. */
+export function findRedisServer(pathVariable = process.env.PATH ?? ""): string | undefined {
+  const onPath = pathVariable
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, "redis-server"));
+  return [...onPath, "/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => {
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** redis-server (`findRedisServer`) on a port, with a throwaway directory and no persistence. */
 export async function startRedis(port: number): Promise<Proc & { dir: string }> {
-  const binary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => fs.existsSync(file));
+  const binary = findRedisServer();
   if (!binary)
     throw new Error(
-      "redis-server not found: install Debian's redis-server (apt-get install redis-server; .ci/run does it).",
+      "redis-server not found on PATH nor in /usr/bin: install Redis (apt-get install redis-server, brew install redis; .ci/run does it).",
     );
   const dir = throwawayDir("system-redis");
   const proc = start(
