@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
 import { countryLocales, DEFAULT_COUNTRY, localeEntry, type CountryCode, type Locale } from "@/config/countries";
-import { LOCAL_PORTS, localOrigin } from "@/config/localPorts";
+import { localOrigin, localStack } from "@/config/localPorts";
 
 /**
  * What a Playwright project's site is, read from the country registry (playwright.config.ts gives
@@ -10,9 +10,10 @@ import { LOCAL_PORTS, localOrigin } from "@/config/localPorts";
  * a document for it. A new country runs the suite without a branch naming it.
  */
 
-/** The local content service and mail sink of the e2e run. */
-export const CONTENT_SERVICE = localOrigin(LOCAL_PORTS.contentService);
-export const MAIL_SINK = localOrigin(LOCAL_PORTS.mailSink);
+/** The stack under test (`npm test`'s when scripts/e2e.mjs runs the suite), its content service and mail sink. */
+export const STACK = localStack();
+export const CONTENT_SERVICE = localOrigin(STACK.contentService);
+export const MAIL_SINK = localOrigin(STACK.mailSink);
 
 /** The country of the project running the test. */
 export function projectCountry(info: TestInfo): CountryCode {
