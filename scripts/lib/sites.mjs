@@ -30,7 +30,7 @@ export const MAIL_SINK_PORT = STACK.mailSink;
  */
 function selectedCountries() {
   const chosen = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--site" ? [arg] : []));
-  const unknown = chosen.filter((code) => !(/** @type {string[]} */ (COUNTRY_CODES)).includes(code));
+  const unknown = chosen.filter((code) => !/** @type {string[]} */ (COUNTRY_CODES).includes(code));
   if (unknown.length) {
     console.error(`Unknown --site ${unknown.join(", ")}: one of ${COUNTRY_CODES.join(", ")}.`);
     process.exit(1);
