@@ -14,7 +14,7 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
-/** The built es site the tests serve (`SYSTEM_TEST_DIST_DIR`, default `.next-es`, which `npm run test:e2e` builds). */
+/** The built es site the tests serve (`SYSTEM_TEST_DIST_DIR`, default `.next-es`, `npm start`'s; `npm run test:e2e` passes its own). */
 export function builtSite(): string {
   const distDir = process.env.SYSTEM_TEST_DIST_DIR || ".next-es";
   const manifest = path.join(ROOT, distDir, "prerender-manifest.json");
