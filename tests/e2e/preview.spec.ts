@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
-import { CONTENT_SERVICE, projectLocale, seedHas, STACK } from "@tests/e2e/support/projectSite";
+import { CONTENT_SERVICE, projectLocale, seedHas, sliceMocks, STACK } from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 6: staff preview drafts on the real site. Drafts live in the local content service
@@ -219,7 +219,7 @@ test.describe("slice simulator", () => {
     .filter((folder) => fs.existsSync(path.join(SLICES_DIR, folder, "model.json")))
     .map((folder) => ({
       model: readJson(folder, "model.json") as { id: string; variations: { id: string }[] },
-      mocks: readJson(folder, "mocks.json") as { variation: string }[],
+      mocks: sliceMocks(folder) as { variation: string }[],
     }));
   const variations = libraries.flatMap(({ model }) =>
     model.variations.map((variation) => `${model.id}/${variation.id}`),

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type ConsoleMessage, type Frame, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
-import { byAddress, CONTENT_SERVICE, isDefaultCountry, MAIL_SINK, STACK } from "@tests/e2e/support/projectSite";
+import {
+  byAddress,
+  CONTENT_SERVICE,
+  isDefaultCountry,
+  MAIL_SINK,
+  sliceMocks,
+  STACK,
+} from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 18: the slice simulator as an editor meets it. Slice Machine (`npm run slicemachine`, on
@@ -25,9 +32,7 @@ function mockSlices(): Slice[] {
     .filter((folder) => fs.existsSync(path.join(SLICES_DIR, folder, "model.json")))
     .flatMap((folder) => {
       const model = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "model.json"), "utf8"));
-      const mocks = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "mocks.json"), "utf8")) as {
-        variation: string;
-      }[];
+      const mocks = sliceMocks(folder) as { variation: string }[];
       return model.variations.map(
         (variation: { id: string }) =>
           renderSliceMock(model, mocks.find((mock) => mock.variation === variation.id) as never) as Slice,
