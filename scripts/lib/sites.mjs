@@ -30,7 +30,8 @@ export const MAIL_SINK_PORT = STACK.mailSink;
  */
 function selectedCountries() {
   const chosen = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--site" ? [arg] : []));
-  const unknown = chosen.filter((code) => !/** @type {string[]} */ (COUNTRY_CODES).includes(code));
+  const known = new Set(/** @type {string[]} */ (COUNTRY_CODES));
+  const unknown = chosen.filter((code) => !known.has(code));
   if (unknown.length) {
     console.error(`Unknown --site ${unknown.join(", ")}: one of ${COUNTRY_CODES.join(", ")}.`);
     process.exit(1);
