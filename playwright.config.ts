@@ -1,6 +1,9 @@
 import { defineConfig, type Project } from "@playwright/test";
-import { COUNTRY_CODES, localSiteUrl } from "./src/config/countries";
-import { LOCAL_PORTS, localOrigin } from "./src/config/localPorts";
+import { COUNTRY_CODES } from "./src/config/countries";
+import { localOrigin, localStack } from "./src/config/localPorts";
+
+/** The stack under test: `npm start`'s, or `npm test`'s when scripts/e2e.mjs runs the suite (LOCAL_STACK=test). */
+const STACK = localStack();
 
 /**
  * Every browser starts with a recorded cookie choice (analytics rejected): the consent banner then
@@ -17,18 +20,18 @@ const decidedConsent = (origin: string) => ({
 });
 
 /** The release-pinned es instance of the e2e run (scripts/e2e.mjs). */
-const PINNED_SITE_URL = process.env.E2E_PINNED_SITE_URL ?? localOrigin(LOCAL_PORTS.pinnedSite);
+const PINNED_SITE_URL = process.env.E2E_PINNED_SITE_URL ?? localOrigin(STACK.pinnedSite);
 
 /** One project per country's site, then the tests that change the shared content service, alone, one country after the other. */
 const countryProjects: Project[] = COUNTRY_CODES.map((code) => ({
   name: code,
-  use: { baseURL: localSiteUrl(code) },
+  use: { baseURL: STACK.siteUrl(code) },
   metadata: { country: code },
   testIgnore: "exclusive/**",
 }));
 const exclusiveProjects: Project[] = COUNTRY_CODES.map((code, index) => ({
   name: `exclusive-${code}`,
-  use: { baseURL: localSiteUrl(code) },
+  use: { baseURL: STACK.siteUrl(code) },
   metadata: { country: code },
   testMatch: "exclusive/**/*.spec.ts",
   workers: 1,
@@ -48,7 +51,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     trace: "retain-on-failure",
-    storageState: { cookies: [], origins: [...COUNTRY_CODES.map(localSiteUrl), PINNED_SITE_URL].map(decidedConsent) },
+    storageState: { cookies: [], origins: [...COUNTRY_CODES.map(STACK.siteUrl), PINNED_SITE_URL].map(decidedConsent) },
     locale: "es-ES",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,

@@ -1,32 +1,27 @@
 /**
- * `npm run test:e2e`: builds both sites against the local content service, serves them on their
- * ports (R10), runs the Playwright suite in Chromium, then stops everything it started and
+ * `npm run test:e2e`: builds both sites against the local content service, serves them on the test
+ * stack's ports (R10; beside a running `npm start`), runs the Playwright suite in Chromium, then stops everything it started and
  * runs the system tests (`tests/system`) and then the hostile-input suite (`tests/security`) on the
  * es build (`E2E_SKIP_SYSTEM=1` skips both).
  * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`);
  * the system and security tests then do not run.
  */
 import path from "node:path";
-import { requireFreePorts, startProcess, stopAll, stopAllOnSignals } from "./lib/processes.mjs";
 import fs from "node:fs";
 import os from "node:os";
-import {
-  ROOT,
-  SITES,
-  buildSites,
-  checkPorts,
-  serveSiteCopy,
-  serveSites,
-  startContentService,
-  startMailSink,
-} from "./lib/sites.mjs";
-import { findChromium } from "./lib/chromium.mjs";
-import { LOCAL_PORTS } from "../src/config/localPorts.ts";
+
+// `npm test`'s own stack (src/config/localPorts.ts `localStack`): its ports and build folders, so
+// that it runs beside `npm start`. Set before the stack's modules load; every child inherits it.
+process.env.LOCAL_STACK = "test";
+const { requireFreePorts, startProcess, stopAll, stopAllOnSignals } = await import("./lib/processes.mjs");
+const { ROOT, SITES, STACK, buildSites, checkPorts, serveSiteCopy, serveSites, startContentService, startMailSink } =
+  await import("./lib/sites.mjs");
+const { findChromium } = await import("./lib/chromium.mjs");
 
 stopAllOnSignals();
 
 /** The release-pinned es instance of the e2e run, and the seed release it reads. */
-const PINNED_SITE_PORT = LOCAL_PORTS.pinnedSite;
+const PINNED_SITE_PORT = STACK.pinnedSite;
 const PINNED_RELEASE_LABEL = "Campaña de invierno 2026";
 /**
  * Both sites run with a tag manager and a support chat, as production would; the browser tests
@@ -62,7 +57,7 @@ try {
   // The es site once more, pinned to the seed release (PRISMIC_CONTENT_REF), for the release test.
   await serveSiteCopy(SITES[0], {
     port: PINNED_SITE_PORT,
-    distDir: ".next-es-release",
+    distDir: `${SITES[0].distDir}-release`,
     quiet: !process.env.E2E_VERBOSE,
     env: { PRISMIC_CONTENT_REF: `release-label:${PINNED_RELEASE_LABEL}`, ...THIRD_PARTY_ENV },
   });

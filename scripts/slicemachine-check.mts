@@ -6,7 +6,7 @@
  * the simulator frame (the site's `/slice-simulator`) and that an edit typed in Slice Machine's
  * editor panel shows in the frame. Not part of `npm test`: Slice Machine's first screen waits for
  * its telemetry lookups to give up offline (about 40 s here), and a build takes minutes when
- * `.next-es` (`npm run test:e2e`'s build) is missing. With `--screenshots`, writes the two
+ * `.next-es` (`npm start`'s es build) is missing. With `--screenshots`, writes the two
  * screenshots docs/editors.md shows.
  */
 import fs from "node:fs";

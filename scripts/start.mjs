@@ -2,7 +2,7 @@
  * `npm start` (production) and `npm run dev` (development, `--dev`): starts the local content
  * service and mail sink, builds (production only) and serves each country's site on its port
  * (src/config/countries.ts: es on :3000, co on :3001); in development the browser script is rebuilt on change.
- * Ctrl-C stops everything it started.
+ * `-- --site es` builds and serves that site only (repeatable). Ctrl-C stops everything it started.
  */
 import { stopAll, stopAllOnSignals } from "./lib/processes.mjs";
 import { watchBrowserBundle } from "./lib/browserBundle.ts";

@@ -11,9 +11,9 @@
  * Beside them, from the first second, runs the full-seed content round trip
  * (`npm run test:round-trip`, tests/integration/content-round-trip). It spends about ten minutes
  * waiting on Prismic's write pacing (`@prismicio/client` sends one write every 1.5 s), which costs
- * no CPU, so it overlaps the stages instead of adding ten minutes to the suite. It builds its four
- * sites only once the browser tests are over (`ROUND_TRIP_BUILD_GATE`), so that it never competes
- * with them for the two cores. Its output goes to a log file that is printed when it ends.
+ * no CPU, so it overlaps the stages instead of adding ten minutes to the suite; its sites built on
+ * the seed are built meanwhile, those built on the pulled copy only once the browser tests are over
+ * (`ROUND_TRIP_BUILD_GATE`), so that they never compete with them for the two cores. Its output goes to a log file that is printed when it ends.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

@@ -6,21 +6,53 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requireFreePorts, runToCompletion, startProcess, waitForUrl } from "./processes.mjs";
-import { COUNTRY_CODES, COUNTRIES, countryLocales, localDistDir, localPreviewUrl } from "../../src/config/countries.ts";
-import { LOCAL_PORTS } from "../../src/config/localPorts.ts";
+import { COUNTRY_CODES, countryLocales, siteUrlVariable } from "../../src/config/countries.ts";
+import { localStack } from "../../src/config/localPorts.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 const BUILD_SCRIPT = path.join(ROOT, "scripts/build.mjs");
 
+/** `npm start`'s stack, or `npm test`'s beside it when LOCAL_STACK=test (src/config/localPorts.ts). */
+export const STACK = localStack();
 /** One site per country of the registry. */
-export const SITES = COUNTRY_CODES.map((code) => ({
+export const SITES = COUNTRY_CODES.filter((code) => selectedCountries().includes(code)).map((code) => ({
   country: code,
-  port: COUNTRIES[code].localPort,
-  distDir: localDistDir(code),
+  port: STACK.sitePort(code),
+  distDir: STACK.distDir(code),
 }));
-export const CONTENT_SERVICE_PORT = LOCAL_PORTS.contentService;
-export const MAIL_SINK_PORT = LOCAL_PORTS.mailSink;
+export const CONTENT_SERVICE_PORT = STACK.contentService;
+export const MAIL_SINK_PORT = STACK.mailSink;
+
+/**
+ * The countries `--site <code>` names (`npm start -- --site es`; repeatable), else every country.
+ * @returns {string[]}
+ */
+function selectedCountries() {
+  const chosen = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--site" ? [arg] : []));
+  const known = new Set(/** @type {string[]} */ (COUNTRY_CODES));
+  const unknown = chosen.filter((code) => !known.has(code));
+  if (unknown.length) {
+    console.error(`Unknown --site ${unknown.join(", ")}: one of ${COUNTRY_CODES.join(", ")}.`);
+    process.exit(1);
+  }
+  return chosen.length ? chosen : COUNTRY_CODES;
+}
+
+/**
+ * What a site of `npm test`'s stack is told of its neighbours, which listen off the local defaults:
+ * its own and the other sites' origins, the content service and the mail sink. Nothing for `npm
+ * start`'s stack, where the local mode's defaults are these and `.env.local` may still set them.
+ * @returns {Record<string, string>}
+ */
+function shiftedStackEnv() {
+  if (!STACK.test) return {};
+  return {
+    ...Object.fromEntries(COUNTRY_CODES.map((code) => [siteUrlVariable(code), STACK.siteUrl(code)])),
+    PRISMIC_API_ENDPOINT: `http://localhost:${CONTENT_SERVICE_PORT}/api/v2`,
+    MAILJET_API_URL: `http://localhost:${MAIL_SINK_PORT}`,
+  };
+}
 
 /**
  * The webhook secret shared by the local content service and the local sites (instant publishing,
@@ -39,6 +71,7 @@ const siteEnv = (site, extra) => ({
   NEXT_DIST_DIR: site.distDir,
   NEXT_TELEMETRY_DISABLED: "1",
   PRISMIC_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+  ...shiftedStackEnv(),
   ...extra,
 });
 
@@ -63,7 +96,7 @@ export async function startContentService({ env = {}, quiet = false } = {}) {
       CONTENT_WEBHOOK_URLS: SITES.map((site) => `http://localhost:${site.port}/api/revalidate`).join(","),
       // Each locale's preview opens on the site of its country.
       CONTENT_PREVIEW_SITES: COUNTRY_CODES.flatMap((code) =>
-        countryLocales(code).map((locale) => `${locale}=${localPreviewUrl(code)}`),
+        countryLocales(code).map((locale) => `${locale}=${STACK.previewUrl(code)}`),
       ).join(","),
       CONTENT_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
       ...env,

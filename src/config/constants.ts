@@ -6,7 +6,7 @@
 export const MAX_UPLOAD_BYTES = 10_485_760;
 /**
  * All the attachments of one contact request together: Mailjet refuses a message whose attachments
- * exceed 15 MB (reference/mailjet-api.md), so a larger request could never be delivered.
+ * exceed 15 MB (https://dev.mailjet.com/email/guides/send-api-v31/), so a larger request could never be delivered.
  */
 export const MAX_ATTACHMENTS_TOTAL_BYTES = 15 * 1_048_576;
 export const UPLOAD_EXTENSIONS = ["jpg", "jpeg", "png", "pdf", "doc", "docx", "cfb", "odt"] as const;

@@ -299,6 +299,9 @@ const environmentSchema = z
 /** The parsed environment. */
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** The name of every variable the site reads (tests/unit/envExample.test.ts holds .env.example to them). */
+export const SITE_VARIABLES = Object.keys(environmentSchema.shape);
+
 /** The variables the schema knows, trimmed, blank ones left out. */
 function presentVariables(env: Record<string, string | undefined>): Record<string, string> {
   const present: Record<string, string> = {};

@@ -20,7 +20,8 @@ export type SliceSimulatorProps = SitePageProps & {
 export const sliceSimulatorProps: GetStaticProps<SliceSimulatorProps> = async (context) => {
   const { client, locale, common } = await loadSitePage(context, { route: "/slice-simulator" });
   const faqs = await loadFaqLookup(client, locale);
-  const examples = loadSliceMockExamples().map((example) => ({
+  const { apiEndpoint, isLocal } = siteConfig.content;
+  const examples = loadSliceMockExamples(isLocal ? new URL(apiEndpoint).origin : undefined).map((example) => ({
     ...example,
     slice: withFaqLinkData([example.slice], faqs)[0],
   }));

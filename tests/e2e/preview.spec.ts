@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
-import { CONTENT_SERVICE, projectLocale, seedHas } from "@tests/e2e/support/projectSite";
+import { CONTENT_SERVICE, projectLocale, seedHas, sliceMocks, STACK } from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 6: staff preview drafts on the real site. Drafts live in the local content service
@@ -10,6 +10,7 @@ import { CONTENT_SERVICE, projectLocale, seedHas } from "@tests/e2e/support/proj
  * per browser (cookies), so these tests run beside the others. Drafts are es-es: es site only.
  */
 const CONTENT = CONTENT_SERVICE;
+const ES = STACK.siteUrl("es");
 const ADMIN = `${CONTENT}/__admin`;
 const DRAFT = {
   uid: "equinacea-purpurea-gotas",
@@ -57,7 +58,7 @@ test("a draft product is invisible to visitors and visible after entering previe
 
   const documentId = await draftDocumentId(page, DRAFT.uid);
   await page.goto(`${CONTENT}/preview?documentId=${documentId}`);
-  await expect(page).toHaveURL(`http://localhost:3000${DRAFT.path}`);
+  await expect(page).toHaveURL(`${ES}${DRAFT.path}`);
   await expect(heading(page)).toHaveText(DRAFT.name);
   await expect(previewBar(page)).toBeVisible();
   await expect(previewBar(page)).toContainText("contenido sin publicar");
@@ -68,8 +69,8 @@ test("a draft product is invisible to visitors and visible after entering previe
   const visitor = await browser.newContext();
   try {
     const visitorPage = await visitor.newPage();
-    expect((await visitorPage.goto(`http://localhost:3000${DRAFT.path}`))?.status()).toBe(404);
-    await visitorPage.goto(`http://localhost:3000${EDITED.path}`);
+    expect((await visitorPage.goto(`${ES}${DRAFT.path}`))?.status()).toBe(404);
+    await visitorPage.goto(`${ES}${EDITED.path}`);
     await expect(heading(visitorPage)).toHaveText(EDITED.published);
     await expect(previewBar(visitorPage)).toHaveCount(0);
   } finally {
@@ -103,7 +104,7 @@ test("preview starts when the preview cookie appears and ends when it goes, with
   await page.evaluate(() => window.scrollTo(0, 400));
 
   await context.addCookies([
-    { name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page)), url: "http://localhost:3000" },
+    { name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page)), url: ES },
   ]);
   // A visitor's page does not poll the cookie (issue 31): it looks when the editor comes back to it.
   await refocus(page);
@@ -148,7 +149,7 @@ test("a failed preview start is only logged to the console", async ({ page, cont
   });
   await page.goto(EDITED.path);
   await context.addCookies([
-    { name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page, 1)), url: "http://localhost:3000" },
+    { name: "io.prismic.preview", value: encodeURIComponent(await previewRef(page, 1)), url: ES },
   ]);
   await refocus(page);
   await expect.poll(() => errors.some((text) => text.includes("[preview] could not start"))).toBe(true);
@@ -218,7 +219,7 @@ test.describe("slice simulator", () => {
     .filter((folder) => fs.existsSync(path.join(SLICES_DIR, folder, "model.json")))
     .map((folder) => ({
       model: readJson(folder, "model.json") as { id: string; variations: { id: string }[] },
-      mocks: readJson(folder, "mocks.json") as { variation: string }[],
+      mocks: sliceMocks(folder) as { variation: string }[],
     }));
   const variations = libraries.flatMap(({ model }) =>
     model.variations.map((variation) => `${model.id}/${variation.id}`),
@@ -232,7 +233,7 @@ test.describe("slice simulator", () => {
   }) => {
     const foreignRequests: string[] = [];
     page.on("request", (request) => {
-      if (!/^http:\/\/localhost:(3000|3100)\//.test(request.url())) foreignRequests.push(request.url());
+      if (![ES, CONTENT].some((origin) => request.url().startsWith(`${origin}/`))) foreignRequests.push(request.url());
     });
     await page.goto("/slice-simulator");
     await expect(page.getByRole("heading", { level: 1, name: "Simulador de slices" })).toBeVisible();
@@ -282,14 +283,14 @@ test.describe("slice simulator", () => {
                 const client = new SimulatorClient(iframe);
                 window.connected = client.connect();
                 window.sendSlices = (slices) => client.setSliceZone(slices).then(() => true);
-                iframe.src = "http://localhost:3000/slice-simulator";
+                iframe.src = "${ES}/slice-simulator";
                 document.body.append(iframe);
               </script>`,
             });
           }
           return route.fulfill({
             contentType: "text/html",
-            body: `<!doctype html><title>frame</title><iframe src="http://localhost:3000${url.searchParams.get("src") ?? "/"}"></iframe>`,
+            body: `<!doctype html><title>frame</title><iframe src="${ES}${url.searchParams.get("src") ?? "/"}"></iframe>`,
           });
         });
       }
@@ -303,8 +304,8 @@ test.describe("slice simulator", () => {
         await frame?.waitForLoadState();
         return frame?.url();
       };
-      expect(await framedUrl(PRISMIC, "/slice-simulator")).toBe("http://localhost:3000/slice-simulator");
-      expect(await framedUrl(SLICE_MACHINE, "/slice-simulator")).toBe("http://localhost:3000/slice-simulator");
+      expect(await framedUrl(PRISMIC, "/slice-simulator")).toBe(`${ES}/slice-simulator`);
+      expect(await framedUrl(SLICE_MACHINE, "/slice-simulator")).toBe(`${ES}/slice-simulator`);
       for (const [origin, target] of [
         [STRANGER, "/slice-simulator"],
         [PRISMIC, "/"],

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { localPreviewUrl, type CountryCode } from "@/config/countries";
-import { CONTENT_SERVICE, projectLocale } from "@tests/e2e/support/projectSite";
+import type { CountryCode } from "@/config/countries";
+import { CONTENT_SERVICE, projectLocale, STACK } from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 26: the local content service's preview tokens have Prismic's shape (the preview session's
@@ -13,7 +13,7 @@ const TOKEN = new RegExp(`^${CONTENT}/previews/[\\w-]{22}:[A-Za-z0-9]{16}\\?webs
 
 test("the preview button starts a preview session on the site of the document's language", async ({ page }, info) => {
   const country = info.project.metadata.country as CountryCode;
-  const site = localPreviewUrl(country);
+  const site = STACK.previewUrl(country);
   await page.goto(`${CONTENT}/preview?documentId=page-nuestra-vision-${projectLocale(info)}`);
 
   await expect(page).toHaveURL(new RegExp(`^${site.replace(/\./g, "\\.")}/nuestra-vision`));

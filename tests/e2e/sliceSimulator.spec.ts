@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type ConsoleMessage, type Frame, type Page } from "@playwright/test";
 import { renderSliceMock } from "@prismicio/mocks";
-import { byAddress, isDefaultCountry } from "@tests/e2e/support/projectSite";
+import {
+  byAddress,
+  CONTENT_SERVICE,
+  isDefaultCountry,
+  MAIL_SINK,
+  sliceMocks,
+  STACK,
+} from "@tests/e2e/support/projectSite";
 
 /**
  * Issue 18: the slice simulator as an editor meets it. Slice Machine (`npm run slicemachine`, on
@@ -12,7 +19,7 @@ import { byAddress, isDefaultCountry } from "@tests/e2e/support/projectSite";
  */
 const SLICE_MACHINE = "http://localhost:9999";
 const PRISMIC = "https://laboratorios-brezo.prismic.io";
-const SINK = process.env.E2E_MAIL_SINK_URL ?? "http://localhost:3200";
+const SINK = MAIL_SINK;
 const SLICES_DIR = path.resolve("src/slices");
 const SIMULATOR_DIST = path.resolve("node_modules/@prismicio/simulator/dist");
 
@@ -25,9 +32,7 @@ function mockSlices(): Slice[] {
     .filter((folder) => fs.existsSync(path.join(SLICES_DIR, folder, "model.json")))
     .flatMap((folder) => {
       const model = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "model.json"), "utf8"));
-      const mocks = JSON.parse(fs.readFileSync(path.join(SLICES_DIR, folder, "mocks.json"), "utf8")) as {
-        variation: string;
-      }[];
+      const mocks = sliceMocks(folder) as { variation: string }[];
       return model.variations.map(
         (variation: { id: string }) =>
           renderSliceMock(model, mocks.find((mock) => mock.variation === variation.id) as never) as Slice,
@@ -250,10 +255,10 @@ test("a person opening /api/exit-preview lands on a page; the preview bar's fetc
 
 test("previews on the local es and co sites do not knock each other out", async ({ page, context }, info) => {
   test.skip(!isDefaultCountry(info), "drives both local sites itself");
-  const CONTENT = process.env.E2E_CONTENT_URL ?? "http://localhost:3100";
-  const ES = process.env.E2E_ES_URL ?? "http://localhost:3000";
+  const CONTENT = CONTENT_SERVICE;
+  const ES = STACK.siteUrl("es");
   /** Where the content service's preview button sends es-co documents (services/content DEFAULT_PREVIEW_SITES). */
-  const CO = process.env.E2E_CO_PREVIEW_URL ?? "http://127.0.0.1:3001";
+  const CO = STACK.previewUrl("co");
   const previewBar = () => page.getByRole("region", { name: "Vista previa" });
   /** Next's preview cookie of a site, as the browser keeps it. */
   const bypass = async (url: string) =>

@@ -3,6 +3,8 @@
  * in file names, wrong values and types, duplicated fields, the honeypot, e-mail limits, files that
  * lie about their type, too many or too large files, malformed bodies, foreign origins and methods.
  */
+import { CONTACT_TEMPLATE_VARIABLES, type ContactTextField } from "@/forms/contact/contactSchema";
+import { REQUESTER_TYPES } from "@/forms/requesterTypes";
 import { emailCases } from "./emailCases";
 import { inputCollector, insertAt, type GeneratorContext } from "./generatorContext";
 import { FORBIDDEN_IN_LINE, FORBIDDEN_IN_TEXT, ODD_UNDECIDED_NAMES, ODD_VALID_NAMES } from "./hostileStrings";
@@ -35,8 +37,10 @@ import {
 } from "./sampleFiles";
 
 const PATH = "/api/contact";
-const REQUESTER_TYPES = ["particular", "cliente", "farmaceutico", "medico", "profesional_comunicacion"];
-const LINE_FIELDS = ["given_name", "family_name", "email", "phone_number", "zipcode", "requester_type"] as const;
+/** The one-line text fields, from the schema (every text field but the message): a new field is fuzzed too. */
+const LINE_FIELDS = (Object.keys(CONTACT_TEMPLATE_VARIABLES) as ContactTextField[]).filter(
+  (field) => field !== "message",
+);
 const ACCEPTED = { kind: "accepted", emails: 2, contacts: 0 } as const;
 /** A filled honeypot: answered as accepted, nothing sent (issue 32). */
 const SILENTLY_DROPPED = { kind: "accepted", emails: 0, contacts: 0 } as const;

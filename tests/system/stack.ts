@@ -14,7 +14,7 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
-/** The built es site the tests serve (`SYSTEM_TEST_DIST_DIR`, default `.next-es`, which `npm run test:e2e` builds). */
+/** The built es site the tests serve (`SYSTEM_TEST_DIST_DIR`, default `.next-es`, `npm start`'s; `npm run test:e2e` passes its own). */
 export function builtSite(): string {
   const distDir = process.env.SYSTEM_TEST_DIST_DIR || ".next-es";
   const manifest = path.join(ROOT, distDir, "prerender-manifest.json");
@@ -302,12 +302,28 @@ export function processGroupRss(proc: Proc): number {
   return total;
 }
 
-/** Debian's redis-server on a port, with a throwaway directory and no persistence; `extra` are more options (`--maxmemory 4mb`). */
+/** The redis-server on PATH (Homebrew, a package manager, a build of one's own), else Debian's. */
+export function findRedisServer(pathVariable = process.env.PATH ?? ""): string | undefined {
+  const onPath = pathVariable
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, "redis-server"));
+  return [...onPath, "/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => {
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** redis-server (`findRedisServer`) on a port, with a throwaway directory and no persistence; `extra` are more options (`--maxmemory 4mb`). */
 export async function startRedis(port: number, extra: string[] = []): Promise<Proc & { dir: string }> {
-  const binary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => fs.existsSync(file));
+  const binary = findRedisServer();
   if (!binary)
     throw new Error(
-      "redis-server not found: install Debian's redis-server (apt-get install redis-server; .ci/run does it).",
+      "redis-server not found on PATH nor in /usr/bin: install Redis (apt-get install redis-server, brew install redis; .ci/run does it).",
     );
   const dir = throwawayDir("system-redis");
   const proc = start(

@@ -17,7 +17,7 @@ import {
 
 const SECRET = "s3cret-for-tests";
 
-/** What Prismic sends (../shared/reference/prismic-api.md, "Webhooks"). */
+/** What Prismic sends (https://prismic.io/docs/webhooks). */
 const prismicBody = {
   type: "api-update",
   domain: "my-repo",

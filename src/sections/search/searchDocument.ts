@@ -162,5 +162,14 @@ export function toSearchDocument(doc: SearchableDocument): SearchDocument | null
     uidWords: (doc.uid ?? "").replace(/-/g, " "),
   };
   const indexer = INDEXERS[doc.type] as Indexer<SearchableDocument> | undefined;
-  return indexer ? indexer(doc, base) : null;
+  const indexed = indexer ? indexer(doc, base) : null;
+  return indexed && { ...indexed, uidWords: `${indexed.uidWords} ${sectionWords(indexed.href)}` };
+}
+
+/**
+ * The section's name as its public path says it ("/nuestros-productos/…" → "nuestros productos"),
+ * so that a search for "productos", "noticias" or a new section's name finds its documents.
+ */
+function sectionWords(href: string): string {
+  return (href.split(/[/#?]/)[1] ?? "").replace(/-/g, " ");
 }

@@ -1,4 +1,4 @@
-/** One message of Mailjet's Send API v3.1 (reference/mailjet-api.md). */
+/** One message of Mailjet's Send API v3.1 (https://dev.mailjet.com/email/guides/send-api-v31/). */
 export type MailjetMessage = {
   From: { Email: string; Name?: string };
   To: { Email: string; Name?: string }[];

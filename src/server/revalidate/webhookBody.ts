@@ -1,5 +1,5 @@
 /**
- * The body of Prismic's webhook (../shared/reference/prismic-api.md, "Webhooks"):
+ * The body of Prismic's webhook (https://prismic.io/docs/webhooks):
  * `{"type":"api-update"|"test-trigger","domain","apiUrl","secret","masterRef","releases","masks","tags","documents":[…]}`.
  * Read with a size bound, parsed as JSON and validated; every refusal carries a precise message.
  */

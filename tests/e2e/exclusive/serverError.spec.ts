@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { byAddress, CONTENT_SERVICE } from "@tests/e2e/support/projectSite";
 
 /** The local content service's admin API (docs/content-service.md). */
-const ADMIN = "http://localhost:3100/__admin";
+const ADMIN = `${CONTENT_SERVICE}/__admin`;
 
 test.describe.configure({ mode: "serial" });
 
@@ -10,7 +11,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test("a page that fails to render shows the error screen with status 500", async ({ page, request }, info) => {
-  const expectedTitle = info.project.use.baseURL?.endsWith(":3001") ? "Algo no salió bien" : "Algo no ha ido bien";
+  const expectedTitle = byAddress(info, { usted: "Algo no salió bien", tú: "Algo no ha ido bien" });
   // Content searches fail from now on: a page rendered on demand cannot get its content.
   const set = await request.post(`${ADMIN}/faults`, {
     data: { status5xx: { count: 1000, status: 500 }, paths: ["search"] },

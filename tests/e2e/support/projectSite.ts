@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
 import { countryLocales, DEFAULT_COUNTRY, localeEntry, type CountryCode, type Locale } from "@/config/countries";
-import { LOCAL_PORTS, localOrigin } from "@/config/localPorts";
+import { LOCAL_PORTS, localOrigin, localStack } from "@/config/localPorts";
 
 /**
  * What a Playwright project's site is, read from the country registry (playwright.config.ts gives
@@ -10,9 +10,10 @@ import { LOCAL_PORTS, localOrigin } from "@/config/localPorts";
  * a document for it. A new country runs the suite without a branch naming it.
  */
 
-/** The local content service and mail sink of the e2e run. */
-export const CONTENT_SERVICE = localOrigin(LOCAL_PORTS.contentService);
-export const MAIL_SINK = localOrigin(LOCAL_PORTS.mailSink);
+/** The stack under test (`npm test`'s when scripts/e2e.mjs runs the suite), its content service and mail sink. */
+export const STACK = localStack();
+export const CONTENT_SERVICE = localOrigin(STACK.contentService);
+export const MAIL_SINK = localOrigin(STACK.mailSink);
 
 /** The country of the project running the test. */
 export function projectCountry(info: TestInfo): CountryCode {
@@ -32,6 +33,15 @@ export function projectLocale(info: TestInfo): Locale {
 /** The text the project's site shows, by how its locale addresses the reader (tú or usted). */
 export function byAddress<T>(info: TestInfo, texts: Record<"tú" | "usted", T>): T {
   return texts[localeEntry(projectLocale(info)).address];
+}
+
+/**
+ * A slice's `mocks.json` as Slice Machine beside this stack would send it: its images, written on
+ * `npm start`'s content service, on the content service of the stack under test.
+ */
+export function sliceMocks(folder: string): unknown[] {
+  const text = fs.readFileSync(path.resolve("src/slices", folder, "mocks.json"), "utf8");
+  return JSON.parse(text.replaceAll(localOrigin(LOCAL_PORTS.contentService), CONTENT_SERVICE));
 }
 
 /** The seed, from the project root, where Playwright runs (its specs load as CommonJS: no `import.meta`). */

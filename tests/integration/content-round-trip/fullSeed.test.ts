@@ -16,7 +16,16 @@ import {
   type CommandResult,
   type ContentService,
 } from "@tests/integration/content-tools/contentToolsHarness";
-import { buildSite, freePort, removeBuild, startContentService, startSite, stopAll } from "@tests/system/stack";
+import {
+  buildSite,
+  freePort,
+  removeBuild,
+  startContentService,
+  startSite,
+  stop,
+  stopAll,
+  type Proc,
+} from "@tests/system/stack";
 import { waitForBuildGate } from "./buildGate";
 import { crawlSite, fetchPage, firstDifference } from "./sitePages";
 import { pageComparer } from "./samePage";
@@ -30,9 +39,26 @@ import { pageComparer } from "./samePage";
  * every page a visitor can reach must be the same.
  *
  * Prismic's write APIs take one request a second and the client waits 1.5 s between writes, so
- * the push alone takes about ten minutes (≈96 uploads and two writes per document). `npm test`
- * runs this file beside its other stages (scripts/test.mjs); `npm run test:round-trip` runs it alone.
+ * the push alone takes about ten minutes (one write per asset, two per document). That wait costs
+ * no CPU: each country's site is built on the seed meanwhile, and only the builds on the pulled
+ * copy wait for the build gate. `npm test` runs this file beside its other stages
+ * (scripts/test.mjs); `npm run test:round-trip` runs it alone.
  */
+
+/** Each country's site built on the seed, and the content service it was built against (kept running). */
+type SeedSites = { contentPort: number; distDirs: Record<CountryCode, string> };
+
+/** Builds every country's site on the seed, one after the other, against one content service. */
+async function buildSeedSites(): Promise<SeedSites> {
+  const contentPort = await freePort();
+  await startContentService(contentPort, SEED_DIR);
+  const distDirs = {} as Record<CountryCode, string>;
+  for (const country of COUNTRY_CODES) {
+    distDirs[country] = `.next-round-trip-seed-${country}-${process.pid}`;
+    await buildSite(country, distDirs[country], contentPort);
+  }
+  return { contentPort, distDirs };
+}
 
 /** Every file under a directory, relative to it. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -52,6 +78,7 @@ describe("the whole seed: pushed into an empty repository, published, pulled bac
   let seedAssets: string[];
   let firstPush: CommandResult | undefined;
   let pulled = false;
+  let seedSites: Promise<SeedSites>;
 
   beforeAll(async () => {
     work = await temporaryDir("full-seed");
@@ -61,10 +88,15 @@ describe("the whole seed: pushed into an empty repository, published, pulled bac
     seedDocuments = (await filesUnder(path.join(SEED_DIR, "documents"))).filter((file) => file.endsWith(".json"));
     seedAssets = await filesUnder(path.join(SEED_DIR, "assets"));
     service = await startEmptyRepository(repositoryDir);
+    // While the push waits on the write pacing; the site tests await it (and see its error).
+    seedSites = buildSeedSites();
+    seedSites.catch(() => {});
   });
 
   afterAll(async () => {
     await stopAll();
+    const seed = await seedSites?.catch(() => undefined);
+    for (const distDir of Object.values(seed?.distDirs ?? {})) removeBuild(distDir);
     await service?.close();
     if (work) await fs.rm(work, { recursive: true, force: true });
   });
@@ -184,21 +216,22 @@ describe("the whole seed: pushed into an empty repository, published, pulled bac
       `built on the pulled copy, the ${country} site serves every page a visitor can reach as it does built on the seed`,
       async () => {
         expect(pulled, "the pull failed").toBe(true);
-        // In `npm test`, sites are built only once the browser tests are over (scripts/test.mjs).
+        const seedBuilt = await seedSites;
+        // In `npm test`, the pulled copy's site is built only once the browser tests are over (scripts/test.mjs).
         await waitForBuildGate();
-        const sites = await Promise.all(
-          (["seed", "pulled"] as const).map(async (copy) => {
-            const contentPort = await freePort();
-            await startContentService(contentPort, copy === "seed" ? SEED_DIR : pulledDir);
-            return { copy, contentPort, distDir: `.next-round-trip-${copy}-${country}-${process.pid}` };
-          }),
-        );
+        const started: Proc[] = [];
+        const pulledContentPort = await freePort();
+        started.push(await startContentService(pulledContentPort, pulledDir));
+        const sites = [
+          { contentPort: seedBuilt.contentPort, distDir: seedBuilt.distDirs[country] },
+          { contentPort: pulledContentPort, distDir: `.next-round-trip-pulled-${country}-${process.pid}` },
+        ];
         try {
-          for (const site of sites) await buildSite(country, site.distDir, site.contentPort);
+          await buildSite(country, sites[1].distDir, pulledContentPort);
           const [seed, copy] = await Promise.all(
             sites.map(async (site) => {
               const port = await freePort();
-              await startSite(site.distDir, port, site.contentPort, { SITE_COUNTRY: country });
+              started.push(await startSite(site.distDir, port, site.contentPort, { SITE_COUNTRY: country }));
               return `http://127.0.0.1:${port}`;
             }),
           );
@@ -224,8 +257,8 @@ describe("the whole seed: pushed into an empty repository, published, pulled bac
             "",
           );
         } finally {
-          await stopAll();
-          for (const site of sites) removeBuild(site.distDir);
+          await Promise.all(started.map(stop));
+          removeBuild(sites[1].distDir);
         }
       },
       45 * 60_000,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as prismic from "@prismicio/client";
-import { sectionById } from "@/config/sections";
+import { SECTION_LIST, sectionById } from "@/config/sections";
 import { buildIndex } from "@/sections/search/searchIndexSync";
 import { SearchIndex } from "@/sections/search/searchIndex";
 import {
@@ -52,5 +52,29 @@ describe("search over the judged query set", () => {
       top5(loaded.get(locale)!, section, query),
     );
     expect(throughSnapshot).toEqual(direct);
+  });
+});
+
+describe("a search for a section's name", () => {
+  it("finds that section's documents: every word of its public path (productos, noticias, consejos…)", () => {
+    const searched = new Set<string>(sectionById("search").searches);
+    const missed: string[] = [];
+    for (const section of SECTION_LIST) {
+      if (!section.documents?.some((declaration) => searched.has(declaration.type))) continue;
+      const landing = section.routes.at(-1)!.spanish.replace("/:path*", "");
+      // The path's own words ("nuestros-consejos-de-salud" → consejos, salud), not its small ones.
+      for (const word of landing
+        .slice(1)
+        .split("-")
+        .filter((part) => part.length > 3 && part !== "nuestros"))
+        for (const [locale, index] of indexes) {
+          const hits = index.search(word, sectionById("search").searches, 10).hits;
+          if (!hits.some((hit) => hit.document.href.startsWith(`${landing}/`) || hit.document.href === landing))
+            missed.push(
+              `${locale} "${word}" (${section.id}): ${hits.map((hit) => hit.document.href).join(", ") || "nothing"}`,
+            );
+        }
+    }
+    expect(missed).toEqual([]);
   });
 });

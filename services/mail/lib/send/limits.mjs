@@ -1,5 +1,5 @@
 // @ts-check
-/** Mailjet's Send API v3.1 limits (reference/mailjet-api.md; dev.mailjet.com "Send API errors"). */
+/** Mailjet's Send API v3.1 limits (dev.mailjet.com "Send API errors"). */
 
 /** Messages per call, and items per array property (Attachments, Headers, Variables…): mj-0008. */
 export const MAX_ITEMS = 50;
