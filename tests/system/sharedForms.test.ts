@@ -14,13 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
 import {
   builtSite,
-  copyBuild,
   copyContent,
   freePort,
   startContentService,
   startMailSink,
   startRedis,
-  startSite,
+  startTwoSites,
   stop,
   tearDown,
   throwawayDir,
@@ -36,7 +35,6 @@ type StoredMessage = {
   Variables?: Record<string, string>;
 };
 
-const distDirs: string[] = [];
 let contentDir = "";
 let sinkUrl = "";
 let redis: (Proc & { dir: string }) | null = null;
@@ -97,17 +95,9 @@ async function delivered(email: string): Promise<{ internal: number; client: num
 }
 
 beforeAll(async () => {
-  const built = builtSite();
-  distDirs.push(copyBuild(built, "forms-a"), copyBuild(built, "forms-b"));
   contentDir = copyContent();
   const mailDir = throwawayDir("system-forms-mail");
-  const [redisPort, contentPort, sinkPort, portA, portB] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const [redisPort, contentPort, sinkPort] = await Promise.all([freePort(), freePort(), freePort()]);
   redis = await startRedis(redisPort);
   await Promise.all([startContentService(contentPort, contentDir), startMailSink(sinkPort, mailDir)]);
   sinkUrl = `http://127.0.0.1:${sinkPort}`;
@@ -118,12 +108,7 @@ beforeAll(async () => {
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT: "5",
   };
-  [procA, procB] = await Promise.all([
-    startSite(distDirs[0], portA, contentPort, env),
-    startSite(distDirs[1], portB, contentPort, env),
-  ]);
-  siteA = `http://127.0.0.1:${portA}`;
-  siteB = `http://127.0.0.1:${portB}`;
+  ({ procA, procB, siteA, siteB } = await startTwoSites(builtSite(), "forms", contentPort, env));
 }, 180_000);
 
 afterAll(async () => {

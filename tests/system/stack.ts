@@ -230,6 +230,22 @@ export async function startSite(
   return proc;
 }
 
+/** Two instances of one deployment: copies of a build (`<name>-a`, `<name>-b`) on free ports, with the same environment. */
+export async function startTwoSites(
+  built: string,
+  name: string,
+  contentPort: number,
+  env: Record<string, string>,
+): Promise<{ procA: Proc; procB: Proc; siteA: string; siteB: string }> {
+  const distDirs = [copyBuild(built, `${name}-a`), copyBuild(built, `${name}-b`)];
+  const [portA, portB] = await Promise.all([freePort(), freePort()]);
+  const [procA, procB] = await Promise.all([
+    startSite(distDirs[0], portA, contentPort, env),
+    startSite(distDirs[1], portB, contentPort, env),
+  ]);
+  return { procA, procB, siteA: `http://127.0.0.1:${portA}`, siteB: `http://127.0.0.1:${portB}` };
+}
+
 /** The local mail sink (services/mail) on a loopback port, storing into `dataDir` (created if missing). */
 /** Two instances of the es build sharing one Redis and one content service (on a copy of the seed). */
 export type SharedInstances = {

@@ -12,14 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 import {
   builtSite,
-  copyBuild,
   copyContent,
   editDocument,
   freePort,
   startContentService,
   startMailSink,
   startRedis,
-  startSite,
+  startTwoSites,
   tearDown,
   throwawayDir,
   WEBHOOK_SECRET,
@@ -84,16 +83,8 @@ async function info(url: string, field: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const built = builtSite();
-  const distDirs = [copyBuild(built, "state-a"), copyBuild(built, "state-b")];
   contentDir = copyContent();
-  const [cachePort, statePort, sinkPort, portA, portB] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const [cachePort, statePort, sinkPort] = await Promise.all([freePort(), freePort(), freePort()]);
   contentPort = await freePort();
   await Promise.all([
     startRedis(cachePort, ["--maxmemory", "4mb", "--maxmemory-policy", "allkeys-lru"]),
@@ -111,12 +102,7 @@ beforeAll(async () => {
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT: "5",
   };
-  [procA, procB] = await Promise.all([
-    startSite(distDirs[0], portA, contentPort, env),
-    startSite(distDirs[1], portB, contentPort, env),
-  ]);
-  siteA = `http://127.0.0.1:${portA}`;
-  siteB = `http://127.0.0.1:${portB}`;
+  ({ procA, procB, siteA, siteB } = await startTwoSites(builtSite(), "state", contentPort, env));
 }, 180_000);
 
 afterAll(() => tearDown());

@@ -3,15 +3,7 @@
  * published ref changes, updated at once by the webhook, and still answering during an outage.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-
-type FakeDocument = {
-  id: string;
-  uid: string;
-  type: string;
-  url: string;
-  last_publication_date: string;
-  data: Record<string, unknown>;
-};
+import { fakeProduct, type FakeDocument } from "@tests/support/fakeProduct";
 
 const api = vi.hoisted(() => ({
   ref: "ref-1",
@@ -22,14 +14,7 @@ const api = vi.hoisted(() => ({
   gate: null as Promise<void> | null,
 }));
 
-const product = (id: string, name: string, published = "2026-01-01T00:00:00+0000"): FakeDocument => ({
-  id,
-  uid: id,
-  type: "product",
-  url: `/nuestros-productos/${id}`,
-  last_publication_date: published,
-  data: { name, summary: "", presentation: "", description: [], composition: [], usage: [] },
-});
+const product = fakeProduct;
 
 function unreachable(): never {
   throw new Error("connect ECONNREFUSED");

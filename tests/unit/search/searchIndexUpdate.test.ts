@@ -3,20 +3,13 @@
  * in chunks of at most 100 per filter.
  */
 import { describe, expect, it } from "vitest";
+import { fakeProduct, type FakeDocument } from "@tests/support/fakeProduct";
 import { toSearchDocument } from "@/sections/search/searchDocument";
 import { SearchIndex } from "@/sections/search/searchIndex";
 import { updateIndex, type LocaleIndex } from "@/sections/search/searchIndexSync";
 
-type Doc = { id: string; uid: string; type: string; url: string; last_publication_date: string; data: object };
-
-const product = (id: string, name: string, published: string): Doc => ({
-  id,
-  uid: id,
-  type: "product",
-  url: `/nuestros-productos/${id}`,
-  last_publication_date: published,
-  data: { name, summary: "", presentation: "", description: [], composition: [], usage: [] },
-});
+type Doc = FakeDocument;
+const product = fakeProduct;
 
 const OLD = "2026-01-01T00:00:00+0000";
 const NEW = "2026-02-01T00:00:00+0000";
