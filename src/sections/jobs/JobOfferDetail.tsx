@@ -8,7 +8,8 @@ import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
-import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+import type { JobPosting } from "schema-dts";
+import { breadcrumbJsonLd, type Node } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
 import { useSite } from "@/lib/siteContext";
 import { employmentType } from "./jobsLoader";
@@ -36,7 +37,7 @@ export function JobOfferDetail({ offer }: { offer: Content.JobOfferDocument }) {
     [t("jobs.published"), formatLongDate(data.publication_date, i18n.language)],
     [t("jobs.deadline"), formatLongDate(data.closing_date, i18n.language)],
   ].filter(([, value]) => value);
-  const jobPosting = open
+  const jobPosting: Node<JobPosting> | null = open
     ? {
         "@type": "JobPosting",
         title,
