@@ -1,6 +1,7 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import { importStyleRule } from "./scripts/lint/importStyleRule.mjs";
+import { publicImportsRule } from "./scripts/lint/publicImportsRule.mjs";
 
 /** ESLint 9 flat config: Next.js core web vitals + TypeScript rules. */
 const config = [
@@ -39,6 +40,11 @@ const config = [
     files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}", "scripts/**/*.{ts,mts}"],
     plugins: { brezo: { rules: { "import-style": importStyleRule } } },
     rules: { "brezo/import-style": "error" },
+  },
+  {
+    // Public entry points only (scripts/lint/publicImportsRule.mjs), in every file the lint reads.
+    plugins: { "brezo-public": { rules: { "public-imports": publicImportsRule } } },
+    rules: { "brezo-public/public-imports": "error" },
   },
 ];
 

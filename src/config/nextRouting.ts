@@ -1,6 +1,7 @@
 /**
  * Derives next.config.ts rewrites and permanent redirects from the route table.
  */
+import { compile, match } from "path-to-regexp";
 import type { Locale } from "./countries";
 import { ROUTE_TABLE, localePrefix } from "./routeTable";
 
@@ -65,27 +66,29 @@ export function buildRedirects(country: Country): Redirect[] {
   });
 }
 
-/**
- * A source or destination of the route table's syntax as path segments: literals, `:name` (one
- * segment) and a final `:name*` (the remaining segments, possibly none).
- */
-const patternSegments = (pattern: string) => pattern.split("/").filter(Boolean);
+/** A source and the destination it leads to (a rewrite or a redirect). */
+type Route = { source: string; destination: string };
 
 /**
- * The params of a path's segments matched against a pattern's, or null when it does not match.
+ * The first of `routes` whose source matches a path, as a function: the path → that route's
+ * destination filled with the matched params, or null when none matches. Matched by path-to-regexp
+ * 6, the matcher and syntax Next compiles in for rewrites and redirects (`:name` one segment, a
+ * final `:name*` the remaining ones, possibly none, with its slash), case-sensitive; empty
+ * segments of the path are ignored and percent-encoding is kept.
  */
-function matchSegments(pattern: string[], segments: string[]): Map<string, string[]> | null {
-  const params = new Map<string, string[]>();
-  for (const [i, part] of pattern.entries()) {
-    if (part.startsWith(":") && part.endsWith("*") && i === pattern.length - 1) {
-      params.set(part, segments.slice(i));
-      return params;
+export function routeResolver(routes: readonly Route[]): (path: string) => string | null {
+  const compiled = routes.map((route) => ({
+    matches: match<Record<string, string | string[]>>(route.source, { sensitive: true }),
+    fill: compile(route.destination, { validate: false }),
+  }));
+  return (path) => {
+    const normalized = `/${path.split("/").filter(Boolean).join("/")}`;
+    for (const { matches, fill } of compiled) {
+      const found = matches(normalized);
+      if (found) return fill(found.params) || "/";
     }
-    if (i >= segments.length) return null;
-    if (part.startsWith(":")) params.set(part, [segments[i]]);
-    else if (part !== segments[i]) return null;
-  }
-  return pattern.length === segments.length ? params : null;
+    return null;
+  };
 }
 
 /** The API route that answers the permanent redirects (src/pages/api/permanent-redirect.ts). */
@@ -110,25 +113,12 @@ export function buildRedirectRewrites(country: Country) {
 }
 
 /**
- * The permanent redirects as a function of the request path, for PERMANENT_REDIRECT_ROUTE.
- * Same semantics as Next's redirects for these patterns: the first matching source wins and its
- * params fill the destination. The path must carry its locale, as Next matches `locale: false`
- * sources (`/es-es/news/x`); segments keep their percent-encoding. Returns the destination path, or null.
+ * The permanent redirects as a function of the request path, for PERMANENT_REDIRECT_ROUTE, with
+ * Next's semantics for these patterns (routeResolver). The path must carry its locale, as Next
+ * matches `locale: false` sources (`/es-es/news/x`). Returns the destination path, or null.
  */
 export function createRedirectResolver(redirects: Redirect[]): (pathWithLocale: string) => string | null {
-  const compiled = redirects.map((redirect) => ({
-    source: patternSegments(redirect.source),
-    destination: patternSegments(redirect.destination),
-  }));
-  return (pathWithLocale) => {
-    const segments = patternSegments(pathWithLocale);
-    for (const { source, destination } of compiled) {
-      const params = matchSegments(source, segments);
-      if (params)
-        return `/${destination.flatMap((part) => params.get(part) ?? (part.startsWith(":") ? [] : [part])).join("/")}`;
-    }
-    return null;
-  };
+  return routeResolver(redirects);
 }
 
 /**

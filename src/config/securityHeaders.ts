@@ -9,8 +9,15 @@
  * slice simulator may be framed, by Prismic and the local Slice Machine (SLICE_MACHINE_ORIGIN,
  * src/config/sliceMachine.ts) when one is configured.
  */
-import type { Header } from "next/dist/lib/load-custom-routes";
 import { CONSENT_MODE_SNIPPET_HASH } from "./consentMode";
+
+/** A rule of next.config.ts `headers()`, with the fields of Next's documentation this site uses. */
+export type HeaderRule = {
+  source: string;
+  locale?: false;
+  has?: { type: "cookie"; key: string; value?: string }[];
+  headers: { key: string; value: string }[];
+};
 
 /** The page Slice Machine frames (slicemachine.config.json → localSliceSimulatorURL). */
 const SLICE_SIMULATOR_PATH = "/slice-simulator";
@@ -145,7 +152,7 @@ export function buildSecurityHeaders(
     sliceMachineOrigin?: string | null;
   },
   { dev = false }: { dev?: boolean } = {},
-): Header[] {
+): HeaderRule[] {
   const contentOrigin = new URL(site.content.apiEndpoint).origin;
   const realPrismic = /\.prismic\.io$/.test(new URL(site.content.apiEndpoint).hostname);
   const contentOrigins = realPrismic ? ["https://images.prismic.io", "https://*.cdn.prismic.io"] : [contentOrigin];

@@ -1,12 +1,12 @@
-import type { TFunction } from "i18next";
-
 /**
- * "15 de marzo de 2026" from a Prismic date ("2026-03-15") with month names from the translations,
- * so server and browser render the same text.
+ * "15 de marzo de 2026" from a Prismic date ("2026-03-15"), in the page's locale ("es-es"), as
+ * `Intl` words a long date; the day is read in UTC, so server and browser render the same text.
  */
-export function formatLongDate(isoDate: string | null | undefined, t: TFunction): string {
+export function formatLongDate(isoDate: string | null | undefined, locale: string): string {
   const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate) : null;
   if (!match) return "";
-  const [, year, month, day] = match;
-  return t("date.long", { day: Number(day), month: t(`date.months.${Number(month) - 1}`), year });
+  const [, year, month, day] = match.map(Number);
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }

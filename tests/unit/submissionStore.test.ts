@@ -25,29 +25,32 @@ function request(headers: Record<string, string | string[]>): IncomingMessage {
   return req;
 }
 
+/** The clock's start (lru-cache reads a time of 0 as "no time"); an entry expires once more than its lifetime has passed. */
+const START = 1_000;
+
 describe("the memory store of submission keys", () => {
   it("gives a key to one request at a time, then remembers its first answer for 24 hours", async () => {
-    let now = 0;
+    let now = START;
     const store = createMemorySubmissionStore({ now: () => now });
     const first = await store.claim("k");
     expect(first.state).toBe("claimed");
     expect((await store.claim("k")).state).toBe("inFlight");
     if (first.state === "claimed") await first.accept(ANSWER);
     expect(await store.claim("k")).toEqual({ state: "accepted", accepted: ANSWER });
-    now = ACCEPTED_TTL_MS - 1;
+    now = START + ACCEPTED_TTL_MS;
     expect((await store.claim("k")).state).toBe("accepted");
-    now = ACCEPTED_TTL_MS;
+    now = START + ACCEPTED_TTL_MS + 1;
     expect((await store.claim("k")).state).toBe("claimed");
   });
 
   it("frees a key whose submission was not accepted, and one whose process never finished", async () => {
-    let now = 0;
+    let now = START;
     const store = createMemorySubmissionStore({ now: () => now });
     const first = await store.claim("k");
     if (first.state === "claimed") await first.release();
     const second = await store.claim("k");
     expect(second.state).toBe("claimed");
-    now = IN_FLIGHT_TTL_MS;
+    now = START + IN_FLIGHT_TTL_MS + 1;
     expect((await store.claim("k")).state).toBe("claimed");
     // The late release of the forgotten claim does not free the newer one.
     if (second.state === "claimed") await second.release();
@@ -57,10 +60,10 @@ describe("the memory store of submission keys", () => {
   it("keeps a submission in flight for as long as its body may take, and two minutes more", async () => {
     expect(inFlightTtlFor(180_000)).toBe(IN_FLIGHT_TTL_MS);
     expect(inFlightTtlFor(3_600_000)).toBe(3_720_000);
-    let now = 0;
+    let now = START;
     const store = createMemorySubmissionStore({ now: () => now, inFlightTtlMs: inFlightTtlFor(3_600_000) });
     await store.claim("k");
-    now = 3_719_999;
+    now = START + 3_720_000;
     expect((await store.claim("k")).state).toBe("inFlight");
   });
 

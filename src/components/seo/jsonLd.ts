@@ -1,5 +1,10 @@
-/** A schema.org object for a `<script type="application/ld+json">`. */
-export type JsonLd = Record<string, unknown>;
+import type { Article, BreadcrumbList, NewsArticle, Organization, Thing } from "schema-dts";
+
+/** A schema.org node of type T (schema-dts also allows a bare IRI string where a node may stand). */
+export type Node<T extends Thing> = Exclude<T, string>;
+
+/** A schema.org object for a `<script type="application/ld+json">`, checked against schema.org's types (schema-dts). */
+export type JsonLd = Node<Thing>;
 
 /** Serialises JSON-LD safe for inlining in HTML (no `</script>` breakout). */
 export function toJsonLd(data: JsonLd): string {
@@ -13,7 +18,7 @@ export function organizationJsonLd(input: {
   logo: string;
   email?: string | null;
   phone?: string | null;
-}): JsonLd {
+}): Node<Organization> {
   return {
     "@type": "Organization",
     name: input.name,
@@ -25,7 +30,7 @@ export function organizationJsonLd(input: {
 }
 
 /** A BreadcrumbList from the trail shown on the page. */
-export function breadcrumbJsonLd(items: { label: string; href: string }[], siteUrl: string): JsonLd {
+export function breadcrumbJsonLd(items: { label: string; href: string }[], siteUrl: string): Node<BreadcrumbList> {
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, index) => ({
@@ -52,9 +57,9 @@ export function articleJsonLd(input: {
   path: string;
   siteUrl: string;
   author?: { name?: string | null; url?: string | null } | null;
-}): JsonLd {
+}): Node<Article | NewsArticle> {
   const { article, siteUrl } = input;
-  const company = { "@type": "Organization", name: "Laboratorios Brezo", url: siteUrl };
+  const company: Node<Organization> = { "@type": "Organization", name: "Laboratorios Brezo", url: siteUrl };
   return {
     "@type": input.type,
     headline: input.headline,

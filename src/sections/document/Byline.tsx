@@ -11,8 +11,7 @@ type BylineProps = {
 
 /** Author (linked to their page) and publication date of an article. */
 export function Byline({ author, date }: BylineProps) {
-  const { t } = useTranslation("sections");
-  const { t: tc } = useTranslation("common");
+  const { t, i18n } = useTranslation("sections");
   return (
     <div className="flex items-center gap-3">
       {author?.avatar && prismic.isFilled.image(author.avatar) ? (
@@ -40,7 +39,7 @@ export function Byline({ author, date }: BylineProps) {
         ) : null}
         {date ? (
           <p className="text-ink/75">
-            <time dateTime={date}>{t("health.published", { date: formatLongDate(date, tc) })}</time>
+            <time dateTime={date}>{t("health.published", { date: formatLongDate(date, i18n.language) })}</time>
           </p>
         ) : null}
       </div>

@@ -8,7 +8,8 @@ import { SiteLink } from "@/components/common/SiteLink";
 import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
 import { Seo } from "@/components/seo/Seo";
 import { documentAlternates } from "@/components/seo/alternates";
-import { breadcrumbJsonLd } from "@/components/seo/jsonLd";
+import type { JobPosting } from "schema-dts";
+import { breadcrumbJsonLd, type Node } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
 import { useSite } from "@/lib/siteContext";
 import { employmentType } from "./jobsLoader";
@@ -16,8 +17,7 @@ import { BUTTON } from "@/styles/tokens";
 
 /** `/trabaja-con-nosotros/:uid`: a job offer; a closed one says so and offers no application. */
 export function JobOfferDetail({ offer }: { offer: Content.JobOfferDocument }) {
-  const { t } = useTranslation("sections");
-  const { t: tc } = useTranslation("common");
+  const { t, i18n } = useTranslation("sections");
   const { locale, siteUrl, localeSiteUrls } = useSite();
   const paths = sectionPaths(locale);
   const { data } = offer;
@@ -34,10 +34,10 @@ export function JobOfferDetail({ offer }: { offer: Content.JobOfferDocument }) {
     [t("jobs.department"), data.department],
     [t("jobs.contract"), data.contract_type],
     [t("jobs.workday"), data.workday],
-    [t("jobs.published"), formatLongDate(data.publication_date, tc)],
-    [t("jobs.deadline"), formatLongDate(data.closing_date, tc)],
+    [t("jobs.published"), formatLongDate(data.publication_date, i18n.language)],
+    [t("jobs.deadline"), formatLongDate(data.closing_date, i18n.language)],
   ].filter(([, value]) => value);
-  const jobPosting = open
+  const jobPosting: Node<JobPosting> | null = open
     ? {
         "@type": "JobPosting",
         title,

@@ -20,8 +20,7 @@ export type JobOffersViewProps = SitePageProps & { offers: Content.JobOfferDocum
 
 /** `/trabaja-con-nosotros`: the open job offers and the spontaneous application. */
 export function JobOffersView({ offers, layout }: JobOffersViewProps) {
-  const { t } = useTranslation("sections");
-  const { t: tc } = useTranslation("common");
+  const { t, i18n } = useTranslation("sections");
   const { locale, siteUrl, localeSiteUrls } = useSite();
   const paths = sectionPaths(locale);
   const texts = landingTexts(layout.landing, t("jobs.title"));
@@ -62,7 +61,7 @@ export function JobOffersView({ offers, layout }: JobOffersViewProps) {
               <p className="mt-3 text-sm text-ink/75">
                 {[offer.data.location, offer.data.contract_type, offer.data.workday].filter(Boolean).join(" · ")}
                 {offer.data.closing_date
-                  ? ` · ${t("jobs.deadline")}: ${formatLongDate(offer.data.closing_date, tc)}`
+                  ? ` · ${t("jobs.deadline")}: ${formatLongDate(offer.data.closing_date, i18n.language)}`
                   : ""}
               </p>
             </li>

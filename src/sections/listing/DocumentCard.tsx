@@ -68,7 +68,7 @@ export function ArticleCard({
   category?: string | null;
   headingLevel?: "h2" | "h3";
 }) {
-  const { t } = useTranslation("common");
+  const { i18n } = useTranslation("common");
   const { data } = article;
   return (
     <DocumentCard
@@ -76,7 +76,7 @@ export function ArticleCard({
       title={prismic.asText(data.title) || article.uid || ""}
       summary={data.summary}
       image={data.image}
-      eyebrow={[category, formatLongDate(data.publication_date, t)].filter(Boolean).join(" · ")}
+      eyebrow={[category, formatLongDate(data.publication_date, i18n.language)].filter(Boolean).join(" · ")}
       headingLevel={headingLevel}
     />
   );

@@ -7,8 +7,7 @@ import { DocumentPageHead } from "@/sections/document/DocumentPageHead";
 
 /** One news item, with NewsArticle structured data. */
 export function NewsArticle({ article }: { article: Content.NewsArticleDocument }) {
-  const { t } = useTranslation("sections");
-  const { t: tc } = useTranslation("common");
+  const { t, i18n } = useTranslation("sections");
   const { data } = article;
   const title = prismic.asText(data.title) || article.uid;
   return (
@@ -21,7 +20,7 @@ export function NewsArticle({ article }: { article: Content.NewsArticleDocument 
           data.publication_date ? (
             <p className="text-sm text-ink/75">
               <time dateTime={data.publication_date}>
-                {t("news.published", { date: formatLongDate(data.publication_date, tc) })}
+                {t("news.published", { date: formatLongDate(data.publication_date, i18n.language) })}
               </time>
             </p>
           ) : null

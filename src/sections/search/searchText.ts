@@ -7,6 +7,7 @@
  * "homeopati"; a word's terms are both stems, so either spelling finds the other.
  */
 import { stemmer } from "@orama/stemmers/spanish";
+import { LRUCache } from "lru-cache";
 
 /** Spanish words too common to say anything about a document (articles, prepositions, pronouns…). */
 const COMMON_WORDS = new Set(
@@ -41,9 +42,7 @@ export function wordsOf(text: string): TextWord[] {
 }
 
 /** Terms of the words seen lately, by word as written (stemming is the costly part of indexing and highlighting). */
-const knownTerms = new Map<string, string[]>();
-/** Words remembered before the memory starts over. */
-const KNOWN_TERMS_LIMIT = 50_000;
+const knownTerms = new LRUCache<string, string[]>({ max: 50_000 });
 
 /** The search terms of one word: its stems (one or two), or none for a common word or one too long to be a word. */
 export function termsOfWord(word: string): string[] {
@@ -55,7 +54,6 @@ export function termsOfWord(word: string): string[] {
     folded.length === 0 || folded.length > MAX_WORD_LENGTH || COMMON_WORDS.has(folded)
       ? []
       : [...new Set([stemmer(folded), foldWord(stemmer(word.toLowerCase()))])].filter((stem) => stem.length > 0);
-  if (knownTerms.size >= KNOWN_TERMS_LIMIT) knownTerms.clear();
   knownTerms.set(word, terms);
   return terms;
 }

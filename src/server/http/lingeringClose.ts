@@ -49,6 +49,9 @@ export function closeAfterLingering(
   req.resume();
 
   // Node calls destroySoon once a `Connection: close` answer is written; here it half-closes instead.
+  // A private internal of Node (undocumented; no public hook sits between "answer written" and
+  // "socket destroyed"): listed in docs/decisions.md "Private internals that remain", and
+  // tests/integration/privateInternals.test.ts fails when Node stops calling it.
   socket.destroySoon = function lingeringClose() {
     answered = true;
     if (socket.writable) socket.end();

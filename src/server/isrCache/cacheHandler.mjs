@@ -17,6 +17,9 @@
  * Keys are prefixed with `<prefix>:<country>:<build id>:`: both countries may share one Redis, and
  * a new build never reads the previous build's pages. Redis is not used during `next build`.
  */
+// A private internal of Next, kept because no public API gives the default cache (docs/decisions.md
+// "Private internals that remain": next is pinned exactly, tests/integration/privateInternals.test.ts).
+// eslint-disable-next-line brezo-public/public-imports
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { sharedCacheConfig } from "../redisConfig.mjs";
 import { connectRedis } from "../redisConnection.mjs";

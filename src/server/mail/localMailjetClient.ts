@@ -12,7 +12,9 @@
  * Everything else (auth, body, headers, errors) is node-mailjet's own.
  */
 import Mailjet, { type Request as MailjetRequest } from "node-mailjet";
-import type { RequestOptions } from "node-mailjet/declarations/request/Request";
+
+/** node-mailjet's request options (timeout, headers…), as its constructor takes them. */
+type RequestOptions = NonNullable<ConstructorParameters<typeof Mailjet>[0]["options"]>;
 
 const LOOPBACK_NAMES = new Set(["localhost", "[::1]"]);
 

@@ -7,45 +7,12 @@
  * (measured on a production build, docs/decisions.md). This module applies the route table's
  * rewrites, the same ones next.config.ts installs, to get there.
  */
-import { buildRewrites } from "@/config/nextRouting";
+import { buildRewrites, routeResolver } from "@/config/nextRouting";
 import { localePrefix } from "@/config/routeTable";
 import type { Locale } from "@/lib/siteConfig";
 
 /** The country part of the site configuration (siteConfig.country). */
 export type SiteCountry = { defaultLocale: Locale; locales: readonly Locale[] };
-
-/** Matches a path against a rewrite source (`:name` = one segment, `:name*` = the remaining ones). */
-function matchSource(source: string, path: string): Record<string, string[]> | null {
-  const pattern = source.split("/").filter(Boolean);
-  const parts = path.split("/").filter(Boolean);
-  const params: Record<string, string[]> = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const segment = pattern[i];
-    const rest = /^:(\w+)\*$/.exec(segment);
-    if (rest) {
-      if (i !== pattern.length - 1) return null;
-      params[rest[1]] = parts.slice(i);
-      return params;
-    }
-    if (i >= parts.length) return null;
-    const param = /^:(\w+)$/.exec(segment);
-    if (param) params[param[1]] = [parts[i]];
-    else if (segment !== parts[i]) return null;
-  }
-  return parts.length === pattern.length ? params : null;
-}
-
-/** Fills a rewrite destination with the matched params (an empty `:path*` disappears with its slash). */
-function fillDestination(destination: string, params: Record<string, string[]>): string {
-  const filled = destination
-    .split("/")
-    .filter(Boolean)
-    .flatMap((segment) => {
-      const name = /^:(\w+)\*?$/.exec(segment)?.[1];
-      return name ? (params[name] ?? []) : [segment];
-    });
-  return `/${filled.join("/")}`;
-}
 
 /** The locale a public path belongs to (its prefix, or the country's default locale) and the path without the prefix. */
 export function splitLocale(publicPath: string, country: SiteCountry): { locale: Locale; path: string } {
@@ -67,9 +34,5 @@ export function splitLocale(publicPath: string, country: SiteCountry): { locale:
 export function revalidationPath(publicPath: string, country: SiteCountry): string {
   const { locale, path } = splitLocale(publicPath, country);
   const localized = `/${locale}${path === "/" ? "" : path}`;
-  for (const rewrite of buildRewrites(country)) {
-    const params = matchSource(rewrite.source, localized);
-    if (params) return fillDestination(rewrite.destination, params);
-  }
-  return localized;
+  return routeResolver(buildRewrites(country))(localized) ?? localized;
 }

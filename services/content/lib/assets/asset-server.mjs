@@ -2,8 +2,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { LRUCache } from "lru-cache";
 import { ImageParamError, chooseFormat, isIdentity, parseImageParams } from "./image-params.mjs";
-import { LruCache } from "./lru-cache.mjs";
 import { transformImage } from "./transform-image.mjs";
 import { CORS_HEADERS, sendText } from "../http/respond.mjs";
 import { extensionOf } from "../store/asset-catalog.mjs";
@@ -34,8 +34,12 @@ export class AssetServer {
    */
   constructor({ assetsDir, maxCacheBytes = 64 * 1024 * 1024, maxCacheEntries = 500 }) {
     this.assetsDir = path.resolve(assetsDir);
-    /** @type {LruCache<Variant>} */
-    this.cache = new LruCache({ maxEntries: maxCacheEntries, maxBytes: maxCacheBytes, sizeOf: (v) => v.body.length });
+    /** @type {LRUCache<string, Variant>} */
+    this.cache = new LRUCache({
+      max: maxCacheEntries,
+      maxSize: maxCacheBytes,
+      sizeCalculation: (variant) => Math.max(1, variant.body.length),
+    });
     /** @type {Map<string, Promise<Variant>>} */
     this.inFlight = new Map();
   }

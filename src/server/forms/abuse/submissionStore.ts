@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { FormAccepted } from "@/server/forms/pipeline/respond";
 
 /** How long an accepted submission's key is remembered (and its first answer given again). */
@@ -28,43 +29,38 @@ export type Claim =
 /** Where the keys of submissions are remembered: this process's memory, or Redis for every instance. */
 export type SubmissionStore = { claim(key: string): Promise<Claim> };
 
-/** Most keys remembered in memory (the oldest go first); an accepted key costs well under 1 KB. */
+/** Most keys remembered in memory (the least recently used go first); an accepted key costs well under 1 KB. */
 const MAX_MEMORY_KEYS = 20_000;
 
-type MemoryEntry =
-  { state: "inFlight"; expiresAt: number } | { state: "accepted"; accepted: FormAccepted; expiresAt: number };
+type MemoryEntry = { state: "inFlight" } | { state: "accepted"; accepted: FormAccepted };
 
 /**
  * The keys of this process's submissions in memory: without REDIS_URL, and while Redis cannot
- * answer. Bounded in entries (the oldest are forgotten first).
+ * answer. An `lru-cache` bounded in entries, each with its own lifetime (in flight, accepted).
  */
 export function createMemorySubmissionStore({
   now = Date.now,
   maxKeys = MAX_MEMORY_KEYS,
   inFlightTtlMs = IN_FLIGHT_TTL_MS,
 }: { now?: () => number; maxKeys?: number; inFlightTtlMs?: number } = {}): SubmissionStore {
-  const entries = new Map<string, MemoryEntry>();
-  const set = (key: string, entry: MemoryEntry) => {
-    entries.delete(key);
-    entries.set(key, entry);
-    for (const [oldest] of entries) {
-      if (entries.size <= maxKeys) break;
-      entries.delete(oldest);
-    }
-  };
+  const entries = new LRUCache<string, MemoryEntry>({
+    max: maxKeys,
+    ttl: inFlightTtlMs,
+    ttlResolution: 0,
+    perf: { now },
+  });
   return {
     async claim(key) {
-      const time = now();
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > time)
+      if (entry)
         return entry.state === "accepted" ? { state: "accepted", accepted: entry.accepted } : { state: "inFlight" };
-      const marker: MemoryEntry = { state: "inFlight", expiresAt: time + inFlightTtlMs };
-      set(key, marker);
+      const marker: MemoryEntry = { state: "inFlight" };
+      entries.set(key, marker);
       return {
         state: "claimed",
         accept: async (accepted) => {
           if (entries.get(key) === marker || !entries.has(key))
-            set(key, { state: "accepted", accepted, expiresAt: now() + ACCEPTED_TTL_MS });
+            entries.set(key, { state: "accepted", accepted }, { ttl: ACCEPTED_TTL_MS });
         },
         release: async () => {
           if (entries.get(key) === marker) entries.delete(key);
