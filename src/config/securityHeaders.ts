@@ -11,11 +11,19 @@
  */
 import type { Header } from "next/dist/lib/load-custom-routes";
 import { CONSENT_MODE_SNIPPET_HASH } from "./consentMode";
+import { LOCALES } from "./countries";
+import { sectionPaths } from "./routeTable";
 
 /** The page Slice Machine frames (slicemachine.config.json → localSliceSimulatorURL). */
 const SLICE_SIMULATOR_PATH = "/slice-simulator";
 /** Staff pages: no tag manager, no chat (R2), so their policy allows neither. */
 const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
+
+/**
+ * Pages whose URL carries a link's token (the newsletter's confirmation page, issue 40): no third
+ * party even with consent, and no Referer sent anywhere from them.
+ */
+const PRIVATE_LINK_PATHS = [...new Set(LOCALES.map((locale) => sectionPaths(locale).newsletterConfirmation))];
 
 /** Who may always frame the slice simulator: the site itself and Prismic's domains (the Page Builder). */
 const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io"];
@@ -207,5 +215,10 @@ export function buildSecurityHeaders(
           { source: "/auth", has: [...previewCookie], headers: csp([THIRD_PARTIES.prismicToolbar], ["'none'"]) },
         ]
       : []),
+    // Pages of a private link: last, so nothing above gives them a third party back.
+    ...PRIVATE_LINK_PATHS.map((source) => ({
+      source,
+      headers: [...csp([], ["'none'"]), { key: "Referrer-Policy", value: "no-referrer" }],
+    })),
   ];
 }
