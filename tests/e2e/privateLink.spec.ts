@@ -101,5 +101,17 @@ test.describe("the newsletter's confirmation page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suscripción confirmada");
       expect(elsewhere).toEqual([]);
     });
+
+    test("an old-format link is the clear invalid page, whose sign-up form works", async ({ page }) => {
+      const old = `${Buffer.from('{"p":{"e":"antigua@example.org","l":"es-es"},"exp":9999999999999}').toString("base64url")}.c2lnbmF0dXJh`;
+      const answer = await page.goto(`/confirmar-suscripcion?codigo=${old}`);
+      expect(answer?.status()).toBe(400);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Este enlace no es válido");
+      const form = page.getByRole("main");
+      await form.getByLabel(/(Tu|Su) correo electrónico/).fill(uniqueEmail("de-nuevo"));
+      await form.getByRole("button", { name: "Suscribirme" }).click();
+      await expect(page).toHaveURL(/\/resultado-del-envio\?envio=/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Revisa tu|Revise su) correo$/);
+    });
   });
 });

@@ -138,6 +138,16 @@ export function confirmationInputs(context: GeneratorContext): HostileInput[] {
     ...urlencoded(siteToken(addressFor(m))),
     headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
   }));
+  // The confirmation page sends no Referer (issue 40): its own button posts `Origin: null`, which the
+  // browser marks same-origin; a null origin from anywhere else stays refused.
+  add("Origin null from the site's own no-referrer page", { kind: "accepted", emails: 0, contacts: 1 }, (m) => ({
+    ...urlencoded(siteToken(addressFor(m))),
+    headers: { Origin: "null", "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+  }));
+  add("Origin null from another site", { kind: "refused", statuses: [403] }, (m) => ({
+    ...urlencoded(siteToken(addressFor(m))),
+    headers: { Origin: "null", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
+  }));
   add("no Origin", { kind: "refused", statuses: [403] }, (m) => ({
     ...urlencoded(siteToken(addressFor(m))),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
