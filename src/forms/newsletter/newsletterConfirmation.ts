@@ -26,7 +26,7 @@ const USED_LINKS_PURPOSE = "newsletter-used-links";
 
 /**
  * Longest token looked at: an address of 254 characters of up to 4 bytes each would not fit, but
- * every address the sign-up accepts in practice does (≈ 43 + 4/3 of its bytes); longer is refused
+ * every address the sign-up accepts in practice does (≈ 47 + 4/3 of its bytes); longer is refused
  * before any work.
  */
 const MAX_TOKEN_CHARS = 1_024;
