@@ -20,10 +20,15 @@ const SLICE_SIMULATOR_PATH = "/slice-simulator";
 const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
 
 /**
- * Pages whose URL carries a link's token (the newsletter's confirmation page, issue 40): no third
- * party even with consent, and no Referer sent anywhere from them.
+ * Pages whose URL carries a token that opens a person's data (the newsletter's confirmation page,
+ * the no-JavaScript result page; issue 40): no third party even with consent, and no Referer sent
+ * anywhere from them.
  */
-const PRIVATE_LINK_PATHS = [...new Set(LOCALES.map((locale) => sectionPaths(locale).newsletterConfirmation))];
+const PRIVATE_LINK_PATHS = [
+  ...new Set(
+    LOCALES.flatMap((locale) => [sectionPaths(locale).newsletterConfirmation, sectionPaths(locale).formResult]),
+  ),
+];
 
 /** Who may always frame the slice simulator: the site itself and Prismic's domains (the Page Builder). */
 const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io"];
