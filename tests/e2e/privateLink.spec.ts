@@ -95,6 +95,7 @@ test.describe("the newsletter's confirmation page", () => {
       await page.goto("/");
       const email = uniqueEmail("privado-sin-js");
       const link = await confirmationLink(page, email);
+      elsewhere.length = 0; // the home page's images come from the content service
       await page.goto(link);
       await expect(page.getByRole("main")).toContainText(email);
       await page.getByRole("button", { name: "Confirmar suscripción" }).click();
