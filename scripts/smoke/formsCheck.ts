@@ -62,7 +62,7 @@ export async function checkForms(): Promise<CheckLine[]> {
     uploads: new UploadMemoryBudget(config.uploadMemoryBytes),
     results: localResults(new FormResultStore()),
     submissions: createMemorySubmissionStore(),
-    recipients: createRecipientCaps(null),
+    recipients: createRecipientCaps(null, config.signingSecret),
     newsletterLinks: createConfirmedLinks(null),
     findOffer: async () => null,
   };

@@ -10,6 +10,8 @@
  * src/config/sliceMachine.ts) when one is configured.
  */
 import { CONSENT_MODE_SNIPPET_HASH } from "./consentMode";
+import { LOCALES } from "./countries";
+import { sectionPaths } from "./routeTable";
 
 /** A rule of next.config.ts `headers()`, with the fields of Next's documentation this site uses. */
 export type HeaderRule = {
@@ -23,6 +25,17 @@ export type HeaderRule = {
 const SLICE_SIMULATOR_PATH = "/slice-simulator";
 /** Staff pages: no tag manager, no chat (R2), so their policy allows neither. */
 const STAFF_PATHS = ["/auth", SLICE_SIMULATOR_PATH];
+
+/**
+ * Pages whose URL carries a token that opens a person's data (the newsletter's confirmation page,
+ * the no-JavaScript result page; issue 40): no third party even with consent, and no Referer sent
+ * anywhere from them.
+ */
+const PRIVATE_LINK_PATHS = [
+  ...new Set(
+    LOCALES.flatMap((locale) => [sectionPaths(locale).newsletterConfirmation, sectionPaths(locale).formResult]),
+  ),
+];
 
 /** Who may always frame the slice simulator: the site itself and Prismic's domains (the Page Builder). */
 const SLICE_SIMULATOR_FRAME_ANCESTORS = ["'self'", "https://prismic.io", "https://*.prismic.io"];
@@ -214,5 +227,10 @@ export function buildSecurityHeaders(
           { source: "/auth", has: [...previewCookie], headers: csp([THIRD_PARTIES.prismicToolbar], ["'none'"]) },
         ]
       : []),
+    // Pages of a private link: last, so nothing above gives them a third party back.
+    ...PRIVATE_LINK_PATHS.map((source) => ({
+      source,
+      headers: [...csp([], ["'none'"]), { key: "Referrer-Policy", value: "no-referrer" }],
+    })),
   ];
 }

@@ -5,6 +5,7 @@
  * are absent) and the island loader (./islands.ts: the forms, whose React code loads on use).
  * Built by scripts/lib/browserBundle.ts.
  */
+import { enhancePrivateLink } from "@/widgets/privateLink/privateLink.browser";
 import { enhanceRouteMemory } from "@/widgets/routeMemory/routeMemory.browser";
 import { enhanceMenus } from "@/widgets/menu/menu.browser";
 import { enhanceVideoFacades } from "@/widgets/videoFacade/videoFacade.browser";
@@ -15,6 +16,8 @@ import { enhancePreviewSession } from "@/preview/bar/preview.browser";
 import { enhanceFaqAnchors } from "@/widgets/faqAccordion/faqAccordion.browser";
 
 const parts: [string, () => void][] = [
+  // First: a private link's token leaves the address bar before anything reads the URL.
+  ["private link", enhancePrivateLink],
   ["route memory", enhanceRouteMemory],
   ["menu", enhanceMenus],
   ["video", enhanceVideoFacades],

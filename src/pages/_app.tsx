@@ -15,7 +15,7 @@ import "@/styles/globals.css";
 type PageOptions = {
   /** The page renders its own frame (no site header/footer). */
   withoutLayout?: boolean;
-  /** A staff page (/auth, /slice-simulator): no tag manager, no support chat (R2). */
+  /** A staff page (/auth, /slice-simulator, R2) or a private link's page: no tag manager, no support chat. */
   withoutThirdParties?: boolean;
 };
 

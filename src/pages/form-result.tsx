@@ -6,7 +6,11 @@ export const config = { unstable_runtimeJS: false };
 
 export const getServerSideProps = formResultPageProps;
 
-/** `/resultado-del-envio?envio=<token>`: the result of a form sent without JavaScript. */
+/**
+ * `/resultado-del-envio?envio=<token>`: the result of a form sent without JavaScript. Its token opens
+ * the requester's name and address for 10 minutes: no third party on it (issue 40).
+ */
 export default function FormResultPage(props: FormResultPageProps) {
   return <FormResultView {...props} />;
 }
+FormResultPage.withoutThirdParties = true;

@@ -1,14 +1,16 @@
 /**
  * Class (b), the newsletter's confirmation link (issue 32): `POST /api/newsletter-confirmation`
  * (`codigo=<token>`, urlencoded as the confirmation page's button posts it, or JSON) and its page
- * `GET /confirmar-suscripcion?codigo=…`. Forged, altered, expired, other-site, truncated and
- * hostile tokens: a 4xx with a Spanish message (the page: a 4xx page that says so), and never a
- * list entry. A valid link, signed as the site signs it (the development secret the suite's site
+ * `GET /confirmar-suscripcion?codigo=…`. Forged, altered, expired, other-site, other-purpose,
+ * old-format (issue 40), truncated, re-encoded, 10,000-character and hostile tokens: a 4xx with a Spanish message (the page: a 4xx page that says so), and never a
+ * list entry. A valid link, sealed as the site seals it (the development secret the suite's site
  * runs with), adds its address once.
  */
 import { LOCAL_SIGNING_SECRET } from "@/config/environment";
 import { CONFIRMATION_TTL_MS, confirmationToken } from "@/forms/newsletter/newsletterConfirmation";
-import { signToken } from "@/server/signing/signedToken";
+import { createHmac } from "node:crypto";
+import { sealedBox } from "@/server/signing/sealedBox";
+import { derivedKey } from "@/server/signing/signingKey";
 import { addressFor, jsonPost } from "./formRequests";
 import { inputCollector, type GeneratorContext } from "./generatorContext";
 import { FORBIDDEN_IN_LINE, HOSTILE_SEGMENTS } from "./hostileStrings";
@@ -22,42 +24,49 @@ const PAGE = "/confirmar-suscripcion";
 export const siteToken = (email: string, now = Date.now()) =>
   confirmationToken(LOCAL_SIGNING_SECRET, email, "es-es", now);
 
+/**
+ * A link of the format mailed before issue 40 (a signed, readable payload `<base64url JSON>.<HMAC>`),
+ * signed as the site signed it then: never a confirmation now.
+ */
+export function oldFormatToken(email: string, expiresAt = Date.now() + 60_000): string {
+  const body = Buffer.from(JSON.stringify({ p: { e: email, l: "es-es" }, exp: expiresAt })).toString("base64url");
+  const signature = createHmac("sha256", LOCAL_SIGNING_SECRET).update(`newsletter-confirmation\n${body}`);
+  return `${body}.${signature.digest("base64url")}`;
+}
+
 /** Tokens that must never confirm, each for the input's marked address (a bug that took it would show as a contact). */
 export function badTokens(marker: string): [label: string, token: string, status: 400 | 410][] {
   const email = addressFor(marker);
   const valid = siteToken(email);
-  const [body, signature] = valid.split(".");
-  const payload = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const expiry = Math.ceil(Date.now() / 1000 + 3600).toString(36);
   return [
-    ["signed with another secret", confirmationToken("not-the-site-s-secret-but-long-enough", email, "es-es"), 400],
-    ["signed for the co site", confirmationToken(LOCAL_SIGNING_SECRET, email, "es-co"), 400],
+    ["sealed with another secret", confirmationToken("not-the-site-s-secret-but-long-enough", email, "es-es"), 400],
+    ["sealed for the co site", confirmationToken(LOCAL_SIGNING_SECRET, email, "es-co"), 400],
     [
-      "signed for another purpose",
-      signToken(LOCAL_SIGNING_SECRET, "form-result", { e: email, l: "es-es" }, Date.now() + 60_000),
+      "sealed for another purpose",
+      sealedBox(derivedKey(LOCAL_SIGNING_SECRET, "form-results")).seal(
+        `${expiry} ${email}`,
+        "newsletter-confirmation:es-es",
+      ),
       400,
     ],
-    ["a byte of the payload changed", `${flip(body, 5)}.${signature}`, 400],
-    ["a byte of the signature changed", `${body}.${flip(signature, 3)}`, 400],
-    [
-      "another address under the same signature",
-      `${payload({ p: { e: "otra@example.org", l: "es-es" }, exp: Date.now() + 60_000 })}.${signature}`,
-      400,
-    ],
-    [
-      "a later expiry under the same signature",
-      `${payload({ p: { e: email, l: "es-es" }, exp: Date.now() + 10 ** 10 })}.${signature}`,
-      400,
-    ],
-    ["signature cut short", `${body}.${signature.slice(0, 20)}`, 400],
-    ["signature missing", `${body}.`, 400],
-    ["payload only", body, 400],
-    ["three parts", `${valid}.${signature}`, 400],
+    ["the old signed format", oldFormatToken(email), 400],
+    ["the old signed format, expired", oldFormatToken(email, Date.now() - 1_000), 400],
+    ["a byte of the nonce changed", flip(valid, 3), 400],
+    ["a byte of the sealed text changed", flip(valid, valid.length - 6), 400],
+    ["the last character respelt", `${valid.slice(0, -1)}${alphabet[alphabet.indexOf(valid.at(-1)!) ^ 1]}`, 400],
+    ["cut short", valid.slice(0, -4), 400],
+    ["nonce and tag only", valid.slice(0, 37), 400],
+    ["re-encoded as base64", Buffer.from(valid, "base64url").toString("base64"), 400],
+    ["with padding", `${valid}==`, 400],
     ["token twice", `${valid}${valid}`, 400],
-    ["unsigned JSON", JSON.stringify({ e: email }), 400],
-    ["token of 3000 characters", `${body}${"A".repeat(3000)}.${signature}`, 400],
+    ["two tokens with a dot", `${valid}.${valid}`, 400],
+    ["unsealed text", `${expiry} ${email}`, 400],
+    ["token of 3000 characters", `${valid}${"A".repeat(3000)}`, 400],
     ["expired an hour ago", siteToken(email, Date.now() - CONFIRMATION_TTL_MS - 3_600_000), 410],
-    ["expired a second ago", siteToken(email, Date.now() - CONFIRMATION_TTL_MS - 1_000), 410],
+    ["expired a few seconds ago", siteToken(email, Date.now() - CONFIRMATION_TTL_MS - 5_000), 410],
   ];
 }
 
@@ -113,6 +122,13 @@ export function confirmationInputs(context: GeneratorContext): HostileInput[] {
       const token = siteToken(addressFor(m));
       return urlencoded(`${token.slice(0, 10)}${char}${token.slice(10)}`);
     });
+  // 10,000 characters: over the body's 4 kB as a post, an invalid link as a page.
+  add("token of 10,000 characters", { kind: "refused", statuses: [413] }, (m) =>
+    urlencoded(`${siteToken(addressFor(m))}${"A".repeat(10_000)}`),
+  );
+  add("token of 10,000 characters, its page", { kind: "page" }, (m) =>
+    page(`codigo=${siteToken(addressFor(m))}${"A".repeat(10_000)}`),
+  );
   add("page without codigo", { kind: "page" }, () => ({ method: "GET", path: PAGE, headers: {} }));
   add("page with codigo twice", { kind: "page" }, (m) =>
     page(`codigo=x&codigo=${encodeURIComponent(siteToken(addressFor(m)))}`),
@@ -121,6 +137,16 @@ export function confirmationInputs(context: GeneratorContext): HostileInput[] {
   add("foreign Origin", { kind: "refused", statuses: [403] }, (m) => ({
     ...urlencoded(siteToken(addressFor(m))),
     headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+  }));
+  // The confirmation page sends no Referer (issue 40): its own button posts `Origin: null`, which the
+  // browser marks same-origin; a null origin from anywhere else stays refused.
+  add("Origin null from the site's own no-referrer page", { kind: "accepted", emails: 0, contacts: 1 }, (m) => ({
+    ...urlencoded(siteToken(addressFor(m))),
+    headers: { Origin: "null", "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+  }));
+  add("Origin null from another site", { kind: "refused", statuses: [403] }, (m) => ({
+    ...urlencoded(siteToken(addressFor(m))),
+    headers: { Origin: "null", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
   }));
   add("no Origin", { kind: "refused", statuses: [403] }, (m) => ({
     ...urlencoded(siteToken(addressFor(m))),

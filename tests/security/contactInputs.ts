@@ -450,6 +450,8 @@ export function contactInputs(context: GeneratorContext): HostileInput[] {
     ["no Origin", {}],
     ["foreign Origin", { Origin: "https://evil.example" }],
     ["Origin null", { Origin: "null" }],
+    ["Origin null from another site", { Origin: "null", "Sec-Fetch-Site": "cross-site" }],
+    ["Origin null from a sandboxed frame", { Origin: "null", "Sec-Fetch-Site": "same-site" }],
     ["Origin with path", { Origin: `${origin}/x` }],
   ] as const) {
     add(label, { kind: "refused", statuses: [403] }, (m) => {

@@ -50,6 +50,17 @@ describe("Content-Security-Policy", () => {
     expect(directive(cspOf(bare, NOT_STAFF), "script-src")).toBe("script-src 'self'");
   });
 
+  it("gives the pages of private links no third party and no Referer, last so no rule gives them back (issue 40)", () => {
+    for (const source of ["/confirmar-suscripcion", "/resultado-del-envio"]) {
+      const rules = configured.filter((rule) => rule.source === source);
+      expect(rules, source).toHaveLength(1);
+      expect(configured.indexOf(rules[0])).toBeGreaterThan(configured.findIndex((rule) => rule.source === NOT_STAFF));
+      expect(directive(cspOf(configured, source), "script-src")).toBe(`script-src 'self' ${CONSENT_MODE_SNIPPET_HASH}`);
+      expect(directive(cspOf(configured, source), "connect-src")).toBe("connect-src 'self'");
+      expect(rules[0].headers).toContainEqual({ key: "Referrer-Policy", value: "no-referrer" });
+    }
+  });
+
   it("refuses framing everywhere but the slice simulator, which Prismic and a local Slice Machine may frame", () => {
     expect(directive(cspOf(configured, "/"), "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive(cspOf(configured, NOT_STAFF), "frame-ancestors")).toBe("frame-ancestors 'none'");

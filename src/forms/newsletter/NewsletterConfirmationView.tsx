@@ -6,6 +6,7 @@ import { PageHeader } from "@/sections/document/PageHeader";
 import { useSite } from "@/lib/siteContext";
 import { sectionPaths } from "@/config/routeTable";
 import NewsletterForm from "./NewsletterForm";
+import { PrivateLink } from "@/widgets/privateLink/PrivateLink";
 import { CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 import type { ConfirmationPageProps, ConfirmationView } from "./confirmationPageProps";
 
@@ -42,6 +43,7 @@ export function NewsletterConfirmationView({ view, email, token, failed }: Confi
   return (
     <>
       <Seo title={text("title")} path={path} noindex />
+      <PrivateLink />
       <Breadcrumbs
         items={[
           { label: ts("breadcrumbs.home"), href: "/" },

@@ -1,41 +1,57 @@
 import { isLocale, LOCALES } from "@/config/countries";
 import { sectionPaths } from "@/config/routeTable";
 import type { MailjetMessage } from "@/server/mail/mailer";
-import type { RateLimiter } from "@/server/forms/abuse/rateLimit";
-import { createLimiter } from "@/server/forms/abuse/sharedRateLimit";
 import type { FormsRedis } from "@/server/forms/abuse/sharedRedis";
-import { signToken, tokenId, verifyToken } from "@/server/signing/signedToken";
+import { sealedBox } from "@/server/signing/sealedBox";
+import { derivedKey } from "@/server/signing/signingKey";
 import { formatFormMessage } from "@/server/serverMessages";
 import { CONFIRMATION_STATE_PARAM, CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 
 /**
- * The newsletter's double opt-in (issue 32): a sign-up sends one e-mail with a signed link that
- * expires in 48 hours; only confirming from it adds the address to the list. The link is checked
- * by its signature alone (SIGNING_SECRET), so any instance can; which links were already used is
- * remembered like the rate limit (Redis when REDIS_URL is set), for "already confirmed".
+ * The newsletter's double opt-in (issue 32): a sign-up sends one e-mail with a link that expires in
+ * 48 hours; only confirming from it adds the address to the list. The link's token is the address
+ * and its expiry sealed (AES-256-GCM, sealedBox.ts) with a key derived from SIGNING_SECRET for this
+ * purpose and bound to the site's locale (issue 40): opaque to whoever sees the URL, checkable by
+ * any instance with the same secret. Which links were already used is kept under a keyed digest of
+ * the token (Redis when REDIS_URL is set), for "already confirmed".
  */
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60_000;
 
-/** The signing purpose of confirmation links: a token signed for anything else is never one. */
+/** The purpose the token's key is derived for: a value sealed for anything else never opens. */
 const PURPOSE = "newsletter-confirmation";
+/** The purpose of the key that names used links. */
+const USED_LINKS_PURPOSE = "newsletter-used-links";
 
-/** What a confirmation link names: the address, and the site locale it was signed up on. */
-type ConfirmationPayload = { e: string; l: string };
+/**
+ * Longest token looked at: an address of 254 characters of up to 4 bytes each would not fit, but
+ * every address the sign-up accepts in practice does (≈ 47 + 4/3 of its bytes); longer is refused
+ * before any work.
+ */
+const MAX_TOKEN_CHARS = 1_024;
 
 /** What a link turned out to be. */
 export type ConfirmationLink =
   { state: "valid"; email: string; id: string } | { state: "expired" } | { state: "invalid" };
 
-/** A confirmation link's token for `email`, signed up on the site of `locale`. */
+/** The sealed box of confirmation links, and the context that binds a token to a site. */
+const tokenBox = (secret: string) => sealedBox(derivedKey(secret, PURPOSE));
+const contextOf = (locale: string) => `${PURPOSE}:${locale}`;
+
+/**
+ * A confirmation link's token for `email`, signed up on the site of `locale`: `<expiry in seconds,
+ * base 36> <address>` sealed, as base64url (no address, digest or other readable part).
+ */
 export function confirmationToken(secret: string, email: string, locale: string, now = Date.now()): string {
-  return signToken(secret, PURPOSE, { e: email, l: locale } satisfies ConfirmationPayload, now + CONFIRMATION_TTL_MS);
+  const expires = Math.floor((now + CONFIRMATION_TTL_MS) / 1000).toString(36); // never later than 48 h
+  return tokenBox(secret).seal(`${expires} ${email}`, contextOf(locale));
 }
 
 /**
- * Reads a link's token: valid (its address, and an id for the used-links store), expired, or
- * invalid (missing, malformed, forged, or signed for the other site). Never throws.
+ * Reads a link's token: valid (its address, and a keyed id for the used-links store), expired, or
+ * invalid (missing, malformed, respelt, tampered, sealed with another key, for another purpose or
+ * for the other site, or a link of the old signed format). Never throws.
  */
 export function readConfirmationLink(
   secret: string,
@@ -43,11 +59,15 @@ export function readConfirmationLink(
   locale: string,
   now = Date.now(),
 ): ConfirmationLink {
-  const verified = verifyToken<ConfirmationPayload>(secret, PURPOSE, token, now);
-  if (!verified.ok) return { state: verified.reason === "expired" ? "expired" : "invalid" };
-  const { e, l } = (verified.payload ?? {}) as Partial<ConfirmationPayload>;
-  if (typeof e !== "string" || l !== locale) return { state: "invalid" };
-  return { state: "valid", email: e, id: tokenId(token as string) };
+  if (typeof token !== "string" || token.length > MAX_TOKEN_CHARS) return { state: "invalid" };
+  // Base64url's last character carries bits no byte uses: only the spelling the site wrote is the
+  // token, so a link's id cannot be changed (and the link used twice) by respelling it.
+  if (Buffer.from(token, "base64url").toString("base64url") !== token) return { state: "invalid" };
+  const text = tokenBox(secret).open(token, contextOf(locale));
+  const match = text === null ? null : /^([0-9a-z]{1,10}) (.+)$/s.exec(text);
+  if (!match) return { state: "invalid" };
+  if (parseInt(match[1], 36) * 1000 <= now) return { state: "expired" };
+  return { state: "valid", email: match[2], id: sealedBox(derivedKey(secret, USED_LINKS_PURPOSE)).digest(token) };
 }
 
 /** The public path of the confirmation page (`/confirmar-suscripcion`). */
@@ -70,19 +90,62 @@ export type ConfirmedLinks = {
   used(id: string): Promise<boolean>;
 };
 
-/** Counted as a limit of one per link over its lifetime: in Redis when REDIS_URL is set, else in this instance. */
-export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
-  const links: RateLimiter = createLimiter(redis, {
-    name: "newsletter-confirmed",
-    limit: 1,
-    windowMs: CONFIRMATION_TTL_MS + 60_000,
-  });
+/** How long a used link is remembered: as long as it could work, and a minute for clocks. */
+const USED_TTL_MS = CONFIRMATION_TTL_MS + 60_000;
+/** Most used links remembered in memory (the oldest go first; a link older than 48 h no longer works anyway). */
+const MAX_MEMORY_LINKS = 50_000;
+
+/** The used links in this process's memory: without REDIS_URL, and while Redis cannot answer. */
+function memoryConfirmedLinks(now: () => number = Date.now): ConfirmedLinks {
+  const expiries = new Map<string, number>();
+  const used = (id: string) => (expiries.get(id) ?? 0) > now();
   return {
     async claim(id) {
-      const verdict = await links.take(id);
-      return verdict.allowed ? { first: true, undo: verdict.giveBack } : { first: false, undo: () => {} };
+      if (used(id)) return { first: false, undo: () => {} };
+      expiries.delete(id);
+      expiries.set(id, now() + USED_TTL_MS);
+      for (const [oldest] of expiries) {
+        if (expiries.size <= MAX_MEMORY_LINKS) break;
+        expiries.delete(oldest);
+      }
+      return { first: true, undo: () => void expiries.delete(id) };
     },
-    used: async (id) => (await links.count(id)) > 0,
+    used: async (id) => used(id),
+  };
+}
+
+/**
+ * The used links: `SET <prefix>:newsletter-used:<id> 1 NX PX` in Redis when REDIS_URL is set (the
+ * id is already a keyed digest of the token: nothing in it or its value reads as anything), with
+ * this process's memory answering while Redis cannot; the memory alone without Redis.
+ */
+export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
+  const local = memoryConfirmedLinks();
+  if (!redis) return local;
+  const keyOf = (id: string) => `${redis.prefix}:newsletter-used:${id}`;
+  return {
+    claim: (id) =>
+      redis.attempt(
+        async () => {
+          const set = await redis.client.set(keyOf(id), "1", {
+            condition: "NX",
+            expiration: { type: "PX", value: USED_TTL_MS },
+          });
+          if (set === null) return { first: false, undo: () => {} };
+          const undo = () =>
+            void redis.attempt(
+              () => redis.client.del(keyOf(id)),
+              () => 0,
+            );
+          return { first: true, undo };
+        },
+        () => local.claim(id),
+      ),
+    used: (id) =>
+      redis.attempt(
+        async () => (await redis.client.exists(keyOf(id))) > 0,
+        () => local.used(id),
+      ),
   };
 }
 

@@ -22,6 +22,7 @@ import { FormError } from "@/server/forms/pipeline/formError";
 import { runFormRequest, type FormDependencies } from "@/server/forms/pipeline/formRequest";
 import type { NativeForm } from "@/server/forms/noJs/nativeAnswer";
 import { HONEYPOT_FIELD } from "@/forms/honeypot";
+import { safeErrorLog } from "@/server/safeErrorLog";
 
 /** Largest body, JSON or urlencoded. */
 const MAX_BODY_BYTES = 4_096;
@@ -157,7 +158,7 @@ export async function handleNewsletterConfirmation(
     if (native) return redirect(res, confirmationPageUrl(deps.locale, token as string, "confirmada"));
     sendJson(res, 200, { ok: true, alreadyConfirmed: !claim.first });
   } catch (error) {
-    if (!(error instanceof FormError)) console.error("newsletter confirmation failed:", error);
+    if (!(error instanceof FormError)) console.error(`newsletter confirmation failed: ${safeErrorLog(error)}`);
     const refusal = error instanceof FormError ? error : new FormError(500, "errors.unexpected");
     if (native && refusal.status === 502 && typeof token === "string")
       return redirect(res, confirmationPageUrl(deps.locale, token, "error"));

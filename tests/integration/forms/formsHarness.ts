@@ -70,7 +70,7 @@ export async function serveHandler(
     uploads: new UploadMemoryBudget(config.uploadMemoryBytes),
     results: localResults(results),
     submissions: options.submissions ?? createMemorySubmissionStore(),
-    recipients: options.recipients ?? createRecipientCaps(null),
+    recipients: options.recipients ?? createRecipientCaps(null, config.signingSecret),
     newsletterLinks: options.newsletterLinks ?? createConfirmedLinks(null),
     findOffer: options.findOffer ?? (async () => null),
   };

@@ -3,6 +3,7 @@ import { NEWSLETTER_LIST_ID } from "@/config/constants";
 import { handleNewsletter, handleNewsletterConfirmation } from "@/forms/newsletter/newsletterHandler";
 import { CONFIRMATION_TTL_MS, confirmationToken } from "@/forms/newsletter/newsletterConfirmation";
 import { createRecipientCaps } from "@/server/forms/abuse/recipientCaps";
+import { LOCAL_SIGNING_SECRET } from "@/config/environment";
 import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
 import { APPLICANT, EXE, PDF, SITE, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
 
@@ -44,7 +45,7 @@ const confirm = (token: string, headers: Record<string, string> = {}) =>
 beforeAll(async () => {
   sink = await startSink();
   // One process's caps, as the site's three routes share them.
-  const recipients = createRecipientCaps(null);
+  const recipients = createRecipientCaps(null, LOCAL_SIGNING_SECRET);
   newsletter = await serveHandler(handleNewsletter, sink, { recipients });
   confirmation = await serveHandler(handleNewsletterConfirmation, sink);
   jobs = await serveHandler(handleJobApplication, sink, { findOffer: async (uid) => OFFERS[uid] ?? null, recipients });

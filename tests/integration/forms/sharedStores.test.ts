@@ -8,6 +8,9 @@ import { createRateLimiter, type RateVerdict } from "@/server/forms/abuse/rateLi
 import { createSharedRateLimiter } from "@/server/forms/abuse/sharedRateLimit";
 import { connectFormsRedis, type FormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { createSharedSubmissionStore } from "@/server/forms/abuse/sharedSubmissionStore";
+import { LOCAL_SIGNING_SECRET } from "@/config/environment";
+import { sealedBox } from "@/server/signing/sealedBox";
+import { derivedKey } from "@/server/signing/signingKey";
 import { createMemorySubmissionStore } from "@/server/forms/abuse/submissionStore";
 import { freePort, startRedis, stop, type Proc } from "@tests/system/stack";
 import fs from "node:fs";
@@ -35,8 +38,13 @@ const instance = (connection: FormsRedis, limit: number) => ({
     limit,
     windowMs: WINDOW_MS,
     local: createRateLimiter({ limit, windowMs: WINDOW_MS }),
+    secret: LOCAL_SIGNING_SECRET,
   }),
-  submissions: createSharedSubmissionStore(connection, createMemorySubmissionStore()),
+  submissions: createSharedSubmissionStore(
+    connection,
+    createMemorySubmissionStore(),
+    sealedBox(derivedKey(LOCAL_SIGNING_SECRET, "form-submissions")),
+  ),
 });
 
 let a: ReturnType<typeof instance>;

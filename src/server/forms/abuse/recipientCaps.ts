@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { sealedBox } from "@/server/signing/sealedBox";
+import { derivedKey } from "@/server/signing/signingKey";
 import type { RateLimiter } from "./rateLimit";
 import { createLimiter } from "./sharedRateLimit";
 import type { FormsRedis } from "./sharedRedis";
@@ -31,15 +32,22 @@ export type RecipientCaps = {
 };
 
 /**
- * The key an address is counted under: lowercased, without a `+tag` (one mailbox however it is
- * tagged), hashed so the store never holds an address.
+ * The mailbox an address names: lowercased, without a `+tag` (one mailbox however it is tagged).
  */
-export function recipientKey(address: string): string {
+export function recipientMailbox(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
   const local = at > 0 ? lower.slice(0, at).replace(/\+.*$/, "") : lower;
-  const mailbox = at > 0 ? `${local || lower.slice(0, at)}${lower.slice(at)}` : lower;
-  return createHash("sha256").update(mailbox).digest("base64url");
+  return at > 0 ? `${local || lower.slice(0, at)}${lower.slice(at)}` : lower;
+}
+
+/**
+ * The key an address is counted under: a keyed digest (HMAC-SHA-256 with a key derived from
+ * SIGNING_SECRET for this purpose) of its mailbox, so neither memory nor Redis holds an address,
+ * and a list of addresses tried against the store tells nothing without the secret (issue 40).
+ */
+export function recipientKey(secret: string, address: string): string {
+  return sealedBox(derivedKey(secret, "recipient-caps")).digest(recipientMailbox(address));
 }
 
 /** Takes one hit from each limiter in turn; when one refuses, the ones taken are given back. */
@@ -56,15 +64,22 @@ async function takeAll(limiters: RateLimiter[], key: string): Promise<RecipientA
   return { giveBack: () => taken.forEach((giveBack) => giveBack()) };
 }
 
-/** The caps, counted by rate-limiter-flexible as the visitors' rate limit is (Redis, or this instance's memory). */
-export function createRecipientCaps(redis: FormsRedis | null): RecipientCaps {
-  const daily = createLimiter(redis, { name: "recipient-day", limit: TYPED_ADDRESS_DAILY_LIMIT, windowMs: DAY_MS });
+/** The caps (keys digested with `secret`, SIGNING_SECRET), counted by rate-limiter-flexible as the visitors' rate limit is (Redis, or this instance's memory). */
+export function createRecipientCaps(redis: FormsRedis | null, secret: string): RecipientCaps {
+  const daily = createLimiter(redis, {
+    name: "recipient-day",
+    limit: TYPED_ADDRESS_DAILY_LIMIT,
+    windowMs: DAY_MS,
+    secret,
+  });
   const newsletter = createLimiter(redis, {
     name: "recipient-newsletter",
     limit: NEWSLETTER_CONFIRMATIONS_PER_10_MINUTES,
     windowMs: TEN_MINUTES_MS,
+    secret,
   });
   return {
-    take: (address, kind) => takeAll(kind === "newsletter" ? [newsletter, daily] : [daily], recipientKey(address)),
+    take: (address, kind) =>
+      takeAll(kind === "newsletter" ? [newsletter, daily] : [daily], recipientKey(secret, address)),
   };
 }

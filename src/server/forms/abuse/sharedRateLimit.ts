@@ -8,6 +8,8 @@ import {
   type RateVerdict,
 } from "./rateLimit";
 import type { FormsRedis } from "./sharedRedis";
+import { sealedBox } from "@/server/signing/sealedBox";
+import { derivedKey } from "@/server/signing/signingKey";
 
 /**
  * The rate limit shared by every instance: `limit` submissions per key within `windowMs`, counted
@@ -16,6 +18,8 @@ import type { FormsRedis } from "./sharedRedis";
  * anything was sent) is rewarded back in Redis. While Redis cannot answer within the forms'
  * deadline, `local` (this instance's RateLimiterMemory) decides: the forms keep working, one log
  * line says so (FormsRedis.attempt; not the library's insuranceLimiter, which has neither).
+ * Redis never holds a key as given (a visitor's address, a mailbox): only its keyed digest
+ * (HMAC-SHA-256 with a key derived from SIGNING_SECRET for this limiter, issue 40).
  */
 export function createSharedRateLimiter({
   redis,
@@ -23,8 +27,11 @@ export function createSharedRateLimiter({
   windowMs,
   local,
   name = "rate",
+  secret,
 }: {
   redis: FormsRedis;
+  /** SIGNING_SECRET: the keys' digests are keyed with a key derived from it. */
+  secret: string;
   limit: number;
   windowMs: number;
   local: RateLimiter;
@@ -38,14 +45,19 @@ export function createSharedRateLimiter({
     points: limit,
     duration: windowSeconds(windowMs),
   });
-  const takeShared = async (key: string): Promise<RateVerdict> =>
-    (await refusalOf(shared, key)) ??
-    allowedHit(() => {
-      void redis.attempt(
-        () => shared.reward(key, 1),
-        () => null,
-      );
-    });
+  const box = sealedBox(derivedKey(secret, `forms-limit:${name}`));
+  const takeShared = async (key: string): Promise<RateVerdict> => {
+    const digest = box.digest(key);
+    return (
+      (await refusalOf(shared, digest)) ??
+      allowedHit(() => {
+        void redis.attempt(
+          () => shared.reward(digest, 1),
+          () => null,
+        );
+      })
+    );
+  };
   return {
     take: (key) =>
       redis.attempt(
@@ -54,7 +66,7 @@ export function createSharedRateLimiter({
       ),
     count: (key) =>
       redis.attempt(
-        async () => Math.max(0, (await shared.get(key))?.consumedPoints ?? 0),
+        async () => Math.max(0, (await shared.get(box.digest(key)))?.consumedPoints ?? 0),
         () => local.count(key),
       ),
   };
@@ -66,8 +78,8 @@ export function createSharedRateLimiter({
  */
 export function createLimiter(
   redis: FormsRedis | null,
-  { name, limit, windowMs }: { name: string; limit: number; windowMs: number },
+  { name, limit, windowMs, secret }: { name: string; limit: number; windowMs: number; secret: string },
 ): RateLimiter {
   const local = createRateLimiter({ limit, windowMs });
-  return redis ? createSharedRateLimiter({ redis, limit, windowMs, local, name }) : local;
+  return redis ? createSharedRateLimiter({ redis, limit, windowMs, local, name, secret }) : local;
 }

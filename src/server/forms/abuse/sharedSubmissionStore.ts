@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FormAccepted } from "@/server/forms/pipeline/respond";
 import type { FormsRedis } from "./sharedRedis";
+import type { SealedBox } from "@/server/signing/sealedBox";
 import { ACCEPTED_TTL_MS, IN_FLIGHT_TTL_MS, type Claim, type SubmissionStore } from "./submissionStore";
 
 const IN_FLIGHT = "inflight:";
@@ -42,27 +43,32 @@ function parseAccepted(text: string): FormAccepted | null {
  * only when the key is free (SET-if-absent in one script, `inFlightTtlMs`), replaced by the first
  * answer for ACCEPTED_TTL_MS once the submission was accepted, or deleted when it was not. While
  * Redis cannot answer, `local` (this process's memory) decides, and one log line says so.
+ * Nothing in Redis reads as anything (issue 40): the key is a keyed digest of the submission's key,
+ * and the first answer (which names the requester) is sealed with `box`, bound to that key.
+ * @param box the sealed box of the "form-submissions" key (derived from SIGNING_SECRET)
  */
 export function createSharedSubmissionStore(
   redis: FormsRedis,
   local: SubmissionStore,
+  box: SealedBox,
   inFlightTtlMs = IN_FLIGHT_TTL_MS,
 ): SubmissionStore {
   const claimShared = async (key: string): Promise<Claim> => {
-    const redisKey = `${redis.prefix}:submission:${key}`;
+    const redisKey = `${redis.prefix}:submission:${box.digest(key)}`;
     const marker = `${IN_FLIGHT}${randomUUID()}`;
     const found = String(
       await redis.client.eval(CLAIM_SCRIPT, { keys: [redisKey], arguments: [marker, String(inFlightTtlMs)] }),
     );
     if (found.startsWith(ACCEPTED)) {
-      const accepted = parseAccepted(found.slice(ACCEPTED.length));
+      const opened = box.open(found.slice(ACCEPTED.length), key);
+      const accepted = opened === null ? null : parseAccepted(opened);
       if (accepted) return { state: "accepted", accepted };
     }
     if (found !== "") return { state: "inFlight" };
     return {
       state: "claimed",
       accept: async (accepted) => {
-        const value = `${ACCEPTED}${JSON.stringify(accepted)}`;
+        const value = `${ACCEPTED}${box.seal(JSON.stringify(accepted), key)}`;
         await redis.attempt(
           () =>
             redis.client.eval(ACCEPT_SCRIPT, { keys: [redisKey], arguments: [marker, value, String(ACCEPTED_TTL_MS)] }),

@@ -1,6 +1,7 @@
 import type { Mailer, MailjetMessage } from "@/server/mail/mailer";
 import { MailDeliveryError } from "@/server/mail/mailer";
 import { FormError } from "./formError";
+import { safeErrorLog } from "@/server/safeErrorLog";
 import { TYPED_ADDRESS_DAILY_LIMIT, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
 
 /**
@@ -34,9 +35,6 @@ export async function deliverSubmission(
     await mailer.send(toVisitor);
   } catch (error) {
     allowance.giveBack();
-    console.error(
-      `${what}: the confirmation to the visitor was not accepted:`,
-      error instanceof Error ? error.message : error,
-    );
+    console.error(`${what}: the confirmation to the visitor was not accepted: ${safeErrorLog(error)}`);
   }
 }

@@ -5,16 +5,17 @@ import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { siteConfig } from "@/lib/siteConfig";
 import { createClient } from "@/lib/prismic/client";
 import { loadJobOffer } from "@/sections/jobs/jobsLoader";
-import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { createRecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import { createConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
-import { createSharedRateLimiter } from "@/server/forms/abuse/sharedRateLimit";
+import { createLimiter } from "@/server/forms/abuse/sharedRateLimit";
 import { processFormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { createSharedSubmissionStore } from "@/server/forms/abuse/sharedSubmissionStore";
 import { createMemorySubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "@/server/forms/uploads/uploadMemory";
 import { processResults } from "@/server/forms/noJs/processResults";
+import { sealedBox } from "@/server/signing/sealedBox";
+import { derivedKey } from "@/server/signing/signingKey";
 import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
 
 const TEN_MINUTES_MS = 10 * 60_000;
@@ -28,16 +29,18 @@ let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
 function sharedState(
   limit: number,
   totalBodyTimeoutMs: number,
+  secret: string,
 ): Pick<FormDependencies, "limiter" | "submissions" | "recipients" | "newsletterLinks"> {
   const inFlightTtlMs = inFlightTtlFor(totalBodyTimeoutMs);
-  const local = createRateLimiter({ limit, windowMs: TEN_MINUTES_MS });
   const localSubmissions = createMemorySubmissionStore({ inFlightTtlMs });
   const redis = processFormsRedis();
-  const perRecipient = processRecipientState(redis);
-  if (!redis) return { limiter: local, submissions: localSubmissions, ...perRecipient };
+  const limiter = createLimiter(redis, { name: "rate", limit, windowMs: TEN_MINUTES_MS, secret });
+  const perRecipient = processRecipientState(redis, secret);
+  if (!redis) return { limiter, submissions: localSubmissions, ...perRecipient };
+  const box = sealedBox(derivedKey(secret, "form-submissions"));
   return {
-    limiter: createSharedRateLimiter({ redis, limit, windowMs: TEN_MINUTES_MS, local }),
-    submissions: createSharedSubmissionStore(redis, localSubmissions, inFlightTtlMs),
+    limiter,
+    submissions: createSharedSubmissionStore(redis, localSubmissions, box, inFlightTtlMs),
     ...perRecipient,
   };
 }
@@ -50,12 +53,12 @@ const RECIPIENT_STATE_KEY = Symbol.for("laboratorios-brezo.recipientState");
  * application and the newsletter must count one address together, the confirmation page must see
  * what its button recorded).
  */
-function processRecipientState(redis: ReturnType<typeof processFormsRedis>) {
+function processRecipientState(redis: ReturnType<typeof processFormsRedis>, secret: string) {
   const holder = globalThis as typeof globalThis & {
     [RECIPIENT_STATE_KEY]?: Pick<FormDependencies, "recipients" | "newsletterLinks">;
   };
   return (holder[RECIPIENT_STATE_KEY] ??= {
-    recipients: createRecipientCaps(redis),
+    recipients: createRecipientCaps(redis, secret),
     newsletterLinks: createConfirmedLinks(redis),
   });
 }
@@ -82,7 +85,7 @@ export function formDependencies(): FormDependencies & { findOffer: OfferLookup 
       locale: siteConfig.country.defaultLocale,
       config,
       mailer: createMailjetMailer(mailjetClient(config)),
-      ...sharedState(config.rateLimitPer10Minutes, config.bodyTimeouts.totalTimeoutMs),
+      ...sharedState(config.rateLimitPer10Minutes, config.bodyTimeouts.totalTimeoutMs, config.signingSecret),
       uploads: processUploadBudget(config.uploadMemoryBytes),
       results: processResults(),
       findOffer: async (uid) => {

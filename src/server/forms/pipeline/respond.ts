@@ -5,6 +5,7 @@ import { isNativeFormPost } from "@/server/forms/noJs/nativePost";
 import { translateFieldErrors, translateFormMessage } from "@/server/serverMessages";
 import { closeAfterLingering } from "@/server/http/lingeringClose";
 import { sendJson } from "@/server/http/sendJson";
+import { safeErrorLog } from "@/server/safeErrorLog";
 
 /** The answer to a refused submission: a Spanish message and one per field (keys translated for the site's locale). */
 function sendFormError(res: ServerResponse, error: FormError, locale: string): void {
@@ -47,7 +48,7 @@ export async function answerForm(
     if (native) return sendNativeAnswer(req, res, context, form, submitted, { ok: true, details: accepted.details });
     sendJson(res, 200, accepted.answer);
   } catch (error) {
-    if (!(error instanceof FormError)) console.error("form handler failed:", error);
+    if (!(error instanceof FormError)) console.error(`form handler failed: ${safeErrorLog(error)}`);
     const refusal = error instanceof FormError ? error : new FormError(500, "errors.unexpected");
     if (!req.complete) closeAfterLingering(req, res);
     if (native && refusal.status !== 405)
