@@ -1,5 +1,5 @@
 /**
- * Imports only through a library's public entry points (DESIGN.md §7c): a path inside a package's
+ * Imports only through a library's public entry points: a path inside a package's
  * build output is whatever its last release happened to compile, and changes without notice.
  * Refused: `next/dist/…` and the other private paths listed below, in static and dynamic imports,
  * re-exports, `require()` and `import("…")` types. A path to a package's command (`next/dist/bin/next`,

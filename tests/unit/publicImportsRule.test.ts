@@ -1,4 +1,4 @@
-/** The public-imports rule (DESIGN.md §7c): the private paths it refuses, in every form of import (type-only imports are the same ImportDeclaration). */
+/** The public-imports rule: the private paths it refuses, in every form of import (type-only imports are the same ImportDeclaration). */
 import { RuleTester } from "eslint";
 import { describe, it } from "vitest";
 import { publicImportsRule } from "@scripts/lint/publicImportsRule.mjs";

@@ -60,7 +60,6 @@ function registryKeys(): [string, string, string][] {
   }
   for (const type of new Set(SECTION_LIST.flatMap((section) => section.searches ?? [])))
     keys.push(["sections", `search.types.${type}`, "src/config/sections.ts (searches), SearchResults.tsx"]);
-  for (let month = 0; month < 12; month++) keys.push(["common", `date.months.${month}`, "src/lib/format.ts"]);
   return keys;
 }
 
