@@ -24,7 +24,13 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
 
   return (
     <footer className="mt-16 bg-blue text-white">
-      <section aria-labelledby="boletin-pie" className="border-b border-white/20">
+      {/* One newsletter form per page: when the page itself shows one (a newsletter slice, the
+          refused-form or confirmation page), this sign-up gives way to it. CSS decides, from what
+          the page rendered, so every page type follows without the footer knowing the page. */}
+      <section
+        aria-labelledby="boletin-pie"
+        className="border-b border-white/20 [main:has([data-island=newsletter-form])~footer_&]:hidden"
+      >
         <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:px-6 md:grid-cols-2 md:items-end">
           <div>
             <h2 id="boletin-pie" className="text-2xl font-bold">
