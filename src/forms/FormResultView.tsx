@@ -10,6 +10,7 @@ import { Seo } from "@/components/seo/Seo";
 import { useSite } from "@/lib/siteContext";
 import type { AcceptedOutcome, RefusedOutcome } from "@/server/forms/noJs/formOutcome";
 import type { FormResultPageProps } from "@/server/forms/noJs/resultPageProps";
+import { GRID } from "@/styles/tokens";
 
 /** Plain values in the texts: React escapes them once. */
 const RAW = { interpolation: { escapeValue: false } };
@@ -62,13 +63,15 @@ function Refused({ outcome }: { outcome: RefusedOutcome }) {
   return (
     <>
       <PageHeader title={t("contact.failureTitle")} />
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:mx-0">
-        <RefusedForm outcome={outcome} />
-        <p className="mt-8">
-          <SiteLink href={outcome.returnPath} className="font-semibold text-blue underline underline-offset-4">
-            {t("result.back")}
-          </SiteLink>
-        </p>
+      <div className={`${GRID.column} py-8`}>
+        <div className={GRID.measure}>
+          <RefusedForm outcome={outcome} />
+          <p className="mt-8">
+            <SiteLink href={outcome.returnPath} className="font-semibold text-blue underline underline-offset-4">
+              {t("result.back")}
+            </SiteLink>
+          </p>
+        </div>
       </div>
     </>
   );

@@ -31,3 +31,15 @@ export const BUTTON = {
   /** A form's submit button: the same pill, taller and wider for a touch target, dimmed while sending. */
   submit: "min-h-12 rounded-full bg-blue px-8 font-semibold text-white hover:bg-ds-turquoise disabled:opacity-60",
 } as const;
+
+/**
+ * The site's one content grid (Tailwind classes, literal so Tailwind finds them): every block of a
+ * page sits in `column`, so a page's breadcrumbs, title and body share their left edge at every
+ * width; running text and forms keep a readable `measure` inside it, from the column's left edge.
+ */
+export const GRID = {
+  /** The page column: centred, 80rem at most, with the header's side padding. */
+  column: "mx-auto w-full max-w-7xl px-4 sm:px-6",
+  /** The width of running text and forms, aligned left in the column. */
+  measure: "max-w-3xl",
+} as const;

@@ -312,7 +312,8 @@ test.describe("with JavaScript off", () => {
     const email = uniqueEmail("boletinsinjs");
     const urls: string[] = [];
     page.on("request", (request) => urls.push(`${request.method()} ${request.url()}`));
-    await page.goto("/");
+    // A page whose content has no newsletter slice: the footer shows its own sign-up.
+    await page.goto("/aviso-legal");
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel(/(Tu|Su) correo electrónico/).fill(email);
     await footer.getByLabel(/(Tu|Su) correo electrónico/).press("Enter");

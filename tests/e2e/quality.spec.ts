@@ -1,68 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { documentRoutes, LANDING_DOCUMENT_TYPE, landingPath, sectionLandingPaths, SEGMENTS } from "@/config/routeTable";
-import { SECTION_LIST, type SectionId } from "@/config/sections";
+import { documentRoutes, LANDING_DOCUMENT_TYPE, sectionLandingPaths } from "@/config/routeTable";
+import { SECTION_LIST } from "@/config/sections";
 import { CONTENT_SERVICE, projectLocale } from "@tests/e2e/support/projectSite";
+import { PAGE_TYPES, pageTypePath, sitemapPaths } from "@tests/e2e/support/pageTypes";
 
 /** English first segments of R2, every section's from the registry: no page may link to them (R2). */
 const ENGLISH_PREFIXES = [
   ...new Set(SECTION_LIST.flatMap((section) => section.routes.map((route) => `/${route.english.split("/")[1]}`))),
 ];
 
-/** The sitemap's URLs, as paths. */
-async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
-  const locs = async (path: string) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("application/xml");
-    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  };
-  // /sitemap.xml is an index of one sitemap per section.
-  return (await Promise.all((await locs("/sitemap.xml")).map(locs))).flat();
-}
-
-/** Every listed section's landing, a category page and a document page (src/config/sections.ts `listing`). */
-const LISTED_PAGE_TYPES: [string, string | RegExp][] = SECTION_LIST.flatMap((section) => {
-  if (!section.listing) return [];
-  const landing = landingPath(section.id as SectionId, "es-es");
-  const category = SEGMENTS["es-es"].category;
-  return [
-    [`${section.id} listing`, landing],
-    ...(section.listing.category
-      ? [[`${section.id} category`, new RegExp(`^${landing}/${category}/[^/]+$`)] as [string, RegExp]]
-      : []),
-    [`${section.id} document`, new RegExp(`^${landing}/(?!${category}/)[^/]+$`)],
-  ];
-});
-
-/** One page of each type: a fixed path, or the first sitemap path matching a pattern. */
-const PAGE_TYPES: [string, string | RegExp][] = [
-  ["home", "/"],
-  ...LISTED_PAGE_TYPES,
-  ["corporate page", "/quienes-somos"],
-  ["legal page", "/aviso-legal"],
-  ["contact page", "/contacto"],
-  ["author", /^\/autor\/[^/]+$/],
-  ["job offers", "/trabaja-con-nosotros"],
-  ["job offer", /^\/trabaja-con-nosotros\/[^/]+$/],
-  ["spontaneous application", "/trabaja-con-nosotros/formulario-solicitud"],
-  ["FAQ", "/preguntas-frecuentes"],
-  ["FAQ category", /^\/preguntas-frecuentes\/[^/]+$/],
-  ["site search", "/busqueda?q=arnica"],
-  ["FAQ search", "/preguntas-frecuentes/buscar?q=dilucion"],
-  ["404", "/no-existe-esta-pagina"],
-  ["newsletter confirmation, link not valid", "/confirmar-suscripcion?codigo=no-es-un-enlace"],
-];
-
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const [name, target] of PAGE_TYPES) {
     test(`${name} has no violations at 375 and 1280 px`, async ({ page, request }) => {
-      const path =
-        typeof target === "string" ? target : (await sitemapPaths(request)).find((candidate) => target.test(candidate));
-      expect(path, `a sitemap path for ${name}`).toBeTruthy();
+      const path = await pageTypePath(request, name, target);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(path!);
+        await page.goto(path);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
           .analyze();

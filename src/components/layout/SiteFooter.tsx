@@ -3,6 +3,7 @@ import { PrismicRichText } from "@prismicio/react";
 import { useTranslation } from "next-i18next/pages";
 import type { Content } from "@prismicio/client";
 import { SiteLink } from "@/components/common/SiteLink";
+import { breakableText } from "@/components/common/BreakableText";
 import { BrandLogo } from "./BrandLogo";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import NewsletterForm from "@/forms/newsletter/NewsletterForm";
@@ -24,7 +25,13 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
 
   return (
     <footer className="mt-16 bg-blue text-white">
-      <section aria-labelledby="boletin-pie" className="border-b border-white/20">
+      {/* One newsletter form per page: when the page itself shows one (a newsletter slice, the
+          refused-form or confirmation page), this sign-up gives way to it. CSS decides, from what
+          the page rendered, so every page type follows without the footer knowing the page. */}
+      <section
+        aria-labelledby="boletin-pie"
+        className="border-b border-white/20 [main:has([data-island=newsletter-form])~footer_&]:hidden"
+      >
         <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:px-6 md:grid-cols-2 md:items-end">
           <div>
             <h2 id="boletin-pie" className="text-2xl font-bold">
@@ -35,7 +42,8 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
           <NewsletterForm tone="dark" id="boletin-pie" />
         </div>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      {/* At lg the contact column takes its content's width, so an address fits on one line. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]">
         <div className="space-y-4">
           <span className="inline-block rounded-lg bg-white px-3 py-2">
             <BrandLogo name={siteName} />
@@ -49,7 +57,7 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
         </div>
 
         {columns.length > 0 ? (
-          <nav aria-label={t("a11y.footerNavigation")} className="grid gap-8 sm:grid-cols-2 lg:col-span-2">
+          <nav aria-label={t("a11y.footerNavigation")} className="grid gap-8 sm:grid-cols-2">
             {columns.map((column) => (
               <div key={column}>
                 {column ? (
@@ -93,7 +101,7 @@ export function SiteFooter({ settings, siteName }: SiteFooterProps) {
             <p>
               <span className="sr-only">{t("footer.email")}: </span>
               <a className="underline-offset-4 hover:underline" href={`mailto:${data.email}`}>
-                {data.email}
+                {breakableText(data.email)}
               </a>
             </p>
           ) : null}

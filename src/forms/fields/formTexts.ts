@@ -64,6 +64,11 @@ export const FILE_MESSAGES = [
   "errors.fileTooBig",
   "errors.fileEmpty",
   "selectedFiles",
+  "files.chooseMany",
+  "files.chooseOne",
+  "files.none",
+  "files.one",
+  "files.many",
   "remove",
 ] as const satisfies readonly FormsKey[];
 

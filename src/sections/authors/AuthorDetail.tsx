@@ -14,6 +14,7 @@ import { RichTextBlock } from "@/components/common/RichTextBlock";
 import { MAIN_IMAGE } from "@/components/mainImage";
 import { Pagination } from "@/sections/listing/Pagination";
 import { listingPath } from "@/sections/listing/sectionPath";
+import { GRID } from "@/styles/tokens";
 
 /** An author and one page of their articles: what both author page files pass. */
 export type AuthorDetailProps = {
@@ -59,7 +60,7 @@ export function AuthorDetail({ author, articles, page, totalPages }: AuthorDetai
         ]}
       />
       <Breadcrumbs items={crumbs} />
-      <header className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:px-6">
+      <header className={`${GRID.column} flex flex-col gap-6 py-8 sm:flex-row sm:items-center`}>
         {prismic.isFilled.image(author.data.avatar) ? (
           <PrismicNextImage
             field={author.data.avatar}

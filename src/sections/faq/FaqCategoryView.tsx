@@ -12,6 +12,7 @@ import type { SitePageProps } from "@/lib/pageProps";
 import { type FaqGroup } from "./faqLoader";
 import { MAX_QUERY_LENGTH } from "@/sections/search/searchQuery";
 import { useSite } from "@/lib/siteContext";
+import { GRID } from "@/styles/tokens";
 
 /** The page's props: the site's own and what its loader read. */
 export type FaqCategoryViewProps = SitePageProps & FaqGroup;
@@ -48,8 +49,10 @@ export function FaqCategoryView({ category, faqs }: FaqCategoryViewProps) {
       >
         <SearchForm action={paths.faqSearch} label={t("search.faqLabel")} maxLength={MAX_QUERY_LENGTH} />
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-        {faqs.length === 0 ? <p>{t("faq.empty")}</p> : <FaqAccordion items={faqItems(faqs)} />}
+      <div className={`${GRID.column} py-8`}>
+        <div className={GRID.measure}>
+          {faqs.length === 0 ? <p>{t("faq.empty")}</p> : <FaqAccordion items={faqItems(faqs)} />}
+        </div>
       </div>
     </>
   );

@@ -17,6 +17,7 @@ import { useSite } from "@/lib/siteContext";
 import { landingTexts } from "@/sections/landing/landingTexts";
 import { LandingIntro } from "@/sections/landing/LandingIntro";
 import { LandingPromotions } from "@/sections/landing/LandingPromotions";
+import { GRID } from "@/styles/tokens";
 
 /** The page's props: the site's own and what its loader read. */
 export type FaqIndexViewProps = SitePageProps & { groups: FaqGroup[] };
@@ -55,20 +56,22 @@ export function FaqIndexView({ groups, layout }: FaqIndexViewProps) {
           }))}
         />
       </PageHeader>
-      <div className="mx-auto max-w-4xl space-y-12 px-4 py-8 sm:px-6">
-        {groups.map(({ category, faqs }) => (
-          <section key={category.id} aria-labelledby={`faq-${category.uid}`} className="space-y-4">
-            <h2 id={`faq-${category.uid}`} className="text-2xl font-bold text-blue">
-              <SiteLink href={category.url ?? "#"} className="underline-offset-4 hover:underline">
-                {category.data.name}
-              </SiteLink>
-            </h2>
-            {prismic.isFilled.richText(category.data.description) ? (
-              <p className="text-ink/85">{prismic.asText(category.data.description)}</p>
-            ) : null}
-            <FaqAccordion items={faqItems(faqs)} />
-          </section>
-        ))}
+      <div className={`${GRID.column} py-8`}>
+        <div className={`${GRID.measure} space-y-12`}>
+          {groups.map(({ category, faqs }) => (
+            <section key={category.id} aria-labelledby={`faq-${category.uid}`} className="space-y-4">
+              <h2 id={`faq-${category.uid}`} className="text-2xl font-bold text-blue">
+                <SiteLink href={category.url ?? "#"} className="underline-offset-4 hover:underline">
+                  {category.data.name}
+                </SiteLink>
+              </h2>
+              {prismic.isFilled.richText(category.data.description) ? (
+                <p className="text-ink/85">{prismic.asText(category.data.description)}</p>
+              ) : null}
+              <FaqAccordion items={faqItems(faqs)} />
+            </section>
+          ))}
+        </div>
       </div>
       <LandingPromotions slices={texts.slices} />
     </>

@@ -7,6 +7,7 @@ import { PageHeader } from "@/sections/document/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import type { SitePageProps } from "@/lib/pageProps";
 import { useSite } from "@/lib/siteContext";
+import { GRID } from "@/styles/tokens";
 
 /** The page's props: the site's own and what its loader read. */
 export type JobApplicationPageViewProps = SitePageProps & { offer: Content.JobOfferDocument };
@@ -38,8 +39,10 @@ export function JobApplicationPageView({ offer }: JobApplicationPageViewProps) {
           </p>
         }
       />
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:mx-0">
-        <JobApplicationForm offerUid={offer.uid} />
+      <div className={`${GRID.column} py-8`}>
+        <div className={GRID.measure}>
+          <JobApplicationForm offerUid={offer.uid} />
+        </div>
       </div>
     </>
   );

@@ -13,7 +13,7 @@ import { breadcrumbJsonLd, type Node } from "@/components/seo/jsonLd";
 import { formatLongDate } from "@/lib/format";
 import { useSite } from "@/lib/siteContext";
 import { employmentType } from "./jobsLoader";
-import { BUTTON } from "@/styles/tokens";
+import { BUTTON, GRID } from "@/styles/tokens";
 
 /** `/trabaja-con-nosotros/:uid`: a job offer; a closed one says so and offers no application. */
 export function JobOfferDetail({ offer }: { offer: Content.JobOfferDocument }) {
@@ -74,54 +74,59 @@ export function JobOfferDetail({ offer }: { offer: Content.JobOfferDocument }) {
         jsonLd={[...(jobPosting ? [jobPosting] : []), breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
-      <article className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6">
-        <header className="space-y-4">
-          {data.department ? (
-            <p className="text-sm font-bold uppercase tracking-wider text-ds-turquoise">{data.department}</p>
-          ) : null}
-          <h1 className="text-4xl font-bold leading-tight text-blue">{title}</h1>
-          {data.summary ? <p className="text-xl text-ink/85">{data.summary}</p> : null}
-          {open ? null : (
-            <p role="status" className="rounded-2xl border-l-4 border-blue bg-grey-1 p-4 font-semibold">
-              {t("jobs.closed")}
-            </p>
+      <article className={`${GRID.column} py-8`}>
+        <div className={`${GRID.measure} space-y-8`}>
+          <header className="space-y-4">
+            {data.department ? (
+              <p className="text-sm font-bold uppercase tracking-wider text-ds-turquoise">{data.department}</p>
+            ) : null}
+            <h1 className="text-4xl font-bold leading-tight text-blue">{title}</h1>
+            {data.summary ? <p className="text-xl text-ink/85">{data.summary}</p> : null}
+            {open ? null : (
+              <p role="status" className="rounded-2xl border-l-4 border-blue bg-grey-1 p-4 font-semibold">
+                {t("jobs.closed")}
+              </p>
+            )}
+            <dl className="grid gap-x-6 gap-y-2 rounded-2xl bg-grey-0 p-5 sm:grid-cols-2">
+              {facts.map(([label, value]) => (
+                <div key={label} className="flex gap-2">
+                  <dt className="font-semibold">{label}:</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </header>
+          {[
+            [t("jobs.description"), data.description],
+            [t("jobs.requirements"), data.requirements],
+            [t("jobs.benefits"), data.benefits],
+          ].map(([label, field]) =>
+            prismic.isFilled.richText(field as prismic.RichTextField) ? (
+              <section key={label as string} className="space-y-3">
+                <h2 className="text-2xl font-bold text-blue">{label as string}</h2>
+                <PrismicRichText field={field as prismic.RichTextField} components={richTextComponents} />
+              </section>
+            ) : null,
           )}
-          <dl className="grid gap-x-6 gap-y-2 rounded-2xl bg-grey-0 p-5 sm:grid-cols-2">
-            {facts.map(([label, value]) => (
-              <div key={label} className="flex gap-2">
-                <dt className="font-semibold">{label}:</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </header>
-        {[
-          [t("jobs.description"), data.description],
-          [t("jobs.requirements"), data.requirements],
-          [t("jobs.benefits"), data.benefits],
-        ].map(([label, field]) =>
-          prismic.isFilled.richText(field as prismic.RichTextField) ? (
-            <section key={label as string} className="space-y-3">
-              <h2 className="text-2xl font-bold text-blue">{label as string}</h2>
-              <PrismicRichText field={field as prismic.RichTextField} components={richTextComponents} />
-            </section>
-          ) : null,
-        )}
-        <div className="flex flex-wrap gap-4 border-t border-grey-1 pt-8">
-          {open ? (
-            <SiteLink href={paths.jobApplication.replace(":uid", offer.uid)} className={BUTTON.primary}>
-              {t("jobs.apply")}
+          <div className="flex flex-wrap gap-4 border-t border-grey-1 pt-8">
+            {open ? (
+              <SiteLink href={paths.jobApplication.replace(":uid", offer.uid)} className={BUTTON.primary}>
+                {t("jobs.apply")}
+              </SiteLink>
+            ) : null}
+            <SiteLink
+              href={paths.spontaneousApplication}
+              className="rounded-full border-2 border-blue px-6 py-2.5 font-semibold text-blue hover:bg-blue hover:text-white"
+            >
+              {t("jobs.spontaneous")}
             </SiteLink>
-          ) : null}
-          <SiteLink
-            href={paths.spontaneousApplication}
-            className="rounded-full border-2 border-blue px-6 py-2.5 font-semibold text-blue hover:bg-blue hover:text-white"
-          >
-            {t("jobs.spontaneous")}
-          </SiteLink>
-          <SiteLink href={paths.jobOffers} className="self-center font-semibold text-blue underline underline-offset-4">
-            {t("jobs.backToList")}
-          </SiteLink>
+            <SiteLink
+              href={paths.jobOffers}
+              className="self-center font-semibold text-blue underline underline-offset-4"
+            >
+              {t("jobs.backToList")}
+            </SiteLink>
+          </div>
         </div>
       </article>
     </>

@@ -6,6 +6,7 @@ import { PageHeader } from "@/sections/document/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import { sectionAlternates } from "@/components/seo/alternates";
 import { useSite } from "@/lib/siteContext";
+import { GRID } from "@/styles/tokens";
 
 /** `/trabaja-con-nosotros/formulario-solicitud`: a spontaneous application with a CV. */
 export function SpontaneousApplicationView() {
@@ -29,8 +30,10 @@ export function SpontaneousApplicationView() {
         ]}
       />
       <PageHeader title={t("application.spontaneousTitle")} intro={<p>{t("application.spontaneousIntro")}</p>} />
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:mx-0 lg:ml-0">
-        <JobApplicationForm offerUid={null} />
+      <div className={`${GRID.column} py-8`}>
+        <div className={GRID.measure}>
+          <JobApplicationForm offerUid={null} />
+        </div>
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { useSite } from "@/lib/siteContext";
 import { backgroundClass } from "@/lib/colors";
 import { components } from "@/slices";
 import { sliceForms } from "@/forms/sliceForms";
+import { GRID } from "@/styles/tokens";
 
 /** A corporate or legal page: its title (unless the first slice is a hero that carries it) and its slices. */
 export function PageDocumentView({ page }: { page: Content.PageDocument }) {
@@ -23,8 +24,8 @@ export function PageDocumentView({ page }: { page: Content.PageDocument }) {
         alternates={documentAlternates(page, localeSiteUrls)}
       />
       {!heroFirst && title ? (
-        <div className="mx-auto max-w-3xl px-4 pt-12 sm:px-6">
-          <h1 className="text-4xl font-bold leading-tight text-blue">{title}</h1>
+        <div className={`${GRID.column} pt-12`}>
+          <h1 className={`${GRID.measure} text-4xl font-bold leading-tight text-blue`}>{title}</h1>
         </div>
       ) : null}
       <SliceZone slices={page.data.slices} components={components} context={sliceForms} />

@@ -47,7 +47,7 @@ export function ProductDetail({ product }: { product: Content.ProductDocument })
         ]}
       />
       <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <div className="grid gap-10 md:grid-cols-2">
+        <header className="grid gap-10 md:grid-cols-2">
           {prismic.isFilled.image(data.image) ? (
             <PrismicNextImage
               field={data.image}
@@ -88,7 +88,7 @@ export function ProductDetail({ product }: { product: Content.ProductDocument })
               </SiteLink>
             ) : null}
           </div>
-        </div>
+        </header>
         <div className="mt-12 grid gap-10 lg:grid-cols-3">
           {sections.map((section) => (
             <section key={section.title} className="space-y-3">

@@ -3,6 +3,7 @@ import type { SliceComponentProps } from "@prismicio/react";
 import type { Content } from "@prismicio/client";
 import type { SliceContext } from "@/slices/context";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
+import { GRID } from "@/styles/tokens";
 
 /** Props for `ContactForm`. */
 export type ContactFormProps = SliceComponentProps<Content.ContactFormSlice, SliceContext>;
@@ -18,14 +19,16 @@ const ContactForm = ({ slice, context }: ContactFormProps) => {
     <section
       data-slice-type={slice.slice_type}
       data-slice-variation={slice.variation}
-      className="mx-auto max-w-3xl px-4 py-12 sm:px-6"
+      className={`${GRID.column} py-12`}
     >
-      {prismic.isFilled.richText(primary.title) ? (
-        <h2 className="text-3xl font-bold text-blue">{prismic.asText(primary.title)}</h2>
-      ) : null}
-      <RichTextBlock field={primary.intro} className="mt-3 space-y-3 text-lg" />
-      <div data-form-slot="contact" className="mt-8">
-        {context?.renderContactForm?.({ gdprConsentLabel: primary.gdpr_consent_label, sliceId: slice.id })}
+      <div className={GRID.measure}>
+        {prismic.isFilled.richText(primary.title) ? (
+          <h2 className="text-3xl font-bold text-blue">{prismic.asText(primary.title)}</h2>
+        ) : null}
+        <RichTextBlock field={primary.intro} className="mt-3 space-y-3 text-lg" />
+        <div data-form-slot="contact" className="mt-8">
+          {context?.renderContactForm?.({ gdprConsentLabel: primary.gdpr_consent_label, sliceId: slice.id })}
+        </div>
       </div>
     </section>
   );

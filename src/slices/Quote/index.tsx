@@ -5,6 +5,7 @@ import type { Content } from "@prismicio/client";
 import { richTextComponents } from "@/components/common/richTextComponents";
 import { BACKGROUND_CLASSES, headingClass } from "@/lib/colors";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
+import { GRID } from "@/styles/tokens";
 
 /** Props for `Quote`. */
 type QuoteProps = SliceComponentProps<Content.QuoteSlice>;
@@ -76,9 +77,9 @@ const Quote = ({ slice }: QuoteProps) => {
     <section
       data-slice-type={slice.slice_type}
       data-slice-variation={slice.variation}
-      className="mx-auto max-w-3xl px-4 py-10 sm:px-6"
+      className={`${GRID.column} py-10`}
     >
-      {content}
+      <div className={GRID.measure}>{content}</div>
     </section>
   );
 };

@@ -2,6 +2,7 @@ import * as prismic from "@prismicio/client";
 import { PrismicRichText, type SliceComponentProps } from "@prismicio/react";
 import type { Content } from "@prismicio/client";
 import { richTextComponents } from "@/components/common/richTextComponents";
+import { GRID } from "@/styles/tokens";
 
 /** Props for `RichText`. */
 type RichTextProps = SliceComponentProps<Content.RichTextSlice>;
@@ -13,9 +14,11 @@ const RichText = ({ slice }: RichTextProps) => {
     <section
       data-slice-type={slice.slice_type}
       data-slice-variation={slice.variation}
-      className="mx-auto max-w-3xl space-y-4 px-4 py-8 text-lg sm:px-6"
+      className={`${GRID.column} py-8`}
     >
-      <PrismicRichText field={slice.primary.content} components={richTextComponents} />
+      <div className={`${GRID.measure} space-y-4 text-lg`}>
+        <PrismicRichText field={slice.primary.content} components={richTextComponents} />
+      </div>
     </section>
   );
 };

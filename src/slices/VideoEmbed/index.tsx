@@ -6,6 +6,7 @@ import { useTranslation } from "next-i18next/pages";
 import { SiteLink } from "@/components/common/SiteLink";
 import { VideoFacade } from "@/widgets/videoFacade/VideoFacade";
 import { videoSource } from "./videoSource";
+import { GRID } from "@/styles/tokens";
 
 /** Props for `VideoEmbed`. */
 type VideoEmbedProps = SliceComponentProps<Content.VideoEmbedSlice>;
@@ -67,9 +68,9 @@ const VideoEmbed = ({ slice }: VideoEmbedProps) => {
     <section
       data-slice-type={slice.slice_type}
       data-slice-variation={slice.variation}
-      className="mx-auto max-w-4xl px-4 py-10 sm:px-6"
+      className={`${GRID.column} py-10`}
     >
-      <figure>
+      <figure className="max-w-4xl">
         <div className="relative aspect-video overflow-hidden rounded-3xl bg-linear-to-br from-grey-1 to-aqua">
           {player}
         </div>
