@@ -106,14 +106,14 @@ export async function measurePublishing({ siteUrl, serviceUrl, contentDir, secre
       productPageLiveMs: pageLive,
       productListingLiveMs: listingLive,
       productContentRequests: Number(/\((\d+) content requests\)/.exec(mapped)?.[1] ?? Number.NaN),
-      productFirstPaths: Number(/→ (\d+) paths first/.exec(mapped)?.[1] ?? Number.NaN),
+      productFirstPaths: Number(/→ (\d+) paths/.exec(mapped)?.[1] ?? Number.NaN),
     });
 
     // The navigation: a layout change. Eagerly only home and the landings; the rest at ISR's expiry.
-    // Measured once the product's other listing pages are done, so that none of their reads count.
+    // Measured once the product's pages are done, so that none of their reads count.
     for (
       let waited = 0;
-      waited < 600 && !lines.slice(logFrom).some((line) => /other listing pages: /.test(line));
+      waited < 600 && !lines.slice(logFrom).some((line) => /paths regenerated in/.test(line));
       waited++
     )
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -129,7 +129,7 @@ export async function measurePublishing({ siteUrl, serviceUrl, contentDir, secre
     Object.assign(results, {
       navigationWebhookStatus: navigation.status,
       navigationWebhookMs: navigation.ms,
-      navigationPaths: Number(/→ (\d+) paths first/.exec(navMapped)?.[1] ?? Number.NaN),
+      navigationPaths: Number(/→ (\d+) paths/.exec(navMapped)?.[1] ?? Number.NaN),
       navigationSearches60s: await contentSearches(serviceUrl),
     });
 
@@ -219,7 +219,7 @@ export function publishingRows(r, budgets) {
     },
     {
       area: "publishing (10k)",
-      what: `Content API requests per webhook, one product (mapping; ${r.productFirstPaths} paths first)`,
+      what: `Content API requests per webhook, one product (mapping; ${r.productFirstPaths} paths)`,
       measured: String(r.productContentRequests),
       budget: `≤ ${budgets.MAX_CONTENT_REQUESTS_PER_WEBHOOK}`,
       ok: r.productContentRequests <= budgets.MAX_CONTENT_REQUESTS_PER_WEBHOOK,

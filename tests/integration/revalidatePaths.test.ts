@@ -8,12 +8,11 @@ import { startContentService } from "@services/content/server.mjs";
  * of the site that shows them, against the seed content on the local content service.
  */
 type Service = Awaited<ReturnType<typeof startContentService>>;
-type Mapped = { paths: string[]; first: string[]; unknownDocuments: string[]; layout: boolean };
+type Mapped = { paths: string[]; unknownDocuments: string[]; layout: boolean };
 type Site = {
-  /** The mapping, with `paths` every path (first and later). */
+  /** The paths regenerated at once; every other page follows at its ISR expiry. */
   map: (ids: string[]) => Promise<Mapped>;
   revalidationPath: (path: string) => string;
-  productsPerPage: number;
   /** The section landings (route table). */
   landings: string[];
 };
@@ -30,21 +29,9 @@ async function loadSite(country: "es" | "co"): Promise<Site> {
   const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
   const { revalidationPath } = await import("@/server/revalidate/pagePath");
   const { sectionLandingPaths } = await import("@/config/routeTable");
-  const { sectionListing } = await import("@/sections/listing/listedSection");
   return {
-    map: async (ids) => {
-      const client = createClient();
-      const mapped = await pathsForDocuments(client, ids, siteConfig.country);
-      const all = [...mapped.paths, ...(await mapped.later())];
-      return {
-        paths: [...new Set(all)].sort(),
-        first: mapped.paths,
-        unknownDocuments: mapped.unknownDocuments,
-        layout: mapped.layout,
-      };
-    },
+    map: (ids) => pathsForDocuments(createClient(), ids, siteConfig.country),
     revalidationPath: (path) => revalidationPath(path, siteConfig.country),
-    productsPerPage: sectionListing("products").pageSize,
     landings: sectionLandingPaths(siteConfig.country.defaultLocale),
   };
 }
@@ -57,31 +44,20 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
-/** The listings an unitary medicine (Árnica) appears on: all products, and its category's. */
-const ARNICA_LISTINGS_ES = [
-  "/nuestros-productos",
-  "/nuestros-productos/pagina/2",
-  "/nuestros-productos/pagina/3",
-  "/nuestros-productos/categoria/medicamentos-unitarios",
-  "/nuestros-productos/categoria/medicamentos-unitarios/pagina/2",
-];
+/** The listings an unitary medicine (Árnica) appears on: all products, and its category's (first pages). */
+const ARNICA_LISTINGS_ES = ["/nuestros-productos", "/nuestros-productos/categoria/medicamentos-unitarios"];
 
+/** The first page of every product listing: all products, and each category's. */
 const PRODUCT_LISTINGS_ES = [
   "/nuestros-productos",
-  "/nuestros-productos/pagina/2",
-  "/nuestros-productos/pagina/3",
   "/nuestros-productos/categoria/complejos-homeopaticos",
-  "/nuestros-productos/categoria/complejos-homeopaticos/pagina/2",
   "/nuestros-productos/categoria/cuidado-natural",
-  "/nuestros-productos/categoria/cuidado-natural/pagina/2",
   "/nuestros-productos/categoria/medicamentos-unitarios",
-  "/nuestros-productos/categoria/medicamentos-unitarios/pagina/2",
   "/nuestros-productos/categoria/pediatria",
-  "/nuestros-productos/categoria/pediatria/pagina/2",
 ];
 
 describe("changed documents → public paths (es site, seed content)", () => {
-  it("a section landing: every page of its listing, whose intro it writes; another landing: its page only; search: nothing", async () => {
+  it("a section landing: the first page of its listings, whose intro it writes; another landing: its page only; search: nothing", async () => {
     const products = await es.map(["section_landing-nuestros-productos-es-es"]);
     expect(products.unknownDocuments).toEqual([]);
     expect(products.paths).toEqual([...PRODUCT_LISTINGS_ES].sort());
@@ -94,7 +70,7 @@ describe("changed documents → public paths (es site, seed content)", () => {
     expect(search.unknownDocuments).toEqual([]);
   });
 
-  it("a product: its page, its listings' pages, home (links it), the products that relate it", async () => {
+  it("a product: its page, its listings' first pages, home (links it), the products that relate it", async () => {
     const result = await es.map(["product-arnica-montana-9ch-es-es"]);
     expect(result.unknownDocuments).toEqual([]);
     expect(result.layout).toBe(false);
@@ -106,20 +82,8 @@ describe("changed documents → public paths (es site, seed content)", () => {
       "/nuestros-productos/gelsemium-sempervirens-15ch",
       "/nuestros-productos/nux-vomica-7ch",
     ];
+    // A listing's page 2 and on follow at their ISR expiry (docs/publishing.md).
     expect(result.paths).toEqual([...pages, ...ARNICA_LISTINGS_ES].sort());
-    // First: the pages showing it and the first page of each listing; the other listing pages after.
-    expect(result.first).toEqual(
-      [...pages, "/nuestros-productos", "/nuestros-productos/categoria/medicamentos-unitarios"].sort(),
-    );
-  });
-
-  it("counts listing pages with the listing's own page size (12 products at 9 a page: 2 pages and the one after)", async () => {
-    const { paths } = await es.map(["product-arnica-montana-9ch-es-es"]);
-    const pages = Math.ceil(12 / es.productsPerPage);
-    expect(pages).toBe(2);
-    expect(paths).toContain(`/nuestros-productos/pagina/${pages}`);
-    expect(paths).toContain(`/nuestros-productos/pagina/${pages + 1}`);
-    expect(paths).not.toContain(`/nuestros-productos/pagina/${pages + 2}`);
   });
 
   it("reads no whole repository for one product: its id, the relationship fields pointing to products, home and pages", async () => {
@@ -127,7 +91,7 @@ describe("changed documents → public paths (es site, seed content)", () => {
     const { siteConfig } = await import("@/lib/siteConfig");
     const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
     service.requestLog.clear();
-    const mapped = await pathsForDocuments(createClient(), ["product-arnica-montana-9ch-es-es"], siteConfig.country);
+    await pathsForDocuments(createClient(), ["product-arnica-montana-9ch-es-es"], siteConfig.country);
     const searches = () => service.requestLog.entries().filter((entry) => entry.path.endsWith("/documents/search"));
     // 1 lookup by id + 2 relationship fields (related products, related content) + 1 read of home, pages and layout
     expect(searches()).toHaveLength(4);
@@ -135,10 +99,6 @@ describe("changed documents → public paths (es site, seed content)", () => {
     expect(queries.some((q) => q.includes("my.product.related_products.product"))).toBe(true);
     expect(queries.some((q) => q.includes("my.health_article.related.document"))).toBe(true);
     expect(searches().find((entry) => String(entry.query.q).includes("document.id"))?.query.lang).toBe("*");
-    // The listings' page counts come after (one request per listing concerned).
-    service.requestLog.clear();
-    await mapped.later();
-    expect(searches()).toHaveLength(2);
   });
 
   it("an author: their page, the authors landing, the articles showing them (fetchLinks)", async () => {
@@ -153,13 +113,12 @@ describe("changed documents → public paths (es site, seed content)", () => {
     ]);
   });
 
-  it("a health article: its page, its listings' pages, its author's page, the articles relating it", async () => {
+  it("a health article: its page, its listings' first pages, its author's page, the articles relating it", async () => {
     const { paths } = await es.map(["health_article-proteccion-solar-es-es"]);
     expect(paths).toEqual(
       expect.arrayContaining([
         "/nuestros-consejos-de-salud/proteccion-solar",
         "/nuestros-consejos-de-salud",
-        "/nuestros-consejos-de-salud/pagina/2",
         "/nuestros-consejos-de-salud/categoria/estaciones-del-ano",
         "/autor/lucia-arrieta",
         "/nuestros-consejos-de-salud/botiquin-de-casa",
@@ -189,9 +148,9 @@ describe("changed documents → public paths (es site, seed content)", () => {
   });
 
   it("navigation (the layout): the home page and the section landings now; every other page at its ISR expiry", async () => {
-    const { paths, first, layout } = await es.map(["navigation-es-es"]);
+    const { paths, layout } = await es.map(["navigation-es-es"]);
     expect(layout).toBe(true);
-    expect(first).toEqual(expect.arrayContaining(["/", ...es.landings]));
+    expect(paths).toEqual(expect.arrayContaining(["/", ...es.landings]));
     // No listing page beyond the landings, no document page, no application page: ISR refreshes them.
     expect(paths.filter((path) => !["/", ...es.landings].includes(path))).toEqual([]);
   });
@@ -217,8 +176,7 @@ describe("changed documents → public paths (es site, seed content)", () => {
         "/trabaja-con-nosotros",
         "/preguntas-frecuentes",
         "/noticias",
-        "/noticias/pagina/2",
-        "/nuestros-consejos-de-salud/pagina/2",
+        "/nuestros-consejos-de-salud",
         ...PRODUCT_LISTINGS_ES,
         "/autor/carmen-salcedo",
         "/preguntas-frecuentes/homeopatia",
@@ -234,7 +192,7 @@ describe("changed documents → public paths (es site, seed content)", () => {
   });
 
   it("no documents: nothing", async () => {
-    expect(await es.map([])).toEqual({ paths: [], first: [], unknownDocuments: [], layout: false });
+    expect(await es.map([])).toEqual({ paths: [], unknownDocuments: [], layout: false });
   });
 
   it("every mapped path has a page-file form without public Spanish section words", async () => {
@@ -313,7 +271,6 @@ describe("the webhook end to end with the real mapping (res.revalidate recorded)
           "/es-es",
           "/es-es/products/arnica-montana-9ch",
           "/es-es/products/categoria/medicamentos-unitarios",
-          "/es-es/products/pagina/2",
           "/es-es/authors/lucia-arrieta",
         ]),
       );

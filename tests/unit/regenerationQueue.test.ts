@@ -11,7 +11,6 @@ import { isTransient } from "@/server/revalidate/transientFailure";
 /** What the publishing webhook's queue does after the answer (docs/publishing.md). */
 const mapping = (paths: string[], more: Partial<DocumentPaths> = {}): DocumentPaths => ({
   paths,
-  later: async () => [],
   unknownDocuments: [],
   layout: false,
   ...more,
@@ -46,17 +45,13 @@ function queueWith(overrides: Partial<RegenerationDependencies> = {}) {
 }
 
 describe("the regeneration queue", () => {
-  it("regenerates the first paths before the rest of the listings, a few at a time", async () => {
-    const { queue, regenerated, revalidate, mostAtOnce } = queueWith({
-      mapDocuments: async () =>
-        mapping(["/p", "/listing"], {
-          later: async () => Array.from({ length: 20 }, (_, n) => `/listing/pagina/${n + 2}`),
-        }),
-    });
+  it("regenerates a publish's paths in the order mapped, a few at a time", async () => {
+    const paths = Array.from({ length: 22 }, (_, n) => `/p${n}`);
+    const { queue, regenerated, revalidate, mostAtOnce } = queueWith({ mapDocuments: async () => mapping(paths) });
     queue.submit(["a"], "ref1", revalidate);
     await queue.idle();
-    expect(regenerated.slice(0, 2).sort()).toEqual(["/listing", "/p"]);
-    expect(regenerated).toHaveLength(22);
+    expect(regenerated.slice(0, 2)).toEqual(["/p0", "/p1"]);
+    expect([...regenerated].sort()).toEqual([...paths].sort());
     expect(mostAtOnce()).toBeLessThanOrEqual(4);
   });
 
@@ -191,25 +186,27 @@ describe("the regeneration queue", () => {
     ]);
   });
 
-  it("never lets one publish's slow reads or long listings delay the next publish's own pages", async () => {
-    let releaseLater = () => {};
-    const laterHeld = new Promise<string[]>((resolve) => (releaseLater = () => resolve(["/slow/pagina/2"])));
+  it("never lets one publish's slow reads or search delay the next publish's own pages", async () => {
+    let releaseMapping = () => {};
+    const mappingHeld = new Promise<void>((resolve) => (releaseMapping = resolve));
     let releaseSearch = () => {};
     const searchHeld = new Promise<void>((resolve) => (releaseSearch = resolve));
     const { queue, regenerated, revalidate } = queueWith({
-      mapDocuments: async (ids) =>
-        ids[0] === "slow" ? mapping(["/slow"], { later: () => laterHeld }) : mapping(["/fast"]),
+      mapDocuments: async (ids) => {
+        if (ids[0] === "slow") await mappingHeld;
+        return mapping([`/${ids[0]}`]);
+      },
       refreshSearch: () => searchHeld,
     });
     queue.submit(["slow"], "r1", revalidate);
     await tick();
     queue.submit(["fast"], "r2", revalidate);
     await tick(20);
-    expect(regenerated).toEqual(["/slow", "/fast"]);
-    releaseLater();
+    expect(regenerated).toEqual(["/fast"]);
+    releaseMapping();
     releaseSearch();
     await queue.idle();
-    expect(regenerated).toEqual(["/slow", "/fast", "/slow/pagina/2"]);
+    expect(regenerated).toEqual(["/fast", "/slow"]);
   });
 });
 

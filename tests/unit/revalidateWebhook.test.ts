@@ -256,7 +256,6 @@ describe("POST /api/revalidate handler", () => {
     const queue = new RegenerationQueue({
       mapDocuments: async (ids) => ({
         paths: ids.map((id) => `/doc/${id}`),
-        later: async () => [],
         unknownDocuments: [],
         layout: false,
       }),
@@ -360,8 +359,7 @@ describe("POST /api/revalidate handler", () => {
     const calls: string[] = [];
     const queue = new RegenerationQueue({
       mapDocuments: async () => ({
-        paths: ["/", "/a"],
-        later: async () => ["/b"],
+        paths: ["/", "/a", "/b"],
         unknownDocuments: [],
         layout: false,
       }),

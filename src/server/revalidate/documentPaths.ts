@@ -22,14 +22,7 @@ import { listingPath } from "@/sections/listing/sectionPath";
 import { linkedDocumentIds } from "./linkedDocuments";
 import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import type { SiteCountry } from "./pagePath";
-import {
-  jobApplicationPath,
-  landingPaths,
-  listingVariantPaths,
-  localized,
-  SECTION_LISTINGS,
-  type CategoryRef,
-} from "./sitePaths";
+import { jobApplicationPath, landingPaths, localized, SECTION_LISTINGS, type CategoryRef } from "./sitePaths";
 
 type Doc = Content.AllDocumentTypes;
 
@@ -56,14 +49,9 @@ for (const section of SECTION_LIST) {
  * Pages of another document that list documents of a type through a relationship field (the
  * registry's `listedOn`): a health article on its author's page (`/autor/:uid`), a FAQ on its category's page.
  */
-const LISTED_ON_LINKED: Partial<
-  Record<DocumentType, { field: string; type: DocumentType; pages?: { pageSize: number } }>
-> = Object.fromEntries(
+const LISTED_ON_LINKED: Partial<Record<DocumentType, { field: string; type: DocumentType }>> = Object.fromEntries(
   SECTION_LIST.flatMap((section) =>
-    (section.listedOn ?? []).map((listed) => [
-      listed.type,
-      { field: listed.field, type: listed.on, pages: listed.pages },
-    ]),
+    (section.listedOn ?? []).map((listed) => [listed.type, { field: listed.field, type: listed.on }]),
   ),
 );
 
@@ -76,14 +64,13 @@ export const RELATIONSHIP_FIELDS = SECTION_LIST.flatMap((section) =>
 const PER_REQUEST = 100;
 
 /**
- * The changed documents' public paths: `paths` to regenerate first (their own pages, the pages
- * linking to them, the first page of each listing concerned), `later()` for the rest (every other
- * page of those listings, the linking documents beyond the first 100), the ids no document of any
- * locale has (deleted or unpublished), and whether the layout changed (the log says so).
+ * The changed documents' public paths to regenerate now (their own pages, the pages linking to
+ * them, the first page of each listing concerned; every other page follows at its ISR expiry),
+ * the ids no document of any locale has (deleted or unpublished), and whether the layout changed
+ * (the log says so).
  */
 export type DocumentPaths = {
   paths: string[];
-  later: () => Promise<string[]>;
   unknownDocuments: string[];
   layout: boolean;
 };
@@ -138,56 +125,15 @@ async function findDocuments(client: ContentClient, ids: readonly string[]): Pro
   return responses.flatMap((response) => response.results);
 }
 
-/** The first page (100) of a filtered read now, the other pages when asked. */
-async function readPaged(
-  client: ContentClient,
-  filters: string[],
-): Promise<{ first: Doc[]; rest: () => Promise<Doc[]> }> {
-  const params = { filters, lang: "*", pageSize: PER_REQUEST };
-  const first = await client.get({ ...params, page: 1 });
-  return {
-    first: first.results,
-    rest: async () => {
-      const more: Doc[] = [];
-      for (let page = 2; page <= first.total_pages; page++)
-        more.push(...(await client.get({ ...params, page })).results);
-      return more;
-    },
-  };
-}
-
-/** Every page after the first of a list on another document's page (`<url>/pagina/n`), plus the one after the last. */
-async function pagedListPaths(
-  client: ContentClient,
-  relation: { field: string; pages: { pageSize: number } },
-  listedType: string,
-  onId: string,
-  onUrl: string,
-  locale: Locale,
-): Promise<string[]> {
-  const first = await client.get({
-    filters: [
-      prismic.filter.at("document.type", listedType),
-      prismic.filter.at(`my.${listedType}.${relation.field}`, onId),
-    ],
-    lang: locale,
-    pageSize: relation.pages.pageSize,
-  });
-  const last = Math.max(1, first.total_pages);
-  return Array.from({ length: last }, (_, index) => listingPath(onUrl, locale, index + 2));
-}
-
-/** A listing, all of it (category null) or one category's. */
-type ListingVariant = { listing: SectionListing; category: CategoryRef | null };
-
 /**
  * Every public path of this site that shows one of the documents, for the locales the site serves:
  * - the document's own URL (and a job offer's application page; a FAQ's category page; a section
- *   landing's document: its landing and every page of its listing);
- * - the listings that can include it (first page now, the others later), the section landings
+ *   landing's document: its landing and the first page of each of its listings);
+ * - the first page of the listings that can include it, the section landings
  *   that list its type, the page of the document it is listed under (an article's author);
- * - every page of a document linking to it through a relationship field the registry declares
- *   (Content API filter per field), or from home, a page or the layout (read whole: a few documents);
+ * - the pages of the documents linking to it through a relationship field the registry declares
+ *   (Content API filter per field, the first 100), or from home, a page or the layout (read whole:
+ *   a few documents);
  * - for `navigation` and `settings` (the layout), and anything they link to: the home page and
  *   the section landings (`layout`); the other pages follow at their ISR expiry;
  * - for a document of another locale: the pages of its translations here (hreflang);
@@ -195,7 +141,8 @@ type ListingVariant = { listing: SectionListing; category: CategoryRef | null };
  *   a document is listed under, and the pages still linking to them. Their own former URL cannot
  *   be known; ISR expires it (60 s).
  * Reads for one changed product: its id, one per relationship field that can point to a product,
- * one for the documents read whole; the listings' page counts only in `later()`.
+ * one for the documents read whole. Every page not named here (a listing's page 2 and on, an
+ * author's older articles, the 101st linking document) follows at its ISR expiry.
  */
 export async function pathsForDocuments(
   client: ContentClient,
@@ -203,7 +150,7 @@ export async function pathsForDocuments(
   country: SiteCountry,
 ): Promise<DocumentPaths> {
   const requested = [...new Set(ids)];
-  if (requested.length === 0) return { paths: [], later: async () => [], unknownDocuments: [], layout: false };
+  if (requested.length === 0) return { paths: [], unknownDocuments: [], layout: false };
   const siteLocales = new Set<string>(country.locales);
   const here = (doc: Doc) => siteLocales.has(doc.lang);
   const found = await findDocuments(client, requested);
@@ -214,10 +161,7 @@ export async function pathsForDocuments(
 
   const paths = new Set<string>();
   const add = (...more: (string | null | undefined)[]) => more.forEach((path) => path && paths.add(path));
-  const laterReads: (() => Promise<string[]>)[] = [];
-  const variants = new Map<string, ListingVariant & { locale: Locale }>();
-  const addVariant = (listing: SectionListing, locale: Locale, category: CategoryRef | null) => {
-    variants.set(`${locale}|${listing.section}|${category?.id ?? ""}`, { listing, locale, category });
+  const addFirstListingPage = (listing: SectionListing, locale: Locale, category: CategoryRef | null) => {
     const base = sectionPaths(locale)[listing.section];
     if (!category || category.uid) add(localized(listingPath(base, locale, 1, category?.uid), locale, country));
   };
@@ -231,9 +175,9 @@ export async function pathsForDocuments(
     if (LAYOUT_TYPES.includes(doc.type)) layout = true;
     for (const listing of SECTION_LISTINGS) {
       if (listing.type === doc.type) {
-        addVariant(listing, locale, null);
+        addFirstListingPage(listing, locale, null);
         const category = linkedCategory(doc, listing);
-        if (category) addVariant(listing, locale, category);
+        if (category) addFirstListingPage(listing, locale, category);
       }
       // A category's name is in every listing page's filters and cards.
       if (listing.category?.type === doc.type) everyVariant.add(`${locale}|${listing.section}`);
@@ -248,15 +192,7 @@ export async function pathsForDocuments(
     }
     const relation = LISTED_ON_LINKED[doc.type];
     const listedOn = relation && linkedUrl(doc, relation.field);
-    if (relation && listedOn) {
-      add(listedOn);
-      // A paginated list (an author's articles): its other pages, counted with its own page size.
-      const link = (doc.data as Record<string, unknown>)[relation.field] as prismic.FilledContentRelationshipField;
-      if (relation.pages)
-        laterReads.push(() =>
-          pagedListPaths(client, { ...relation, pages: relation.pages! }, doc.type, link.id, listedOn, locale),
-        );
-    }
+    if (relation && listedOn) add(listedOn);
   }
 
   const reads: Promise<void>[] = [];
@@ -279,12 +215,11 @@ export async function pathsForDocuments(
     if (targets.length === 0) continue;
     for (const chunk of chunks(targets)) {
       reads.push(
-        readPaged(client, [prismic.filter.any(field.path, chunk)]).then(({ first, rest }) => {
-          for (const doc of first.filter(here)) add(...documentPages(doc, doc.lang as Locale, country));
-          laterReads.push(async () =>
-            (await rest()).filter(here).flatMap((doc) => documentPages(doc, doc.lang as Locale, country)),
-          );
-        }),
+        client
+          .get({ filters: [prismic.filter.any(field.path, chunk)], lang: "*", pageSize: PER_REQUEST })
+          .then(({ results }) => {
+            for (const doc of results.filter(here)) add(...documentPages(doc, doc.lang as Locale, country));
+          }),
       );
     }
   }
@@ -326,35 +261,19 @@ export async function pathsForDocuments(
   for (const key of everyVariant) {
     const [locale, section] = key.split("|") as [Locale, string];
     const listing = SECTION_LISTINGS.find((candidate) => candidate.section === section)!;
-    addVariant(listing, locale, null);
+    addFirstListingPage(listing, locale, null);
     if (!listing.category) continue;
     reads.push(
       client
         .getAllByType(listing.category.type as DocumentType, { lang: locale })
-        .then((categories) => categories.forEach((doc) => addVariant(listing, locale, { id: doc.id, uid: doc.uid }))),
+        .then((categories) =>
+          categories.forEach((doc) => addFirstListingPage(listing, locale, { id: doc.id, uid: doc.uid })),
+        ),
     );
   }
 
   await Promise.all(reads);
   if (layout)
     for (const locale of country.locales) add(localized("/", locale, country), ...landingPaths(locale, country));
-  laterReads.push(async () =>
-    (
-      await Promise.all(
-        [...variants.values()].map(({ listing, locale, category }) =>
-          listingVariantPaths(client, listing, locale, country, category),
-        ),
-      )
-    ).flat(),
-  );
-  const first = [...paths].sort();
-  return {
-    paths: first,
-    unknownDocuments,
-    layout,
-    later: async () => {
-      const more = (await Promise.all(laterReads.map((read) => read()))).flat();
-      return [...new Set(more)].filter((path) => !paths.has(path)).sort();
-    },
-  };
+  return { paths: [...paths].sort(), unknownDocuments, layout };
 }

@@ -32,7 +32,7 @@ export function processRegenerationQueue(): RegenerationQueue {
       const { client, counter } = countingClient();
       const mapped = await pathsForDocuments(client, ids, siteConfig.country);
       console.log(
-        `revalidate: ${ids.length} document(s) → ${mapped.paths.length} paths first (${counter.requests} content requests)${mapped.layout ? "; layout changed: every other page follows at its ISR expiry" : ""}`,
+        `revalidate: ${ids.length} document(s) → ${mapped.paths.length} paths (${counter.requests} content requests)${mapped.layout ? "; layout changed: every other page follows at its ISR expiry" : ""}`,
       );
       return mapped;
     },

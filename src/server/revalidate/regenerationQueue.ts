@@ -5,9 +5,7 @@
  * ISR's own expiry (`revalidate: 60`): a page regenerates on its next visit after a minute.
  *
  * - Each submission is mapped on its own: nothing one publish waits for (a slow or retried read,
- *   the rest of a long listing) delays the next publish's own pages.
- * - Two priorities: the changed documents' own pages, the pages linking to them and each listing's
- *   first page go before the other pages of those listings.
+ *   search) delays the next publish's own pages.
  * - A waiting path is not queued twice; a path being regenerated is regenerated once more after
  *   (its render may have read the content from before the change), never twice at once.
  * - A read or a regeneration is retried only when it may succeed later (a network error, a 5xx);
@@ -31,7 +29,7 @@ export type Revalidate = (path: string) => Promise<void>;
 type Log = { info: (line: string) => void; error: (line: string) => void };
 
 export type RegenerationDependencies = {
-  /** The paths showing these documents (`paths` first, `later()` after) and the unknown ids. */
+  /** The paths showing these documents and the unknown ids. */
   mapDocuments: (ids: readonly string[]) => Promise<DocumentPaths>;
   /** Brings search to the published content, these documents first; never rejects. */
   refreshSearch?: (ids: readonly string[]) => Promise<void>;
@@ -47,11 +45,8 @@ export type RegenerationDependencies = {
 /** What a webhook's ids became: queued, or already handled at this master ref (a repeated delivery). */
 export type Submission = { queued: string[]; alreadyHandled: string[] };
 
-/** 0: the changed documents' own pages and the first pages; 1: the rest of the listings. */
-type Priority = 0 | 1;
-
 /** A path to regenerate: how, and who waits for the outcome. */
-type Job = { priority: Priority; revalidate: Revalidate; done: ((ok: boolean) => void)[] };
+type Job = { revalidate: Revalidate; done: ((ok: boolean) => void)[] };
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
@@ -60,8 +55,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export class RegenerationQueue {
   /** The master ref at which each id's pages were last regenerated. */
   private readonly handledAt = new Map<string, string>();
-  /** Paths waiting, by priority. */
-  private readonly waiting: [Map<string, Job>, Map<string, Job>] = [new Map(), new Map()];
+  /** Paths waiting, in the order they were asked for. */
+  private readonly waiting = new Map<string, Job>();
   /** Paths being regenerated, with the job asked for meanwhile (run after), if any. */
   private readonly running = new Map<string, Job | null>();
   /** Work not finished yet (mappings, reads, regenerations, search, sitemap): `idle()` waits for it. */
@@ -100,7 +95,7 @@ export class RegenerationQueue {
 
   /** How many paths are waiting or being regenerated. */
   get backlog(): number {
-    return this.waiting[0].size + this.waiting[1].size + this.running.size;
+    return this.waiting.size + this.running.size;
   }
 
   private track(promise: Promise<unknown>): void {
@@ -108,7 +103,7 @@ export class RegenerationQueue {
     this.work.add(settled);
   }
 
-  /** One submission: search and the sitemap beside it, its first paths, then the rest of its listings. */
+  /** One submission: search and the sitemap beside it, and its paths. */
   private async handle(ids: string[], ref: string | undefined, revalidate: Revalidate): Promise<void> {
     const label = `${ids.length} document(s) (${ids.slice(0, 5).join(", ")}${ids.length > 5 ? ", …" : ""})`;
     if (this.deps.refreshSearch) this.track(this.deps.refreshSearch(ids));
@@ -117,12 +112,7 @@ export class RegenerationQueue {
     if (this.deps.refreshRef) this.track(this.deps.refreshRef());
     if (mapped.unknownDocuments.length > 0)
       this.deps.log.info(`revalidate: no document has the id(s) ${mapped.unknownDocuments.join(", ")} any more`);
-    this.track(
-      this.read(`the other listing pages of ${label}`, mapped.later).then(
-        (later) => later && this.regenerateAll(`${label}, other listing pages`, later, 1, revalidate),
-      ),
-    );
-    const ok = await this.regenerateAll(label, mapped.paths, 0, revalidate);
+    const ok = await this.regenerateAll(label, mapped.paths, revalidate);
     if (ok && ref !== undefined) for (const id of ids) this.remember(id, ref);
   }
 
@@ -161,15 +151,10 @@ export class RegenerationQueue {
   }
 
   /** Regenerates paths and logs one line when they are done; true when none failed. */
-  private async regenerateAll(
-    label: string,
-    paths: readonly string[],
-    priority: Priority,
-    revalidate: Revalidate,
-  ): Promise<boolean> {
+  private async regenerateAll(label: string, paths: readonly string[], revalidate: Revalidate): Promise<boolean> {
     if (paths.length === 0) return true;
     const started = this.deps.now();
-    const outcomes = await Promise.all(paths.map((path) => this.schedule(path, priority, revalidate)));
+    const outcomes = await Promise.all(paths.map((path) => this.schedule(path, revalidate)));
     const failed = outcomes.filter((ok) => !ok).length;
     const line = `revalidate: ${label}: ${paths.length - failed}/${paths.length} paths regenerated in ${((this.deps.now() - started) / 1000).toFixed(1)} s`;
     if (failed > 0) this.deps.log.error(`${line}, ${failed} failed`);
@@ -178,38 +163,25 @@ export class RegenerationQueue {
   }
 
   /** Queues a path (see the file comment); resolves with whether its next regeneration succeeded. */
-  private schedule(path: string, priority: Priority, revalidate: Revalidate): Promise<boolean> {
+  private schedule(path: string, revalidate: Revalidate): Promise<boolean> {
     return new Promise((resolve) => {
-      if (this.running.has(path)) {
-        const again = this.running.get(path) ?? { priority, revalidate, done: [] };
-        again.priority = Math.min(again.priority, priority) as Priority;
-        again.revalidate = revalidate;
-        again.done.push(resolve);
-        this.running.set(path, again);
-        return;
-      }
-      const queued = this.waiting[0].get(path) ?? this.waiting[1].get(path);
-      const job = queued ?? { priority, revalidate, done: [] };
+      const running = this.running.has(path);
+      const job = (running ? this.running.get(path) : this.waiting.get(path)) ?? { revalidate, done: [] };
       job.revalidate = revalidate;
       job.done.push(resolve);
-      if (!queued || priority < job.priority) {
-        this.waiting[job.priority].delete(path);
-        job.priority = priority;
-        this.waiting[priority].set(path, job);
+      if (running) this.running.set(path, job);
+      else {
+        this.waiting.set(path, job);
+        this.pump();
       }
-      this.pump();
     });
   }
 
   private take(): [string, Job] | undefined {
-    for (const lane of this.waiting) {
-      const next = lane.entries().next();
-      if (!next.done) {
-        lane.delete(next.value[0]);
-        return next.value;
-      }
-    }
-    return undefined;
+    const next = this.waiting.entries().next();
+    if (next.done) return undefined;
+    this.waiting.delete(next.value[0]);
+    return next.value;
   }
 
   private pump(): void {
@@ -223,7 +195,7 @@ export class RegenerationQueue {
           job.done.forEach((resolve) => resolve(ok));
           const again = this.running.get(path);
           this.running.delete(path);
-          if (again) this.waiting[again.priority].set(path, again);
+          if (again) this.waiting.set(path, again);
           this.pump();
         }),
       );
