@@ -81,6 +81,8 @@ try {
   await stopAll();
   if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
 }
+// In `npm test`, the content round trip's last builds wait for the browser tests (scripts/test.mjs).
+if (process.env.ROUND_TRIP_BUILD_GATE) fs.writeFileSync(process.env.ROUND_TRIP_BUILD_GATE, "");
 // The system tests (content outage, two instances sharing Redis: tests/system) and the hostile-input
 // suite (tests/security) serve copies of the es build just made, on ports of their own: no extra
 // build. Skipped when Playwright got a filter.
