@@ -110,12 +110,10 @@ export async function measurePublishing({ siteUrl, serviceUrl, contentDir, secre
     });
 
     // The navigation: a layout change. Eagerly only home and the landings; the rest at ISR's expiry.
-    // Measured once the product's pages are done, so that none of their reads count.
-    for (
-      let waited = 0;
-      waited < 600 && !lines.slice(logFrom).some((line) => /paths regenerated in/.test(line));
-      waited++
-    )
+    // Measured once the product's pages and its ref's sitemap are done, so that none of their reads count.
+    const productSettled = () =>
+      [/paths regenerated in/, /sitemap: built/].every((done) => lines.slice(logFrom).some((line) => done.test(line)));
+    for (let waited = 0; waited < 600 && !productSettled(); waited++)
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     await fetch(`${serviceUrl}/__admin/log`, { method: "DELETE" });
     const navLogFrom = lines.length;
