@@ -7,6 +7,7 @@
  * `Content` from `@prismicio/client`, as Prismic's starters do.
  */
 import path from "node:path";
+import { moduleSpecifierVisitors } from "./moduleSpecifiers.mjs";
 
 /** Each alias and the project folder it stands for; the first whose folder holds a target names it. */
 export const IMPORT_ALIASES = [
@@ -103,15 +104,6 @@ export const importStyleRule = {
       callee.property.type === "Identifier" &&
       ["mock", "doMock", "importActual"].includes(callee.property.name);
 
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      CallExpression: (node) => {
-        if (isMockCall(node.callee)) check(node.arguments[0]);
-      },
-      TSImportType: (/** @type {any} */ node) => check(node.argument?.literal ?? node.argument),
-    };
+    return moduleSpecifierVisitors(check, isMockCall);
   },
 };

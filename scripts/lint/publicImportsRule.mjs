@@ -6,6 +6,8 @@
  * spawned as a program, never imported) is a string, not an import, and is not concerned.
  */
 
+import { moduleSpecifierVisitors } from "./moduleSpecifiers.mjs";
+
 /** Private paths of the project's dependencies, each with the public way to get what it held. */
 export const PRIVATE_IMPORT_PREFIXES = [
   { prefix: "next/dist/", instead: "the `next/…` entry points of Next's documentation" },
@@ -29,15 +31,6 @@ export const publicImportsRule = {
       const found = PRIVATE_IMPORT_PREFIXES.find(({ prefix }) => specifier.startsWith(prefix));
       if (found) context.report({ node, messageId: "privatePath", data: { specifier, instead: found.instead } });
     }
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      CallExpression: (node) => {
-        if (node.callee.type === "Identifier" && node.callee.name === "require") check(node.arguments[0]);
-      },
-      TSImportType: (/** @type {any} */ node) => check(node.argument?.literal ?? node.argument),
-    };
+    return moduleSpecifierVisitors(check, (callee) => callee.type === "Identifier" && callee.name === "require");
   },
 };
