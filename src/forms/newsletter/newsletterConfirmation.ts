@@ -115,7 +115,7 @@ function memoryConfirmedLinks(now: () => number = Date.now): ConfirmedLinks {
 }
 
 /**
- * The used links: `SET <prefix>:newsletter-used:<id> 1 NX PX` in Redis when REDIS_URL is set (the
+ * The used links: `SET <prefix>:newsletter-used:<id> 1 NX PX` in the forms' Redis when one is set (REDIS_STATE_URL, else REDIS_URL; the
  * id is already a keyed digest of the token: nothing in it or its value reads as anything), with
  * this process's memory answering while Redis cannot; the memory alone without Redis.
  */
