@@ -97,8 +97,10 @@ function writeManifest(metafile: esbuild.Metafile): string {
   );
   // Older files stay: a server still running an earlier build (the other country's, a test's) may reference them.
   const manifest = path.join(ROOT, ENHANCE_MANIFEST);
-  fs.writeFileSync(`${manifest}.tmp`, JSON.stringify({ entry: url, islands }, null, 2) + "\n");
-  fs.renameSync(`${manifest}.tmp`, manifest);
+  // A temporary name of its own: two builds at once (npm test's round trip beside its e2e builds) never share one.
+  const temporary = `${manifest}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify({ entry: url, islands }, null, 2) + "\n");
+  fs.renameSync(temporary, manifest);
   return url;
 }
 
