@@ -18,6 +18,7 @@ import {
   freePort,
   startContentService,
   startMailSink,
+  mailSinkSiteEnv,
   startRedis,
   startTwoSites,
   stop,
@@ -104,7 +105,7 @@ beforeAll(async () => {
   redisUrl = `redis://127.0.0.1:${redisPort}`;
   const env = {
     REDIS_URL: redisUrl,
-    MAILJET_API_URL: sinkUrl,
+    ...mailSinkSiteEnv(sinkPort, mailDir),
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT: "5",
   };

@@ -11,6 +11,7 @@ import { MAX_BODY_BYTES } from "./send/limits.mjs";
 import { ContactStore } from "./store/contact-store.mjs";
 import { MessageIdSequence } from "./store/message-ids.mjs";
 import { MessageStore } from "./store/message-store.mjs";
+import { createLocalCertificates } from "./tls/local-ca.mjs";
 import { isValidEmail } from "./util/email-address.mjs";
 import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
 
@@ -30,6 +31,9 @@ import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
  *
  * @typedef {{
  *   url: string,
+ *   mailjetUrl: string,
+ *   caFile: string,
+ *   ca: string,
  *   port: number,
  *   dataDir: string,
  *   close: () => Promise<void>,
@@ -47,8 +51,10 @@ import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
 
 /**
  * Starts the Mailjet-compatible mail sink on real HTTP (port 0 = any free port) over a data
- * directory (created if needed; what it holds is loaded). Rejects with a one-line Error when the
- * port is taken or the data directory is unusable.
+ * directory (created if needed; what it holds is loaded). The same port answers HTTPS (`mailjetUrl`,
+ * what node-mailjet reaches) with a certificate from a CA made at this start, whose certificate is
+ * written to `<dataDir>/ca.pem` (`caFile`) for clients' NODE_EXTRA_CA_CERTS. Rejects with a one-line
+ * Error when the port is taken, the data directory is unusable or openssl fails.
  * @param {MailSinkOptions} options
  * @returns {Promise<MailSink>}
  */
@@ -75,6 +81,9 @@ export async function startMailSink(options) {
   }
   const warn = options.warn ?? ((/** @type {string} */ line) => process.stderr.write(`${MESSAGE_PREFIX}${line}\n`));
 
+  const { ca, ...tls } = createLocalCertificates();
+  const caFile = path.join(root, "ca.pem");
+  await fs.writeFile(caFile, ca);
   const messages = await MessageStore.open(root, { warn });
   const contacts = await ContactStore.open(root);
   const ids = new MessageIdSequence(messages.maxMessageId());
@@ -97,13 +106,16 @@ export async function startMailSink(options) {
       requestLog,
       baseUrl: () => url,
     }),
-    { port, host, messagePrefix: MESSAGE_PREFIX, portVariable: "MAIL_SINK_PORT" },
+    { port, host, messagePrefix: MESSAGE_PREFIX, portVariable: "MAIL_SINK_PORT", tls },
   );
   const actualPort = server.port;
   url = `http://localhost:${actualPort}`;
 
   return {
     url,
+    mailjetUrl: `https://localhost:${actualPort}`,
+    caFile,
+    ca,
     port: actualPort,
     dataDir: root,
     close: async () => {

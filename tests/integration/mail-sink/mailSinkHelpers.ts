@@ -3,8 +3,8 @@ import { startedForFile } from "@tests/support/startedForFile";
 import { rejectionOf as rejectionOfAny } from "@tests/support/rejectionOf";
 import os from "node:os";
 import path from "node:path";
-import type Mailjet from "node-mailjet";
-import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
+import Mailjet from "node-mailjet";
+import { trustMailSink } from "@tests/support/trustMailSink";
 import { startMailSink } from "@services/mail/server.mjs";
 
 export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
@@ -77,12 +77,14 @@ export async function removeTemporaryDirs(): Promise<void> {
 
 /** Starts a sink on a free port over a fresh data directory (or the one given). */
 export async function startSink(options: SinkOptions = {}): Promise<MailSink> {
-  return startMailSink({ port: 0, dataDir: options.dataDir ?? (await temporaryDir()), ...options });
+  const sink = await startMailSink({ port: 0, dataDir: options.dataDir ?? (await temporaryDir()), ...options });
+  trustMailSink(sink);
+  return sink;
 }
 
-/** The real node-mailjet client pointed at the sink through the documented local switch. */
+/** The real node-mailjet client, as it comes, pointed at the sink's HTTPS side. */
 export function mailjetClient(sink: MailSink, apiKey = KEY, apiSecret = SECRET): Mailjet {
-  return createLocalMailjetClient({ url: sink.url, apiKey, apiSecret });
+  return new Mailjet({ apiKey, apiSecret, config: { host: new URL(sink.mailjetUrl).host } });
 }
 
 /** Sends through node-mailjet: `POST /v3.1/send`. */
