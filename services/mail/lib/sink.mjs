@@ -12,6 +12,7 @@ import { ContactStore } from "./store/contact-store.mjs";
 import { MessageIdSequence } from "./store/message-ids.mjs";
 import { MessageStore } from "./store/message-store.mjs";
 import { createLocalCertificates } from "./tls/local-ca.mjs";
+import { SITE_TEMPLATE_VARIABLES } from "./config/site-templates.mjs";
 import { isValidEmail } from "./util/email-address.mjs";
 import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
 
@@ -25,6 +26,7 @@ import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
  *   faults?: unknown,
  *   contactProperties?: string[],
  *   senders?: string[] | null,
+ *   templates?: Record<string, string[]>,
  *   maxBodyBytes?: number,
  *   warn?: (line: string) => void,
  * }} MailSinkOptions
@@ -100,7 +102,7 @@ export async function startMailSink(options) {
       messages,
       contacts,
       ids,
-      policy: { senders },
+      policy: { senders, templates: options.templates ?? SITE_TEMPLATE_VARIABLES },
       contactProperties,
       faults,
       requestLog,

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Mailjet from "node-mailjet";
 import { trustMailSink } from "@tests/support/trustMailSink";
+import { TEMPLATE_VARIABLES } from "@/config/mailTemplates";
 import { startMailSink } from "@services/mail/server.mjs";
 
 export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
@@ -132,6 +133,14 @@ export function message(overrides: Record<string, unknown> = {}): Record<string,
   const merged = { ...base, ...overrides };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   return merged;
+}
+
+/** Every variable a site template declares (src/config/mailTemplates.json), each "x" unless overridden. */
+export function templateVariables(
+  templateId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { ...Object.fromEntries(TEMPLATE_VARIABLES[templateId].map((name) => [name, "x"])), ...overrides };
 }
 
 /** A small but real PDF document. */
