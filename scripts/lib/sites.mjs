@@ -8,6 +8,7 @@ import path from "node:path";
 import { requireFreePorts, runToCompletion, startProcess, waitForUrl } from "./processes.mjs";
 import { COUNTRY_CODES, countryLocales, siteUrlVariable } from "../../src/config/countries.ts";
 import { localStack } from "../../src/config/localPorts.ts";
+import { DEFAULT_DATA_DIR as MAIL_SINK_DEFAULT_DATA_DIR } from "../../services/mail/server.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
@@ -50,7 +51,7 @@ function shiftedStackEnv() {
   return {
     ...Object.fromEntries(COUNTRY_CODES.map((code) => [siteUrlVariable(code), STACK.siteUrl(code)])),
     PRISMIC_API_ENDPOINT: `http://localhost:${CONTENT_SERVICE_PORT}/api/v2`,
-    MAILJET_API_URL: `http://localhost:${MAIL_SINK_PORT}`,
+    MAILJET_API_URL: `https://localhost:${MAIL_SINK_PORT}`,
   };
 }
 
@@ -71,6 +72,8 @@ const siteEnv = (site, extra) => ({
   NEXT_DIST_DIR: site.distDir,
   NEXT_TELEMETRY_DISABLED: "1",
   PRISMIC_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+  // The CA the mail sink made at its start, so that node-mailjet reaches its HTTPS side (docs/mail-sink.md).
+  ...(mailSinkCaFile ? { NODE_EXTRA_CA_CERTS: mailSinkCaFile } : {}),
   ...shiftedStackEnv(),
   ...extra,
 });
@@ -107,8 +110,17 @@ export async function startContentService({ env = {}, quiet = false } = {}) {
   return child;
 }
 
-/** Starts the local mail sink (R7) and waits until it answers. */
+/** `<data dir>/ca.pem` of the mail sink this stack started: its sites' NODE_EXTRA_CA_CERTS. */
+let mailSinkCaFile = "";
+
+/**
+ * Starts the local mail sink (R7) and waits until it answers; the sites started after it trust the
+ * CA it made (NODE_EXTRA_CA_CERTS is read at a process's start only).
+ * @param {{ env?: Record<string, string>, quiet?: boolean }} [options]
+ */
 export async function startMailSink({ env = {}, quiet = false } = {}) {
+  const dataDir = env.MAIL_SINK_DATA_DIR || process.env.MAIL_SINK_DATA_DIR?.trim() || MAIL_SINK_DEFAULT_DATA_DIR;
+  mailSinkCaFile = path.join(path.resolve(dataDir), "ca.pem");
   const child = startProcess("mail", process.execPath, [path.join(ROOT, "services/mail/server.mjs")], {
     env: { MAIL_SINK_PORT: String(MAIL_SINK_PORT), ...env },
     quiet,

@@ -34,7 +34,5 @@ export const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl":
 export const IMAGE_WIDTHS = [640, 828, 1200, 2048, 3840] as const;
 export const IMAGE_QUALITY = 75;
 
-/** Email templates and newsletter list (R7, R9). */
-export const CLIENT_CONFIRMATION_TEMPLATE_ID = 5_889_754;
-export const INTERNAL_NOTIFICATION_TEMPLATE_ID = 5_889_682;
+/** Newsletter list (R7, R9); the e-mail templates and their variables are in ./mailTemplates.ts. */
 export const NEWSLETTER_LIST_ID = 190_022;

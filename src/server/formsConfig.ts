@@ -9,11 +9,8 @@ import { bodyTimeoutsFrom } from "@/server/http/bodyDeadline";
 
 export { REQUESTER_MAILBOX_VARIABLES } from "@/config/environment";
 
-/** The embedded local mail sink and its default credentials. */
-const LOCAL_MAIL_SINK = { url: "http://localhost:3200", apiKey: "local-key", apiSecret: "local-secret" };
-
-/** Hosts a plain-http mail API may live on: the local mail sink only. */
-const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+/** The embedded local mail sink (its HTTPS side) and its default credentials. */
+const LOCAL_MAIL_SINK = { url: "https://localhost:3200", apiKey: "local-key", apiSecret: "local-secret" };
 
 /**
  * Reads the forms' configuration from the environment.
@@ -24,11 +21,12 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
   const apiUrl = new URL(
     vars.MAILJET_API_URL ?? (vars.MAILJET_API_KEY ? "https://api.mailjet.com" : LOCAL_MAIL_SINK.url),
   );
-  if (apiUrl.protocol === "http:" && !LOCAL_HOSTS.includes(apiUrl.hostname)) {
+  // node-mailjet speaks HTTPS only; the local mail sink answers it too.
+  if (apiUrl.protocol !== "https:") {
     throw invalidVariable(
       "MAILJET_API_URL",
       vars.MAILJET_API_URL,
-      "https, or http only for a local mail sink (localhost)",
+      "an https URL (the local mail sink answers https too)",
     );
   }
   const trustedProxies = vars.TRUST_PROXY === "true" ? 1 : vars.TRUST_PROXY === "false" ? 0 : Number(vars.TRUST_PROXY);
@@ -38,7 +36,6 @@ export function loadFormsConfig(env: Record<string, string | undefined> = proces
       apiUrl: apiUrl.origin,
       apiKey: vars.MAILJET_API_KEY ?? LOCAL_MAIL_SINK.apiKey,
       apiSecret: vars.MAILJET_API_SECRET ?? LOCAL_MAIL_SINK.apiSecret,
-      isLocal: apiUrl.protocol === "http:",
     },
     from: { email: vars.MAIL_FROM_EMAIL, name: vars.MAIL_FROM_NAME },
     /** Internal mailbox per requester type, with a default. */

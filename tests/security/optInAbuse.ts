@@ -4,7 +4,7 @@
  * replayed, and a bot's filled honeypot next to a person's post. Each returns the problems it
  * found (empty: as it must be) and the figures it saw.
  */
-import { INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
+import { INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/mailTemplates";
 import {
   addressFor,
   cvPart,

@@ -13,6 +13,7 @@ import {
   freePort,
   startContentService,
   startMailSink,
+  mailSinkSiteEnv,
   startSite,
   tearDown,
   throwawayDir,
@@ -43,7 +44,7 @@ export async function startSecurityStack(): Promise<SecurityStack> {
     const [contentPort, sinkPort, sitePort] = [await freePort(), await freePort(), await freePort()];
     await Promise.all([startContentService(contentPort, contentDir), startMailSink(sinkPort, mailDir)]);
     const site = await startSite(distDir, sitePort, contentPort, {
-      MAILJET_API_URL: `http://127.0.0.1:${sinkPort}`,
+      ...mailSinkSiteEnv(sinkPort, mailDir),
       // The suite posts a few thousand forms from one address.
       FORM_RATE_LIMIT: "10000",
       REQUEST_BODY_IDLE_TIMEOUT_MS: String(BODY_IDLE_TIMEOUT_MS),

@@ -18,6 +18,7 @@ import {
   freePort,
   startContentService,
   startMailSink,
+  mailSinkSiteEnv,
   startRedis,
   startSite,
   stop,
@@ -149,12 +150,13 @@ beforeAll(async () => {
   ];
   await startRedis(redisPort);
   await startContentService(contentPort, contentDir);
-  sinkProc = await startMailSink(sinkPort, throwawayDir("private-data-mail"));
+  const mailDir = throwawayDir("private-data-mail");
+  sinkProc = await startMailSink(sinkPort, mailDir);
   sinkUrl = `http://127.0.0.1:${sinkPort}`;
   redisUrl = `redis://127.0.0.1:${redisPort}`;
   siteProc = await startSite(distDir, sitePort, contentPort, {
     REDIS_URL: redisUrl,
-    MAILJET_API_URL: sinkUrl,
+    ...mailSinkSiteEnv(sinkPort, mailDir),
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT: "1000",
   });

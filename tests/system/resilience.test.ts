@@ -32,6 +32,7 @@ import {
   throwawayDir,
   startContentService,
   startMailSink,
+  mailSinkSiteEnv,
   startSite,
   stop,
   WEBHOOK_SECRET,
@@ -106,7 +107,7 @@ beforeAll(async () => {
   const mailDir = throwawayDir("resilience-mail");
   await startMailSink(sinkPort, mailDir);
   sinkUrl = `http://127.0.0.1:${sinkPort}`;
-  site = await startSite(distDir, sitePort, contentPort, { MAILJET_API_URL: sinkUrl });
+  site = await startSite(distDir, sitePort, contentPort, mailSinkSiteEnv(sinkPort, mailDir));
 }, 180_000);
 
 afterAll(async () => {

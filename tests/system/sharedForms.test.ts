@@ -11,13 +11,14 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
+import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/mailTemplates";
 import {
   builtSite,
   copyContent,
   freePort,
   startContentService,
   startMailSink,
+  mailSinkSiteEnv,
   startRedis,
   startTwoSites,
   stop,
@@ -104,7 +105,7 @@ beforeAll(async () => {
   redisUrl = `redis://127.0.0.1:${redisPort}`;
   const env = {
     REDIS_URL: redisUrl,
-    MAILJET_API_URL: sinkUrl,
+    ...mailSinkSiteEnv(sinkPort, mailDir),
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT: "5",
   };

@@ -284,6 +284,14 @@ export async function startSharedInstances(name: string): Promise<SharedInstance
   };
 }
 
+/**
+ * What a site is told of a mail sink started by `startMailSink`: its HTTPS side, which node-mailjet
+ * reaches, and the CA the sink wrote at its start (so the sink starts before the site).
+ */
+export function mailSinkSiteEnv(port: number, dataDir: string): Record<string, string> {
+  return { MAILJET_API_URL: `https://127.0.0.1:${port}`, NODE_EXTRA_CA_CERTS: path.join(dataDir, "ca.pem") };
+}
+
 export async function startMailSink(port: number, dataDir: string): Promise<Proc> {
   const proc = start(process.execPath, [path.join(ROOT, "services/mail/server.mjs")], {
     MAIL_SINK_PORT: String(port),

@@ -17,6 +17,7 @@ import {
   freePort,
   startContentService,
   startMailSink,
+  mailSinkSiteEnv,
   startRedis,
   startTwoSites,
   tearDown,
@@ -85,12 +86,13 @@ async function info(url: string, field: string): Promise<string> {
 beforeAll(async () => {
   contentDir = copyContent();
   const [cachePort, statePort, sinkPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const mailDir = throwawayDir("system-state-mail");
   contentPort = await freePort();
   await Promise.all([
     startRedis(cachePort, ["--maxmemory", "4mb", "--maxmemory-policy", "allkeys-lru"]),
     startRedis(statePort),
     startContentService(contentPort, contentDir),
-    startMailSink(sinkPort, throwawayDir("system-state-mail")),
+    startMailSink(sinkPort, mailDir),
   ]);
   cacheUrl = `redis://127.0.0.1:${cachePort}`;
   stateUrl = `redis://127.0.0.1:${statePort}`;
@@ -98,7 +100,7 @@ beforeAll(async () => {
   const env = {
     REDIS_URL: cacheUrl,
     REDIS_STATE_URL: stateUrl,
-    MAILJET_API_URL: sinkUrl,
+    ...mailSinkSiteEnv(sinkPort, mailDir),
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT: "5",
   };

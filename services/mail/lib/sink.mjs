@@ -11,6 +11,8 @@ import { MAX_BODY_BYTES } from "./send/limits.mjs";
 import { ContactStore } from "./store/contact-store.mjs";
 import { MessageIdSequence } from "./store/message-ids.mjs";
 import { MessageStore } from "./store/message-store.mjs";
+import { createLocalCertificates } from "./tls/local-ca.mjs";
+import { SITE_TEMPLATE_VARIABLES } from "./config/site-templates.mjs";
 import { isValidEmail } from "./util/email-address.mjs";
 import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
 
@@ -24,12 +26,16 @@ import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
  *   faults?: unknown,
  *   contactProperties?: string[],
  *   senders?: string[] | null,
+ *   templates?: Record<string, string[]>,
  *   maxBodyBytes?: number,
  *   warn?: (line: string) => void,
  * }} MailSinkOptions
  *
  * @typedef {{
  *   url: string,
+ *   mailjetUrl: string,
+ *   caFile: string,
+ *   ca: string,
  *   port: number,
  *   dataDir: string,
  *   close: () => Promise<void>,
@@ -47,8 +53,10 @@ import { MESSAGE_PREFIX } from "./util/message-prefix.mjs";
 
 /**
  * Starts the Mailjet-compatible mail sink on real HTTP (port 0 = any free port) over a data
- * directory (created if needed; what it holds is loaded). Rejects with a one-line Error when the
- * port is taken or the data directory is unusable.
+ * directory (created if needed; what it holds is loaded). The same port answers HTTPS (`mailjetUrl`,
+ * what node-mailjet reaches) with a certificate from a CA made at this start, whose certificate is
+ * written to `<dataDir>/ca.pem` (`caFile`) for clients' NODE_EXTRA_CA_CERTS. Rejects with a one-line
+ * Error when the port is taken, the data directory is unusable or openssl fails.
  * @param {MailSinkOptions} options
  * @returns {Promise<MailSink>}
  */
@@ -75,6 +83,9 @@ export async function startMailSink(options) {
   }
   const warn = options.warn ?? ((/** @type {string} */ line) => process.stderr.write(`${MESSAGE_PREFIX}${line}\n`));
 
+  const { ca, ...tls } = createLocalCertificates();
+  const caFile = path.join(root, "ca.pem");
+  await fs.writeFile(caFile, ca);
   const messages = await MessageStore.open(root, { warn });
   const contacts = await ContactStore.open(root);
   const ids = new MessageIdSequence(messages.maxMessageId());
@@ -91,19 +102,22 @@ export async function startMailSink(options) {
       messages,
       contacts,
       ids,
-      policy: { senders },
+      policy: { senders, templates: options.templates ?? SITE_TEMPLATE_VARIABLES },
       contactProperties,
       faults,
       requestLog,
       baseUrl: () => url,
     }),
-    { port, host, messagePrefix: MESSAGE_PREFIX, portVariable: "MAIL_SINK_PORT" },
+    { port, host, messagePrefix: MESSAGE_PREFIX, portVariable: "MAIL_SINK_PORT", tls },
   );
   const actualPort = server.port;
   url = `http://localhost:${actualPort}`;
 
   return {
     url,
+    mailjetUrl: `https://localhost:${actualPort}`,
+    caFile,
+    ca,
     port: actualPort,
     dataDir: root,
     close: async () => {

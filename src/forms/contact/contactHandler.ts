@@ -1,10 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  CLIENT_CONFIRMATION_TEMPLATE_ID,
-  INTERNAL_NOTIFICATION_TEMPLATE_ID,
-  MAX_ATTACHMENTS_TOTAL_BYTES,
-  MAX_UPLOAD_BYTES,
-} from "@/config/constants";
+import { MAX_ATTACHMENTS_TOTAL_BYTES, MAX_UPLOAD_BYTES } from "@/config/constants";
+import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/mailTemplates";
 import {
   CONTACT_TEMPLATE_VARIABLES,
   contactSchema,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handleContact } from "@/forms/contact/contactHandler";
+import { MAX_UPLOAD_BYTES } from "@/config/constants";
 import {
   CLIENT_CONFIRMATION_TEMPLATE_ID,
   INTERNAL_NOTIFICATION_TEMPLATE_ID,
-  MAX_UPLOAD_BYTES,
-} from "@/config/constants";
+  TEMPLATE_VARIABLES,
+} from "@/config/mailTemplates";
 import { CONTACT_REQUEST, EXE, PDF, postMultipart, serveHandler, startSink, type Sink } from "./formsHarness";
 
 let sink: Sink;
@@ -62,11 +63,37 @@ describe("POST /api/contact against the real mail sink", () => {
     };
     expect(internal.Variables).toEqual(variables);
     expect(confirmation.Variables).toEqual(variables);
+    // Exactly the variables each template declares (src/config/mailTemplates.json), no more, no fewer.
+    for (const sent of [internal, confirmation])
+      expect(Object.keys(sent.Variables ?? {}).sort(), `template ${sent.TemplateID}`).toEqual(
+        [...TEMPLATE_VARIABLES[sent.TemplateID!]].sort(),
+      );
     expect(internal.Attachments?.map((a) => [a.Filename, a.ContentType])).toEqual([
       ["receta médica.pdf", "application/pdf"],
     ]);
     expect(confirmation.Attachments ?? []).toEqual([]);
     expect(JSON.stringify(stored)).not.toContain("gdpr");
+  });
+
+  it("a handler whose Variables differ from the template's declaration is refused by the sink (502, nothing sent)", async () => {
+    const changes: Array<(variables: Record<string, string>) => Record<string, string>> = [
+      (variables) => ({ ...variables, city: "Pamplona" }),
+      ({ postalcode: _omitted, ...variables }) => variables,
+    ];
+    for (const change of changes) {
+      const drifted = await serveHandler(handleContact, sink, {
+        wrapMailer: (mailer) => ({
+          ...mailer,
+          send: (message) => mailer.send({ ...message, Variables: change(message.Variables ?? {}) }),
+        }),
+      });
+      try {
+        expect((await postMultipart(drifted.url, valid)).status).toBe(502);
+        expect(await list()).toEqual([]);
+      } finally {
+        await drifted.close();
+      }
+    }
   });
 
   it("answers field-level Spanish messages for invalid input, and sends nothing", async () => {

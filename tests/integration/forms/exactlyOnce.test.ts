@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/constants";
+import { CLIENT_CONFIRMATION_TEMPLATE_ID, INTERNAL_NOTIFICATION_TEMPLATE_ID } from "@/config/mailTemplates";
 import { handleContact } from "@/forms/contact/contactHandler";
 import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
 import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";

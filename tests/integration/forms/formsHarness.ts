@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { startMailSink } from "@services/mail/server.mjs";
-import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
+import Mailjet from "node-mailjet";
+import { trustMailSink } from "@tests/support/trustMailSink";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer } from "@/server/mail/mailjetMailer";
 import type { Mailer } from "@/server/mail/mailer";
@@ -34,7 +35,9 @@ export const UNCAPPED: RecipientCaps = { take: async () => ({ giveBack: () => {}
 /** Starts the real mail sink (fresh data directory) on a free port. */
 export async function startSink(): Promise<Sink> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-sink-"));
-  return startMailSink({ port: 0, dataDir, apiKey: "local-key", apiSecret: "local-secret" });
+  const sink = await startMailSink({ port: 0, dataDir, apiKey: "local-key", apiSecret: "local-secret" });
+  trustMailSink(sink);
+  return sink;
 }
 
 /**
@@ -57,14 +60,14 @@ export async function serveHandler(
     wrapMailer?: (mailer: Mailer) => Mailer;
   } = {},
 ) {
-  const config = loadFormsConfig({ SITE_MODE: "local", ...options.env });
+  const config = loadFormsConfig({ SITE_MODE: "local", MAILJET_API_URL: sink.mailjetUrl, ...options.env });
   const results = options.results ?? new FormResultStore();
   const deps = {
     siteUrl: SITE,
     locale: options.locale ?? "es-es",
     config,
     mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(
-      createMailjetMailer(createLocalMailjetClient({ url: sink.url, apiKey: "local-key", apiSecret: "local-secret" })),
+      createMailjetMailer(new Mailjet({ ...config.mailjet, config: { host: new URL(config.mailjet.apiUrl).host } })),
     ),
     limiter: createRateLimiter({ limit: options.rateLimit ?? 10_000, windowMs: 600_000 }),
     uploads: new UploadMemoryBudget(config.uploadMemoryBytes),

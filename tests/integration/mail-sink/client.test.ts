@@ -1,8 +1,14 @@
+import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import tls from "node:tls";
 import Mailjet from "node-mailjet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalMailjetClient, isLocalHttpUrl } from "@/server/mail/localMailjetClient";
-import { message, removeTemporaryDirs, send, startSink, type MailSink } from "./mailSinkHelpers";
+import { loadFormsConfig } from "@/server/formsConfig";
+import { mailjetClient as siteMailjetClient } from "@/server/forms/pipeline/dependencies";
+import { createLocalCertificates } from "@services/mail/lib/tls/local-ca.mjs";
+import { trustMailSink } from "@tests/support/trustMailSink";
+import { mailjetClient, message, removeTemporaryDirs, send, startSink, type MailSink } from "./mailSinkHelpers";
 
 let sink: MailSink;
 
@@ -14,85 +20,73 @@ afterAll(async () => {
   await removeTemporaryDirs();
 });
 
-describe("createLocalMailjetClient", () => {
-  it("reaches the plain-HTTP sink and leaves node-mailjet's static protocol as it was", async () => {
-    const client = createLocalMailjetClient({ url: sink.url, apiKey: "local-key", apiSecret: "local-secret" });
-    const pending = send(client, { Messages: [message()] });
-    expect(Mailjet.Request.protocol).toBe("https://");
-    await pending;
-    expect(Mailjet.Request.protocol).toBe("https://");
+describe("node-mailjet, as it comes, against the sink's HTTPS side", () => {
+  it("sends over HTTPS on the sink's one port; node-mailjet's static protocol stays https://", async () => {
+    expect(sink.mailjetUrl).toBe(`https://localhost:${sink.port}`);
+    await send(mailjetClient(sink), { Messages: [message()] });
     expect(sink.messages()).toHaveLength(1);
+    expect(Mailjet.Request.protocol).toBe("https://");
+    // The pages and the sink's API stay on plain HTTP, on the same port.
+    expect((await fetch(`${sink.url}/api/messages`)).status).toBe(200);
+  });
 
-    // A production client built meanwhile keeps the untouched https:// path.
-    const production = new Mailjet({ apiKey: "k", apiSecret: "s" });
-    const dry = await production.post("send", { version: "v3.1" }).request({ Messages: [] }, {}, false);
-    expect(dry.url).toBe("https://api.mailjet.com/v3.1/send");
-    const local = await client
-      .post("contactslist", { version: "v3" })
-      .id(190022)
-      .action("managecontact")
-      .request({ Email: "a@example.org", Action: "addnoforce" }, {}, false);
-    expect(local.url).toBe(`${sink.url}/v3/REST/contactslist/190022/managecontact`);
+  it("is the site's own client: MAILJET_API_URL's host, the site's timeout", async () => {
+    const config = loadFormsConfig({ SITE_MODE: "local", MAILJET_API_URL: sink.mailjetUrl });
+    const client = siteMailjetClient(config);
+    const dry = await client.post("send", { version: "v3.1" }).request({ Messages: [] }, {}, false);
+    expect(dry.url).toBe(`${sink.mailjetUrl}/v3.1/send`);
+    await send(client, { Messages: [message({ Subject: "del sitio" })] });
+    expect(sink.messages().map((stored) => stored.Subject)).toContain("del sitio");
+  });
+
+  it("serves a certificate from the CA in <dataDir>/ca.pem, for localhost, 127.0.0.1 and ::1 alike", async () => {
+    expect(fs.readFileSync(sink.caFile, "utf8")).toBe(sink.ca);
+    for (const host of ["localhost", "127.0.0.1", "::1"]) {
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        https
+          .get({ host, port: sink.port, path: "/api/health", ca: sink.ca, agent: false }, (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          })
+          .on("error", reject),
+      );
+      expect(status, host).toBe(200);
+    }
+    // Without the CA the certificate is refused: the trust comes from the CA, nothing else.
+    const refused = await new Promise<string>((resolve) => {
+      const socket = tls.connect({ host: "localhost", port: sink.port, ca: [], rejectUnauthorized: true }, () =>
+        resolve("accepted"),
+      );
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    expect(refused).toMatch(/CERT|SIGN|ISSUER|VERIFY/);
+  });
+
+  it("the site refuses a MAILJET_API_URL that is not https", () => {
+    expect(() => loadFormsConfig({ SITE_MODE: "local", MAILJET_API_URL: "http://localhost:3200" })).toThrow(
+      /MAILJET_API_URL/,
+    );
+    expect(loadFormsConfig({ SITE_MODE: "local" }).mailjet.apiUrl).toBe("https://localhost:3200");
   });
 
   it("sends what node-mailjet sends: Basic auth, JSON, its user agent", async () => {
     let seen: http.IncomingHttpHeaders = {};
-    const server = http.createServer((req, res) => {
+    const { ca, key, cert } = createLocalCertificates();
+    trustMailSink({ ca });
+    const secure = https.createServer({ key, cert }, (req, res) => {
       seen = req.headers;
       req.resume();
       req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end('{"Messages":[]}'));
     });
-    await new Promise<void>((resolve) => server.listen(0, resolve));
+    await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
     try {
-      const { port } = server.address() as { port: number };
-      await send(createLocalMailjetClient({ url: `http://127.0.0.1:${port}/`, apiKey: "k", apiSecret: "s" }), {
-        Messages: [],
-      });
+      const { port } = secure.address() as { port: number };
+      await send(new Mailjet({ apiKey: "k", apiSecret: "s", config: { host: `localhost:${port}` } }), { Messages: [] });
       expect(seen.authorization).toBe(`Basic ${Buffer.from("k:s").toString("base64")}`);
       expect(seen["content-type"]).toBe("application/json");
       expect(seen["user-agent"]).toMatch(/^mailjet-api-v3-nodejs\/6\./);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
-
-  it("keeps a path prefix and passes node-mailjet options through", async () => {
-    const client = createLocalMailjetClient({
-      url: "http://localhost:3999/mailjet/",
-      apiKey: "k",
-      apiSecret: "s",
-      options: { timeout: 1234 },
-    });
-    const dry = await client.post("send", { version: "v3.1" }).request({ Messages: [] }, {}, false);
-    expect(dry.url).toBe("http://localhost:3999/mailjet/v3.1/send");
-    expect(client.getOptions()).toMatchObject({ timeout: 1234 });
-  });
-
-  it("switches nothing for https URLs and refuses plain HTTP to other machines", async () => {
-    const tls = createLocalMailjetClient({ url: "https://mail-sink.example:8443", apiKey: "k", apiSecret: "s" });
-    expect((await tls.post("send", { version: "v3.1" }).request({}, {}, false)).url).toBe(
-      "https://mail-sink.example:8443/v3.1/send",
-    );
-    expect(() => createLocalMailjetClient({ url: "http://api.mailjet.com", apiKey: "k", apiSecret: "s" })).toThrow(
-      /only used for this machine/,
-    );
-    expect(() => createLocalMailjetClient({ url: "localhost:3200", apiKey: "k", apiSecret: "s" })).toThrow();
-    expect(() =>
-      createLocalMailjetClient({ url: "http://user:pw@localhost:3200", apiKey: "k", apiSecret: "s" }),
-    ).toThrow(/credentials/);
-  });
-
-  it("recognises local HTTP URLs", () => {
-    for (const url of ["http://localhost:3200", "http://127.0.0.1:3200", "http://[::1]:3200", "http://mail.localhost"])
-      expect(isLocalHttpUrl(url), url).toBe(true);
-    for (const url of [
-      "https://localhost:3200",
-      "http://10.0.0.2:3200",
-      "http://localhost.example.com",
-      "http://api.mailjet.com",
-      "nope",
-    ]) {
-      expect(isLocalHttpUrl(url), url).toBe(false);
+      await new Promise((resolve) => secure.close(resolve));
     }
   });
 });

@@ -3,8 +3,9 @@ import { startedForFile } from "@tests/support/startedForFile";
 import { rejectionOf as rejectionOfAny } from "@tests/support/rejectionOf";
 import os from "node:os";
 import path from "node:path";
-import type Mailjet from "node-mailjet";
-import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
+import Mailjet from "node-mailjet";
+import { trustMailSink } from "@tests/support/trustMailSink";
+import { TEMPLATE_VARIABLES } from "@/config/mailTemplates";
 import { startMailSink } from "@services/mail/server.mjs";
 
 export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
@@ -77,12 +78,14 @@ export async function removeTemporaryDirs(): Promise<void> {
 
 /** Starts a sink on a free port over a fresh data directory (or the one given). */
 export async function startSink(options: SinkOptions = {}): Promise<MailSink> {
-  return startMailSink({ port: 0, dataDir: options.dataDir ?? (await temporaryDir()), ...options });
+  const sink = await startMailSink({ port: 0, dataDir: options.dataDir ?? (await temporaryDir()), ...options });
+  trustMailSink(sink);
+  return sink;
 }
 
-/** The real node-mailjet client pointed at the sink through the documented local switch. */
+/** The real node-mailjet client, as it comes, pointed at the sink's HTTPS side. */
 export function mailjetClient(sink: MailSink, apiKey = KEY, apiSecret = SECRET): Mailjet {
-  return createLocalMailjetClient({ url: sink.url, apiKey, apiSecret });
+  return new Mailjet({ apiKey, apiSecret, config: { host: new URL(sink.mailjetUrl).host } });
 }
 
 /** Sends through node-mailjet: `POST /v3.1/send`. */
@@ -130,6 +133,14 @@ export function message(overrides: Record<string, unknown> = {}): Record<string,
   const merged = { ...base, ...overrides };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   return merged;
+}
+
+/** Every variable a site template declares (src/config/mailTemplates.json), each "x" unless overridden. */
+export function templateVariables(
+  templateId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { ...Object.fromEntries(TEMPLATE_VARIABLES[templateId].map((name) => [name, "x"])), ...overrides };
 }
 
 /** A small but real PDF document. */

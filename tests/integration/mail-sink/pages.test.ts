@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailjetClient, manageContact, message, send, sharedSinkForFile } from "./mailSinkHelpers";
+import { mailjetClient, manageContact, message, send, sharedSinkForFile, templateVariables } from "./mailSinkHelpers";
 
 const sink = sharedSinkForFile();
 
@@ -20,7 +20,7 @@ describe("the messages page", () => {
           TextPart: undefined,
           TemplateID: 5889754,
           TemplateLanguage: true,
-          Variables: { firstname: "<b>Ana</b>", extra: { n: 1 } },
+          Variables: templateVariables(5889754, { firstname: "<b>Ana</b>", message: { n: 1 } }),
           Attachments: [
             {
               ContentType: "application/pdf",
@@ -31,7 +31,11 @@ describe("the messages page", () => {
         }),
       ],
     });
-    await send(client, { Messages: [message({ Subject: "Aviso", TextPart: undefined, TemplateID: 5889682 })] });
+    await send(client, {
+      Messages: [
+        message({ Subject: "Aviso", TextPart: undefined, TemplateID: 5889682, Variables: templateVariables(5889682) }),
+      ],
+    });
 
     const { response, text } = await page("/");
     expect(response.status).toBe(200);

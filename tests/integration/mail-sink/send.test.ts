@@ -10,6 +10,7 @@ import {
   removeTemporaryDirs,
   send,
   startSink,
+  templateVariables,
   type MailSink,
 } from "./mailSinkHelpers";
 
@@ -41,7 +42,7 @@ describe("a templated send with a PDF attachment", () => {
           lastname: "Pérez",
           email: "ana@example.org",
           phone: "600 000 000",
-          postal_code: "28001",
+          postalcode: "28001",
           profile: "particular",
           message: "¿Tenéis árnica?",
         },
@@ -316,11 +317,24 @@ describe("the JSON API", () => {
     const client = mailjetClient(sink);
     await send(client, {
       Messages: [
-        message({ To: [{ Email: "Ana@Example.org" }], TemplateID: 5889754, TextPart: undefined, CustomID: "c1" }),
+        message({
+          To: [{ Email: "Ana@Example.org" }],
+          TemplateID: 5889754,
+          Variables: templateVariables(5889754),
+          TextPart: undefined,
+          CustomID: "c1",
+        }),
       ],
     });
     await send(client, {
-      Messages: [message({ To: [{ Email: "luis@example.org" }], TemplateID: 5889682, TextPart: undefined })],
+      Messages: [
+        message({
+          To: [{ Email: "luis@example.org" }],
+          TemplateID: 5889682,
+          Variables: templateVariables(5889682),
+          TextPart: undefined,
+        }),
+      ],
     });
     expect((await apiMessages(sink, "?to=ana@example.org")).map((m) => m.CustomID)).toEqual(["c1"]);
     expect((await apiMessages(sink, "?templateId=5889682")).map((m) => m.To[0].Email)).toEqual(["luis@example.org"]);

@@ -8,6 +8,7 @@ import {
   send,
   sharedSinkForFile,
   startSink,
+  templateVariables,
 } from "./mailSinkHelpers";
 
 const sink = sharedSinkForFile();
@@ -262,5 +263,39 @@ describe("authorised senders (send-0008)", () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe("a site template's declared Variables (sink-0001, src/config/mailTemplates.json)", () => {
+  const templated = (Variables: Record<string, unknown> | undefined) =>
+    message({ TextPart: undefined, TemplateID: 5889754, TemplateLanguage: true, Variables });
+
+  it("accepts exactly the declared variables", async () => {
+    await send(mailjetClient(sink), { Messages: [templated(templateVariables(5889754))] });
+  });
+
+  const cases: Array<[string, Record<string, unknown> | undefined, string]> = [
+    ["one declared variable omitted", templateVariables(5889754, { postalcode: undefined }), "missing postalcode"],
+    ["a variable not declared", templateVariables(5889754, { city: "Pamplona" }), "not declared city"],
+    ["no Variables at all", undefined, "missing firstname, lastname, email, phone, postalcode, profile, message"],
+  ];
+  for (const [what, variables, detail] of cases) {
+    it(`refuses ${what} with a Mailjet-shaped 400 and stores nothing`, async () => {
+      const before = sink.messages().length;
+      const body = JSON.parse(JSON.stringify({ Messages: [templated(variables)] }));
+      const error = await rejectionOf(send(mailjetClient(sink), body));
+      expect(error.statusCode).toBe(400);
+      const [entry] = error.response.data.Messages;
+      expect(entry.Status).toBe("error");
+      expect(entry.Errors).toEqual([
+        expect.objectContaining({ ErrorCode: "sink-0001", StatusCode: 400, ErrorRelatedTo: ["Variables"] }),
+      ]);
+      expect(entry.Errors[0].ErrorMessage).toContain(detail);
+      expect(sink.messages()).toHaveLength(before);
+    });
+  }
+
+  it("leaves templates the site does not declare alone", async () => {
+    await send(mailjetClient(sink), { Messages: [{ ...templated({ any: "thing" }), TemplateID: 1234567 }] });
   });
 });

@@ -48,8 +48,10 @@ const FORBIDDEN_HEADERS = new Set(
 );
 
 /**
- * @typedef {{ senders: string[] | null }} SendPolicy
+ * @typedef {{ senders: string[] | null, templates: Record<string, string[]> }} SendPolicy
  * `senders`: authorised From addresses (`ana@x.org`) and domains (`@x.org`); null = any.
+ * `templates`: TemplateID → the Variables it takes; a send of a listed template whose Variables
+ * keys differ is refused (`sink-0001`, the sink's own check). Unlisted ids pass.
  */
 
 /**
@@ -107,6 +109,7 @@ export function validateMessage(message, policy) {
     if (isSet(message[key]) && typeof message[key] !== "boolean") errors.typeMismatch(key, "boolean");
   if (isSet(message.TemplateID) && !isPositiveInteger(message.TemplateID)) errors.typeMismatch("TemplateID", "integer");
   checkVariables(errors, message.Variables);
+  checkTemplateVariables(errors, message, policy.templates);
   checkHeaders(errors, message.Headers);
   for (const key of ["TrackOpens", "TrackClicks"]) {
     if (isSet(message[key]) && !TRACKING_VALUES.includes(/** @type {string} */ (message[key]))) {
@@ -192,6 +195,30 @@ function checkVariables(errors, variables) {
   if (!isPlainObject(variables)) errors.typeMismatch("Variables", "object");
   else if (Object.keys(variables).length > MAX_ITEMS)
     errors.add("mj-0008", `Too many elements. Max Allowed item limit is ${MAX_ITEMS}.`, ["Variables"]);
+}
+
+/**
+ * The Variables' keys against the declaration of the message's template, when it has one.
+ * @param {MessageErrors} errors
+ * @param {Record<string, unknown>} message
+ * @param {Record<string, string[]>} templates
+ */
+function checkTemplateVariables(errors, message, templates) {
+  const declared = isPositiveInteger(message.TemplateID) ? templates[String(message.TemplateID)] : undefined;
+  if (!declared || (isSet(message.Variables) && !isPlainObject(message.Variables))) return;
+  const sent = Object.keys(message.Variables ?? {});
+  const missing = declared.filter((name) => !sent.includes(name));
+  const unknown = sent.filter((name) => !declared.includes(name));
+  if (missing.length === 0 && unknown.length === 0) return;
+  const parts = [
+    missing.length ? `missing ${missing.join(", ")}` : "",
+    unknown.length ? `not declared ${unknown.join(", ")}` : "",
+  ].filter(Boolean);
+  errors.add(
+    "sink-0001",
+    `Variables differ from template ${message.TemplateID}'s declaration (src/config/mailTemplates.json): ${parts.join("; ")}.`,
+    ["Variables"],
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 import Mailjet from "node-mailjet";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer, MAILJET_TIMEOUT_MS } from "@/server/mail/mailjetMailer";
-import { createLocalMailjetClient } from "@/server/mail/localMailjetClient";
 import { siteConfig } from "@/lib/siteConfig";
 import { createClient } from "@/lib/prismic/client";
 import { loadJobOffer } from "@/sections/jobs/jobsLoader";
@@ -63,11 +62,12 @@ function processRecipientState(redis: ReturnType<typeof processFormsRedis>, secr
   });
 }
 
-/** The node-mailjet client: the untouched production path, or the documented switch to the local sink. */
+/**
+ * The node-mailjet client, as it comes: Mailjet's API, or the local mail sink, which answers HTTPS
+ * with a certificate its launcher's NODE_EXTRA_CA_CERTS trusts (docs/mail-sink.md).
+ */
 export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
-  const { apiUrl, apiKey, apiSecret, isLocal } = config.mailjet;
-  if (isLocal)
-    return createLocalMailjetClient({ url: apiUrl, apiKey, apiSecret, options: { timeout: MAILJET_TIMEOUT_MS } });
+  const { apiUrl, apiKey, apiSecret } = config.mailjet;
   return new Mailjet({
     apiKey,
     apiSecret,
