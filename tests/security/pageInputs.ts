@@ -3,7 +3,8 @@
  * "Sections and their URLs") with hostile path segments, hostile query strings on the searches,
  * Next's `/_next/data/<buildId>/…json` variants, and methods other than GET/HEAD on pages.
  */
-import { ROUTE_TABLE, SEGMENTS } from "@/config/routeTable";
+import { landingPath, ROUTE_TABLE, SEGMENTS } from "@/config/routeTable";
+import { SECTIONS } from "@/config/sections";
 import { HOSTILE_SEGMENTS, REAL_UIDS, randomSegment } from "./hostileStrings";
 import type { HostileInput } from "./oracle";
 import type { Prng } from "./prng";
@@ -51,32 +52,40 @@ export function routeTemplates(): string[] {
   return [...templates];
 }
 
-/** Pages that exist, for the method and query checks. */
+/**
+ * Pages that exist, for the method and query checks: these, and every section landing of the
+ * registry (a new section's is checked with no edit here; today's are all in the list).
+ */
 export const EXISTING_PAGES = [
-  "/",
-  "/nuestros-productos",
-  `/nuestros-productos/${REAL_UIDS.product}`,
-  `/nuestros-productos/categoria/${REAL_UIDS.productCategory}`,
-  "/nuestros-consejos-de-salud",
-  `/nuestros-consejos-de-salud/categoria/${REAL_UIDS.healthCategory}`,
-  "/noticias",
-  `/noticias/${REAL_UIDS.news}`,
-  "/quienes-somos",
-  "/aviso-legal",
-  "/contacto",
-  "/autor",
-  `/autor/${REAL_UIDS.author}`,
-  "/trabaja-con-nosotros",
-  `/trabaja-con-nosotros/${REAL_UIDS.jobOffer}`,
-  `/trabaja-con-nosotros/${REAL_UIDS.jobOffer}/candidatura`,
-  "/trabaja-con-nosotros/formulario-solicitud",
-  "/preguntas-frecuentes",
-  `/preguntas-frecuentes/${REAL_UIDS.faqCategory}`,
-  "/preguntas-frecuentes/buscar?q=arnica",
-  "/busqueda?q=arnica",
-  "/sitemap.xml",
-  "/robots.txt",
-  "/auth",
+  ...new Set([
+    "/",
+    "/nuestros-productos",
+    `/nuestros-productos/${REAL_UIDS.product}`,
+    `/nuestros-productos/categoria/${REAL_UIDS.productCategory}`,
+    "/nuestros-consejos-de-salud",
+    `/nuestros-consejos-de-salud/categoria/${REAL_UIDS.healthCategory}`,
+    "/noticias",
+    `/noticias/${REAL_UIDS.news}`,
+    "/quienes-somos",
+    "/aviso-legal",
+    "/contacto",
+    "/autor",
+    `/autor/${REAL_UIDS.author}`,
+    "/trabaja-con-nosotros",
+    `/trabaja-con-nosotros/${REAL_UIDS.jobOffer}`,
+    `/trabaja-con-nosotros/${REAL_UIDS.jobOffer}/candidatura`,
+    "/trabaja-con-nosotros/formulario-solicitud",
+    "/preguntas-frecuentes",
+    `/preguntas-frecuentes/${REAL_UIDS.faqCategory}`,
+    "/preguntas-frecuentes/buscar?q=arnica",
+    "/busqueda?q=arnica",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/auth",
+    ...SECTIONS.flatMap((section) =>
+      "landing" in section && section.landing ? [landingPath(section.id, LOCALE)] : [],
+    ),
+  ]),
 ];
 
 const SEARCHES = ["/busqueda", "/preguntas-frecuentes/buscar"];

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { SECTION_LIST } from "@/config/sections";
 
 /**
  * The docs name only what exists (issue 42): in README.md, docs/*.md and the READMEs beside the
@@ -142,4 +143,13 @@ test("no doc or comment cites a file outside the repository", () => {
         .flatMap((line, index) => (outside.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
     );
   expect(citations).toEqual([]);
+});
+
+test('README\'s "Sections and their URLs" names every section of the registry', () => {
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const table = readme.split("\n## Sections and their URLs\n")[1]?.split("\n## ")[0] ?? "";
+  // Each section's landing path (src/config/sections.ts, its last route), as the table writes it: `/eventos`, `/busqueda?q=`.
+  const landings = SECTION_LIST.map((section) => section.routes.at(-1)!.spanish.replace(/\/:path\*$/, ""));
+  expect(landings.length).toBeGreaterThan(5);
+  expect(landings.filter((landing) => !new RegExp(`\`${landing}[\`?/]`).test(table))).toEqual([]);
 });

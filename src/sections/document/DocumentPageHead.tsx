@@ -23,16 +23,16 @@ type DocumentPageHeadProps = {
   title: string;
   /** The document's category, a crumb between the section and the document when it has a page. */
   category?: { name?: string | null; url?: string | null } | null;
-  /** A product (its structured data given by `jsonLd`), or an article or news item (its Article data made here). */
-  type:
-    "product" | { article: "Article" | "NewsArticle"; author?: { name?: string | null; url?: string | null } | null };
+  /** An article or a news item: its Article data is made here. Any other document gives its own in `jsonLd`. */
+  type?: { article: "Article" | "NewsArticle"; author?: { name?: string | null; url?: string | null } | null };
   /** The page's structured data besides the breadcrumbs and the article's, from its public path. */
   jsonLd?: (path: string) => JsonLd[];
 };
 
 /**
- * The head of a document's page in a listed section (a product, an article, a news item): its SEO
- * (meta fields, hreflang, structured data with the breadcrumbs) and the breadcrumbs.
+ * The head of a document's page in a listed section (a product, an article, a news item, any new
+ * section's document): its SEO (meta fields, hreflang, structured data with the breadcrumbs) and
+ * the breadcrumbs.
  */
 export function DocumentPageHead({ doc, section, title, category, type, jsonLd = () => [] }: DocumentPageHeadProps) {
   const { t } = useTranslation("sections");
@@ -45,27 +45,26 @@ export function DocumentPageHead({ doc, section, title, category, type, jsonLd =
     ...(category?.url && category.name ? [{ label: category.name, href: category.url }] : []),
     { label: title, href: path },
   ];
-  const own =
-    type === "product"
-      ? []
-      : [
-          articleJsonLd({
-            type: type.article,
-            article: doc as ArticleDocument,
-            headline: title,
-            imageUrl: imageUrlOf(doc),
-            path,
-            siteUrl,
-            author: type.author,
-          }),
-        ];
+  const own = type
+    ? [
+        articleJsonLd({
+          type: type.article,
+          article: doc as ArticleDocument,
+          headline: title,
+          imageUrl: imageUrlOf(doc),
+          path,
+          siteUrl,
+          author: type.author,
+        }),
+      ]
+    : [];
   return (
     <>
       <DocumentSeo
         doc={doc}
         title={title}
         path={path}
-        type={type === "product" ? "product" : "article"}
+        type={type ? "article" : "product"}
         jsonLd={[...own, ...jsonLd(path), breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />

@@ -32,7 +32,6 @@ export function ProductDetail({ product }: { product: Content.ProductDocument })
         section="products"
         title={name}
         category={category}
-        type="product"
         jsonLd={(path) => [
           {
             "@type": "Product",
