@@ -1,0 +1,77 @@
+/**
+ * The editors' redirect table of the published ref, kept per ref in the process like the sitemap
+ * (src/server/sitemap/sitemapSnapshot.ts): read once per ref (one query per locale, the `redirects`
+ * singleton), only when a page is not found, never per request. When the content service cannot be
+ * read, the last table answers (none at all: no editors' redirects, the path is a 404 as before).
+ */
+import * as prismic from "@prismicio/client";
+import type { Content } from "@prismicio/client";
+import { localePrefix } from "@/config/routeTable";
+import { createClient, type ContentClient } from "@/lib/prismic/client";
+import { publishedRef } from "@/lib/prismic/publishedRef";
+import { buildRedirectTable, type RedirectTable } from "@/lib/redirects/redirectTable";
+import { siteConfig } from "@/lib/siteConfig";
+
+type Kept = { ref: string; table: RedirectTable };
+type Store = { client: ContentClient | null; current: Kept | null; reading: Map<string, Promise<Kept>> };
+const STORE_KEY = Symbol.for("laboratorios-brezo.editorRedirects");
+const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= {
+  client: null,
+  current: null,
+  reading: new Map(),
+});
+
+/** The table of a ref: every locale's `redirects` document (none: no rows), rows checked and flattened. */
+export async function readRedirectTable(client: ContentClient, ref: string): Promise<RedirectTable> {
+  const table = new Map();
+  for (const locale of siteConfig.country.locales) {
+    const document = await client
+      .getSingle<Content.RedirectsDocument>("redirects", { ref, lang: locale })
+      .catch((error: unknown) => {
+        if (error instanceof prismic.NotFoundError) return null;
+        throw error;
+      });
+    const rows = (document?.data.rows ?? []).map((row) => ({
+      from: row.from_path,
+      targetUrl: prismic.isFilled.contentRelationship(row.target) ? row.target.url : null,
+      targetPath: row.target_path,
+      temporary: row.temporary,
+    }));
+    const built = buildRedirectTable(rows, siteConfig.country, localePrefix(locale, siteConfig.country));
+    for (const problem of built.problems.filter((found) => found.level === "error")) {
+      console.warn(`redirects: ${locale} row ${problem.row} left out: ${problem.message}`);
+    }
+    for (const [from, target] of built.table) if (!table.has(from)) table.set(from, target);
+  }
+  return table;
+}
+
+/** Reads a ref's table once per process at a time and keeps it as the current one. */
+function tableAt(ref: string): Promise<Kept> {
+  const pending = store.reading.get(ref);
+  if (pending) return pending;
+  const reading = readRedirectTable((store.client ??= createClient()), ref)
+    .then((table) => (store.current = { ref, table }))
+    .finally(() => store.reading.delete(ref));
+  store.reading.set(ref, reading);
+  return reading;
+}
+
+/** The editors' redirects to answer now (never rejects): the published ref's, else the last read. */
+export async function editorRedirects(): Promise<RedirectTable> {
+  try {
+    const ref = await publishedRef((store.client ??= createClient()));
+    if (store.current?.ref === ref) return store.current.table;
+    return (await tableAt(ref)).table;
+  } catch (error) {
+    if (!store.current) {
+      console.error(
+        `redirects: the editors' table could not be read (${error instanceof Error ? error.message : String(error)}); none are answered`,
+      );
+    }
+    return store.current?.table ?? new Map();
+  }
+}
+
+/** The table the process holds now, without reading anything (the publishing webhook's "before"). */
+export const heldRedirects = (): RedirectTable => store.current?.table ?? new Map();
