@@ -1366,7 +1366,7 @@ export interface RedirectsDocumentDataRowsItem {
 	 * - **API ID Path**: redirects.rows[].target
 	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
 	 */
-	target: prismic.ContentRelationshipField;
+	target: prismic.ContentRelationshipField<"home"> | prismic.ContentRelationshipField<"page"> | prismic.ContentRelationshipField<"product_category"> | prismic.ContentRelationshipField<"product"> | prismic.ContentRelationshipField<"health_category"> | prismic.ContentRelationshipField<"health_article"> | prismic.ContentRelationshipField<"news_article"> | prismic.ContentRelationshipField<"job_offer"> | prismic.ContentRelationshipField<"faq_category"> | prismic.ContentRelationshipField<"author"> | prismic.ContentRelationshipField<"section_landing">;
 	
 	/**
 	 * Ruta de destino (si no es un documento) field in *Redirecciones → Redirecciones*

@@ -10,7 +10,7 @@ import { localePrefix } from "@/config/routeTable";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
 import { publishedRef } from "@/lib/prismic/publishedRef";
 import { buildRedirectTable, type RedirectTable } from "@/lib/redirects/redirectTable";
-import { siteConfig } from "@/lib/siteConfig";
+import { siteConfig, type Locale } from "@/lib/siteConfig";
 
 type Kept = { ref: string; table: RedirectTable };
 type Store = { client: ContentClient | null; current: Kept | null; reading: Map<string, Promise<Kept>> };
@@ -20,6 +20,16 @@ const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KE
   current: null,
   reading: new Map(),
 });
+
+/** A `redirects` document's rows as the table reads them (a document link's public URL, or the path). */
+function rowsOf(document: Content.RedirectsDocument | null) {
+  return (document?.data.rows ?? []).map((row) => ({
+    from: row.from_path,
+    targetUrl: prismic.isFilled.contentRelationship(row.target) ? row.target.url : null,
+    targetPath: row.target_path,
+    temporary: row.temporary,
+  }));
+}
 
 /** The table of a ref: every locale's `redirects` document (none: no rows), rows checked and flattened. */
 export async function readRedirectTable(client: ContentClient, ref: string): Promise<RedirectTable> {
@@ -31,13 +41,7 @@ export async function readRedirectTable(client: ContentClient, ref: string): Pro
         if (error instanceof prismic.NotFoundError) return null;
         throw error;
       });
-    const rows = (document?.data.rows ?? []).map((row) => ({
-      from: row.from_path,
-      targetUrl: prismic.isFilled.contentRelationship(row.target) ? row.target.url : null,
-      targetPath: row.target_path,
-      temporary: row.temporary,
-    }));
-    const built = buildRedirectTable(rows, siteConfig.country, localePrefix(locale, siteConfig.country));
+    const built = buildRedirectTable(rowsOf(document), siteConfig.country, localePrefix(locale, siteConfig.country));
     for (const problem of built.problems.filter((found) => found.level === "error")) {
       console.warn(`redirects: ${locale} row ${problem.row} left out: ${problem.message}`);
     }
@@ -73,5 +77,18 @@ export async function editorRedirects(): Promise<RedirectTable> {
   }
 }
 
-/** The table the process holds now, without reading anything (the publishing webhook's "before"). */
-export const heldRedirects = (): RedirectTable => store.current?.table ?? new Map();
+/**
+ * The paths a published `redirects` document changes, for the publishing webhook to regenerate at
+ * once: its rows' from-paths and those of the table this process held before (a row removed). The
+ * next lookup reads the published ref afresh (a new client, no 5-s metadata cache), so those paths
+ * regenerate with the new table.
+ */
+export function redirectDocumentPaths(document: Content.RedirectsDocument): string[] {
+  store.client = null;
+  const prefix = localePrefix(document.lang as Locale, siteConfig.country);
+  const now = buildRedirectTable(rowsOf(document), siteConfig.country, prefix).table.keys();
+  const before = [...(store.current?.table.keys() ?? [])].filter((path) =>
+    prefix ? path.startsWith(`${prefix}/`) : true,
+  );
+  return [...new Set([...now, ...before])];
+}

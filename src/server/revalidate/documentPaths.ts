@@ -19,6 +19,7 @@ import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
 import type { SectionListing } from "@/sections/listing/listingQuery";
 import { listingPath } from "@/sections/listing/sectionPath";
+import { redirectDocumentPaths } from "@/server/redirects/editorRedirects";
 import { linkedDocumentIds } from "./linkedDocuments";
 import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import type { SiteCountry } from "./pagePath";
@@ -111,9 +112,10 @@ function landingSectionOf(doc: Doc, locale: Locale) {
  * The pages that show a document's own content: its URL (route resolver); a job offer's
  * application page; a FAQ, which has no page, lives on its category's page and on the FAQ landing;
  * a section landing's document, its landing when that page is static (search is rendered per
- * request, cached for a minute).
+ * request, cached for a minute); the editors' redirects, the from-paths they add or remove.
  */
 function documentPages(doc: Doc, locale: Locale, country: SiteCountry): string[] {
+  if (doc.type === "redirects") return redirectDocumentPaths(doc);
   if (doc.type === LANDING_DOCUMENT_TYPE) return doc.url && landingSectionOf(doc, locale)?.landing ? [doc.url] : [];
   const pages: string[] = doc.url ? [doc.url] : [];
   if (doc.type === "job_offer" && doc.uid) pages.push(jobApplicationPath(doc.uid, locale, country));
