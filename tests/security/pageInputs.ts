@@ -97,7 +97,7 @@ function redirectVariants(from: string): string[] {
     `/${from}`,
     `${from}//`,
     `${from}%2F`,
-    `${from.replace(/\/([^/]*)$/, "%2F$1")}`,
+    from.split("/").length > 2 ? from.replace(/\/([^/]*)$/, "%2F$1") : `${from}%2Fx`,
     `${from}%0d%0aLocation:%20https://evil.example`,
     `${from}%00`,
     from.replace(last, last.replace("a", "%D0%B0")),

@@ -8,6 +8,7 @@ import { publicPathOf } from "./publicPath";
 import { createSiteRedirects } from "@/lib/redirects/redirectTable";
 import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
 import { editorRedirects } from "@/server/redirects/editorRedirects";
+import { movedTable } from "@/server/redirects/movedPaths";
 import type { SectionId } from "@/config/sections";
 
 /** What a content page declares: its route, what its URL asks for, how its content loads. */
@@ -60,7 +61,7 @@ export function contentPage<Data extends object, Request = null>(
    */
   const notFound = async (context: GetStaticPropsContext) => {
     const from = publicPathOf(definition.route, context.params, pageLocale(context.locale));
-    const target = siteRedirects(from, await editorRedirects());
+    const target = siteRedirects(from, await editorRedirects(), movedTable());
     if (target) {
       return {
         redirect: { destination: target.to, permanent: target.status === 308 },

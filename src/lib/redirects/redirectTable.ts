@@ -60,14 +60,19 @@ function routeTableResolver(country: Country): (publicPath: string) => string | 
 
 /**
  * The one resolver of the site's redirects: a public path (no query) → where it leads, or null.
- * The route table always wins over an editor's row (its paths never reach the editors' table).
+ * The route table always wins (its paths never reach the editors' table), then each table in the
+ * order given (the editors' rows, then the paths publishes moved).
  */
 export function createSiteRedirects(country: Country) {
   const routeTable = routeTableResolver(country);
-  return (publicPath: string, editors: RedirectTable = new Map()): RedirectTarget | null => {
+  return (publicPath: string, ...tables: RedirectTable[]): RedirectTarget | null => {
     const fixed = routeTable(publicPath);
     if (fixed !== null) return { to: fixed, status: 308 };
-    return editors.get(publicPath) ?? null;
+    for (const table of tables) {
+      const found = table.get(publicPath);
+      if (found) return found;
+    }
+    return null;
   };
 }
 

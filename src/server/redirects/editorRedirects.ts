@@ -11,6 +11,7 @@ import { createClient, type ContentClient } from "@/lib/prismic/client";
 import { publishedRef } from "@/lib/prismic/publishedRef";
 import { buildRedirectTable, type RedirectTable } from "@/lib/redirects/redirectTable";
 import { siteConfig, type Locale } from "@/lib/siteConfig";
+import { refreshMoves } from "./movedPaths";
 
 type Kept = { ref: string; table: RedirectTable };
 type Store = { client: ContentClient | null; current: Kept | null; reading: Map<string, Promise<Kept>> };
@@ -54,8 +55,8 @@ export async function readRedirectTable(client: ContentClient, ref: string): Pro
 function tableAt(ref: string): Promise<Kept> {
   const pending = store.reading.get(ref);
   if (pending) return pending;
-  const reading = readRedirectTable((store.client ??= createClient()), ref)
-    .then((table) => (store.current = { ref, table }))
+  const reading = Promise.all([readRedirectTable((store.client ??= createClient()), ref), refreshMoves()])
+    .then(([table]) => (store.current = { ref, table }))
     .finally(() => store.reading.delete(ref));
   store.reading.set(ref, reading);
   return reading;

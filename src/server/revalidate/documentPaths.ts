@@ -87,6 +87,8 @@ export type DocumentPaths = {
   later: () => Promise<string[]>;
   unknownDocuments: string[];
   layout: boolean;
+  /** Each changed document of this site's locales by id: its public path now (null: none, or unpublished). */
+  urls?: Record<string, string | null>;
 };
 
 /** The public URL of the document a relationship field of `doc` points to, when filled and routable. */
@@ -205,7 +207,8 @@ export async function pathsForDocuments(
   country: SiteCountry,
 ): Promise<DocumentPaths> {
   const requested = [...new Set(ids)];
-  if (requested.length === 0) return { paths: [], later: async () => [], unknownDocuments: [], layout: false };
+  if (requested.length === 0)
+    return { paths: [], later: async () => [], unknownDocuments: [], layout: false, urls: {} };
   const siteLocales = new Set<string>(country.locales);
   const here = (doc: Doc) => siteLocales.has(doc.lang);
   const found = await findDocuments(client, requested);
@@ -354,6 +357,10 @@ export async function pathsForDocuments(
     paths: first,
     unknownDocuments,
     layout,
+    urls: Object.fromEntries([
+      ...changed.map((doc) => [doc.id, doc.url ?? null]),
+      ...unknownDocuments.map((id) => [id, null]),
+    ]),
     later: async () => {
       const more = (await Promise.all(laterReads.map((read) => read()))).flat();
       return [...new Set(more)].filter((path) => !paths.has(path)).sort();
