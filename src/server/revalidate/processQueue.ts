@@ -41,7 +41,8 @@ export function processRegenerationQueue(): RegenerationQueue {
           `revalidate: ${from} moved to ${to}: the old path answers a 308 to it; add a row to the redirects document to keep it for good`,
         );
       }
-      for (const from of changes.gone) console.log(`revalidate: ${from} has no document any more: a 404 (or its redirect row)`);
+      for (const from of changes.gone)
+        console.log(`revalidate: ${from} has no document any more: a 404 (or its redirect row)`);
       const old = [...changes.moved.map(([from]) => from), ...changes.gone];
       console.log(
         `revalidate: ${ids.length} document(s) → ${mapped.paths.length + old.length} paths first (${counter.requests} content requests)${mapped.layout ? "; layout changed: every other page follows at its ISR expiry" : ""}`,
