@@ -5,7 +5,7 @@ import { loadSitePage, REVALIDATE_SECONDS, SECTION_NAMESPACES, type SitePageProp
 import type { ContentClient } from "@/lib/prismic/client";
 import { isPossibleUid } from "@/lib/prismic/uid";
 import { publicPathOf } from "./publicPath";
-import { createSiteRedirects } from "@/lib/redirects/redirectTable";
+import { createSiteRedirects, sitePath } from "@/lib/redirects/redirectTable";
 import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
 import { editorRedirects } from "@/server/redirects/editorRedirects";
 import { movedTable } from "@/server/redirects/movedPaths";
@@ -61,7 +61,8 @@ export function contentPage<Data extends object, Request = null>(
    */
   const notFound = async (context: GetStaticPropsContext) => {
     const from = publicPathOf(definition.route, context.params, pageLocale(context.locale));
-    const target = siteRedirects(from, await editorRedirects(), movedTable());
+    // A path no row can hold (a hostile segment) reads nothing.
+    const target = "path" in sitePath(from) ? siteRedirects(from, await editorRedirects(), movedTable()) : null;
     if (target) {
       return {
         redirect: { destination: target.to, permanent: target.status === 308 },
