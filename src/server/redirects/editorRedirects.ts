@@ -9,7 +9,7 @@ import type { Content } from "@prismicio/client";
 import { localePrefix } from "@/config/routeTable";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
 import { publishedRef } from "@/lib/prismic/publishedRef";
-import { buildRedirectTable, type RedirectTable } from "@/lib/redirects/redirectTable";
+import { buildRedirectTable, sitePath, type RedirectTable } from "@/lib/redirects/redirectTable";
 import { siteConfig, type Locale } from "@/lib/siteConfig";
 import { refreshMoves } from "./movedPaths";
 
@@ -79,14 +79,21 @@ export async function editorRedirects(): Promise<RedirectTable> {
 }
 
 /**
- * The paths a published `redirects` document changes, for the publishing webhook to regenerate at
- * once: its rows' from-paths and those of the table this process held before (a row removed). The
- * next lookup reads the published ref afresh (a new client, no 5-s metadata cache), so those paths
- * regenerate with the new table.
+ * The paths a `redirects` document changes, for the publishing webhook to regenerate at once. When
+ * the document itself was published: its rows' from-paths and those of the table this process held
+ * before (a row removed); the next lookup then reads the published ref afresh (a new client, no 5-s
+ * metadata cache). When only documents it links to changed (`targets`): the rows leading to them.
  */
-export function redirectDocumentPaths(document: Content.RedirectsDocument): string[] {
-  store.client = null;
+export function redirectDocumentPaths(document: Content.RedirectsDocument, targets?: ReadonlySet<string>): string[] {
   const prefix = localePrefix(document.lang as Locale, siteConfig.country);
+  if (targets) {
+    const rows = document.data.rows.filter(
+      (row) => prismic.isFilled.contentRelationship(row.target) && targets.has(row.target.id),
+    );
+    const fromPaths = rows.map((row) => sitePath(row.from_path)).filter((from) => "path" in from);
+    return fromPaths.map((from) => prefix + (from.path === "/" ? "" : from.path) || "/");
+  }
+  store.client = null;
   const now = buildRedirectTable(rowsOf(document), siteConfig.country, prefix).table.keys();
   const before = [...(store.current?.table.keys() ?? [])].filter((path) =>
     prefix ? path.startsWith(`${prefix}/`) : true,

@@ -114,10 +114,11 @@ function landingSectionOf(doc: Doc, locale: Locale) {
  * The pages that show a document's own content: its URL (route resolver); a job offer's
  * application page; a FAQ, which has no page, lives on its category's page and on the FAQ landing;
  * a section landing's document, its landing when that page is static (search is rendered per
- * request, cached for a minute); the editors' redirects, the from-paths they add or remove.
+ * request, cached for a minute); the editors' redirects, the from-paths they add or remove (or,
+ * reached through a target, `linkedTo`, the rows leading to those documents).
  */
-function documentPages(doc: Doc, locale: Locale, country: SiteCountry): string[] {
-  if (doc.type === "redirects") return redirectDocumentPaths(doc);
+function documentPages(doc: Doc, locale: Locale, country: SiteCountry, linkedTo?: ReadonlySet<string>): string[] {
+  if (doc.type === "redirects") return redirectDocumentPaths(doc, linkedTo);
   if (doc.type === LANDING_DOCUMENT_TYPE) return doc.url && landingSectionOf(doc, locale)?.landing ? [doc.url] : [];
   const pages: string[] = doc.url ? [doc.url] : [];
   if (doc.type === "job_offer" && doc.uid) pages.push(jobApplicationPath(doc.uid, locale, country));
@@ -285,9 +286,10 @@ export async function pathsForDocuments(
     for (const chunk of chunks(targets)) {
       reads.push(
         readPaged(client, [prismic.filter.any(field.path, chunk)]).then(({ first, rest }) => {
-          for (const doc of first.filter(here)) add(...documentPages(doc, doc.lang as Locale, country));
+          const linkedTo = new Set(targets);
+          for (const doc of first.filter(here)) add(...documentPages(doc, doc.lang as Locale, country, linkedTo));
           laterReads.push(async () =>
-            (await rest()).filter(here).flatMap((doc) => documentPages(doc, doc.lang as Locale, country)),
+            (await rest()).filter(here).flatMap((doc) => documentPages(doc, doc.lang as Locale, country, linkedTo)),
           );
         }),
       );
