@@ -1344,6 +1344,79 @@ interface ProductCategoryDocumentData {
  */
 export type ProductCategoryDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<Simplify<ProductCategoryDocumentData>, "product_category", Lang>;
 
+/**
+ * Item in *Redirecciones → Redirecciones*
+ */
+export interface RedirectsDocumentDataRowsItem {
+	/**
+	 * Ruta antigua field in *Redirecciones → Redirecciones*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: /nuestros-productos/nombre-anterior
+	 * - **API ID Path**: redirects.rows[].from_path
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	from_path: prismic.KeyTextField;
+	
+	/**
+	 * Documento de destino field in *Redirecciones → Redirecciones*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: redirects.rows[].target
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	target: prismic.ContentRelationshipField<"home"> | prismic.ContentRelationshipField<"page"> | prismic.ContentRelationshipField<"product_category"> | prismic.ContentRelationshipField<"product"> | prismic.ContentRelationshipField<"health_category"> | prismic.ContentRelationshipField<"health_article"> | prismic.ContentRelationshipField<"news_article"> | prismic.ContentRelationshipField<"job_offer"> | prismic.ContentRelationshipField<"faq_category"> | prismic.ContentRelationshipField<"author"> | prismic.ContentRelationshipField<"section_landing">;
+	
+	/**
+	 * Ruta de destino (si no es un documento) field in *Redirecciones → Redirecciones*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: /nuestros-productos
+	 * - **API ID Path**: redirects.rows[].target_path
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	target_path: prismic.KeyTextField;
+	
+	/**
+	 * Temporal (307) field in *Redirecciones → Redirecciones*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: redirects.rows[].temporary
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	temporary: prismic.BooleanField;
+}
+
+/**
+ * Content for Redirecciones documents
+ */
+interface RedirectsDocumentData {
+	/**
+	 * Redirecciones field in *Redirecciones*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: redirects.rows[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	rows: prismic.GroupField<Simplify<RedirectsDocumentDataRowsItem>>;
+}
+
+/**
+ * Redirecciones document from Prismic
+ *
+ * - **API ID**: `redirects`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type RedirectsDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<Simplify<RedirectsDocumentData>, "redirects", Lang>;
+
 type SectionLandingDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageWithTextSlice | CardGridSlice | CallToActionSlice | QuoteSlice | VideoEmbedSlice | FaqListSlice | NewsletterSignupSlice | ContactFormSlice
 
 /**
@@ -1633,7 +1706,7 @@ interface SettingsDocumentData {
  */
 export type SettingsDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<Simplify<SettingsDocumentData>, "settings", Lang>;
 
-export type AllDocumentTypes = AuthorDocument | FaqDocument | FaqCategoryDocument | HealthArticleDocument | HealthCategoryDocument | HomeDocument | JobOfferDocument | NavigationDocument | NewsArticleDocument | PageDocument | ProductDocument | ProductCategoryDocument | SectionLandingDocument | SettingsDocument;
+export type AllDocumentTypes = AuthorDocument | FaqDocument | FaqCategoryDocument | HealthArticleDocument | HealthCategoryDocument | HomeDocument | JobOfferDocument | NavigationDocument | NewsArticleDocument | PageDocument | ProductDocument | ProductCategoryDocument | RedirectsDocument | SectionLandingDocument | SettingsDocument;
 
 /**
  * Primary content in *CallToAction → Banda de color → Primary*
@@ -2607,6 +2680,9 @@ declare module "@prismicio/client" {
 			ProductDocumentDataRelatedProductsItem,
 			ProductCategoryDocument,
 			ProductCategoryDocumentData,
+			RedirectsDocument,
+			RedirectsDocumentData,
+			RedirectsDocumentDataRowsItem,
 			SectionLandingDocument,
 			SectionLandingDocumentData,
 			SectionLandingDocumentDataSlicesSlice,

@@ -497,6 +497,7 @@ async function measure10k(seed) {
   // A throwaway copy of the content: the publishing measurement edits a document.
   const contentCopy = path.join(workDir, "content-10k");
   fs.cpSync(path.join(ROOT, "content"), contentCopy, { recursive: true });
+  const redirectPaths = addRedirectRows(contentCopy, REDIRECT_ROWS);
   const content10k = await startContent(PORTS.content10k, {
     CONTENT_SYNTHETIC_DOCUMENTS: String(SYNTHETIC_DOCUMENTS),
     CONTENT_DIR: contentCopy,
@@ -593,6 +594,23 @@ async function measure10k(seed) {
       ok,
     });
   }
+  // Editors' redirects (issue 43): REDIRECT_ROWS rows; the first answer reads the table, the others none.
+  for (const [index, from] of redirectPaths.entries()) {
+    const started = performance.now();
+    const [result] = await countContentRequests({
+      siteUrl: `http://localhost:${PORTS.site10k}`,
+      serviceUrl: content10kUrl,
+      pages: [{ page: "redirect", path: from }],
+    });
+    const ms = performance.now() - started;
+    rows.push({
+      area: "content requests",
+      what: `editors' redirect ${index === 0 ? "first after start" : "another row"} (${REDIRECT_ROWS.toLocaleString("en")} rows, 10k; ms incl. the log read)`,
+      measured: `${result.status} · ${result.requests} · ${Math.round(ms)} ms`,
+      budget: `308 · ≤ ${budgets.MAX_CONTENT_REQUESTS_PER_PAGE}`,
+      ok: result.status === 308 && result.requests <= budgets.MAX_CONTENT_REQUESTS_PER_PAGE,
+    });
+  }
   rows.push({
     area: "content requests",
     what: "seed build, per prerendered page (incl. getStaticPaths)",
@@ -630,6 +648,30 @@ async function measure10k(seed) {
   rows.push(...publishingRows({ ...publishing, ...firstSearch, freshReadyMs: fresh.readyMs, snapshotLoad }, budgets));
   await stop(fresh);
   await stop(content10k);
+}
+
+/** Rows of the editors' redirects document the 10k run adds (issue 43). */
+const REDIRECT_ROWS = 5_000;
+
+/**
+ * Adds `count` rows to the es-es redirects document of a content copy (`/nuestros-productos/antiguo-<n>`
+ * → the products landing); returns three of their from-paths.
+ * @param {string} contentDir
+ * @param {number} count
+ */
+function addRedirectRows(contentDir, count) {
+  const file = path.join(contentDir, "documents", "redirects", "redirects.es-es.json");
+  const document = JSON.parse(fs.readFileSync(file, "utf8"));
+  for (let n = 1; n <= count; n++) {
+    document.data.rows.push({
+      from_path: `/nuestros-productos/antiguo-${n}`,
+      target: { link_type: "Any" },
+      target_path: "/nuestros-productos",
+      temporary: false,
+    });
+  }
+  fs.writeFileSync(file, JSON.stringify(document, null, 2));
+  return [1, Math.ceil(count / 2), count].map((n) => `/nuestros-productos/antiguo-${n}`);
 }
 
 /** Prints the table, its notes and the missed budgets. @returns {number} the exit code */

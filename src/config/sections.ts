@@ -183,6 +183,27 @@ export const SECTIONS = [
         page: "/corporate/nuestra-vision/:path*",
       },
     ],
+    // The editors' redirects (customtypes/redirects) lead to a page of any section: declared once,
+    // here, so a target whose path changes regenerates the from-paths leading to it.
+    links: [
+      {
+        type: "redirects",
+        field: "rows.target",
+        to: [
+          "home",
+          "page",
+          "product_category",
+          "product",
+          "health_category",
+          "health_article",
+          "news_article",
+          "job_offer",
+          "faq_category",
+          "author",
+          "section_landing",
+        ],
+      },
+    ],
   },
   {
     id: "jobOffers",

@@ -88,6 +88,22 @@ test.describe("English paths", () => {
   });
 });
 
+test.describe("editors' redirects (the seed's redirects document)", () => {
+  for (const [from, to, status] of [
+    ["/catalogo-2025", "/nuestros-productos", 308],
+    ["/nuestros-productos/arnica-montana-9-ch", "/nuestros-productos/arnica-montana-9ch", 308],
+  ] as const) {
+    test(`${from} answers ${status} to ${to}, with the security headers`, async ({ request }) => {
+      const response = await request.get(`${from}?utm_source=folleto`, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      expect(response.headers().location).toBe(to);
+      expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+      const target = await request.get(to, { maxRedirects: 0 });
+      expect(target.status(), "a redirect's target never redirects again").toBe(200);
+    });
+  }
+});
+
 test.describe("error screens", () => {
   test("an unknown URL shows the 404 screen with status 404 and a working home button", async ({ page }, info) => {
     const response = await page.goto("/esta-pagina-no-existe");

@@ -82,6 +82,8 @@ describe("changed documents → public paths (es site, seed content)", () => {
       "/nuestros-productos/calendula-officinalis-5ch",
       "/nuestros-productos/gelsemium-sempervirens-15ch",
       "/nuestros-productos/nux-vomica-7ch",
+      // the editors' redirect row leading to it (content/documents/redirects), not the other rows
+      "/nuestros-productos/arnica-montana-9-ch",
     ];
     // A listing's page 2 and on follow at their ISR expiry (docs/publishing.md).
     expect(result.paths).toEqual([...pages, ...ARNICA_LISTINGS_ES].sort());
@@ -94,8 +96,9 @@ describe("changed documents → public paths (es site, seed content)", () => {
     service.requestLog.clear();
     await pathsForDocuments(createClient(), ["product-arnica-montana-9ch-es-es"], siteConfig.country);
     const searches = () => service.requestLog.entries().filter((entry) => entry.path.endsWith("/documents/search"));
-    // 1 lookup by id + 2 relationship fields (related products, related content) + 1 read of home, pages and layout
-    expect(searches()).toHaveLength(4);
+    // 1 lookup by id + 3 relationship fields (related products, related content, redirect rows) + 1 read of home, pages and layout
+    expect(searches()).toHaveLength(5);
+    expect(searches().some((entry) => String(entry.query.q).includes("my.redirects.rows.target"))).toBe(true);
     const queries = searches().map((entry) => String(entry.query.q));
     expect(queries.some((q) => q.includes("my.product.related_products.product"))).toBe(true);
     expect(queries.some((q) => q.includes("my.health_article.related.document"))).toBe(true);

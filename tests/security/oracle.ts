@@ -48,7 +48,9 @@ export type Expectation =
   | { kind: "health" }
   | { kind: "ready" }
   /** The no-JavaScript result page with a token nobody was given: 200, "no longer available", no visitor's text. */
-  | { kind: "resultUnavailable" };
+  | { kind: "resultUnavailable" }
+  /** An editors' redirect of the seed: exactly this status and Location, with the security headers. */
+  | { kind: "redirect"; status: 307 | 308; location: string };
 
 export type HostileInput = {
   id: number;
@@ -129,6 +131,18 @@ export const wasAccepted = (answer: Answer) => answer.status === 200 && formBody
  * The problems of an answer for an input (empty: as it must be). Mail and contacts are checked
  * apart. A request line node cannot parse is refused by node itself, which is a clear answer too.
  */
+/** A redirect's Location that leaves the site (another host, a scheme, `//`, `/\\`, control characters), or null. */
+function offSite(answer: Answer): string | null {
+  if (answer.status < 300 || answer.status >= 400 || answer.headers.location === undefined) return null;
+  const location = String(answer.headers.location);
+  const onSite =
+    location.startsWith("/") &&
+    !location.startsWith("//") &&
+    !location.startsWith("/\\") &&
+    !/[\u0000-\u001f\u007f]/.test(location);
+  return onSite ? null : `redirects off the site: Location ${JSON.stringify(location)}`;
+}
+
 export function judge(input: HostileInput, answer: Answer): string[] {
   if (answer.error && answer.status === 0) return [`no answer: ${answer.error}`];
   if (answer.status >= 500) return [`answered ${answer.status} (≥ 500)`];
@@ -137,6 +151,7 @@ export function judge(input: HostileInput, answer: Answer): string[] {
   const head = input.request.method === "HEAD";
   switch (expect.kind) {
     case "page":
+      if (offSite(answer)) return [offSite(answer)!];
       if (answer.status >= 400 && !head && !isErrorScreen(answer) && !isPageWithAlert(answer))
         return [
           `a ${answer.status} that is not the site's HTML error screen (content-type ${answer.headers["content-type"] ?? "none"}, ${answer.body.length} B)`,
@@ -159,6 +174,16 @@ export function judge(input: HostileInput, answer: Answer): string[] {
     }
     case "data":
       return [];
+    case "redirect": {
+      const problems: string[] = [];
+      if (answer.status !== expect.status || answer.headers.location !== expect.location)
+        problems.push(
+          `must answer ${expect.status} → ${expect.location}, got ${answer.status} → ${String(answer.headers.location ?? "none")}`,
+        );
+      if (!answer.headers["content-security-policy"] || !answer.headers["x-content-type-options"])
+        problems.push("a redirect without the security headers");
+      return problems;
+    }
     case "refused":
       return refusalProblems(answer, expect.statuses, expect.field);
     case "accepted":

@@ -90,6 +90,34 @@ export const EXISTING_PAGES = [
 
 const SEARCHES = ["/busqueda", "/preguntas-frecuentes/buscar"];
 
+/** Rows of the seed's `redirects` document (content/documents/redirects/redirects.es-es.json). */
+const EDITOR_REDIRECTS: [string, string, 307 | 308][] = [
+  ["/nuestros-productos/arnica-montana-9-ch", `/nuestros-productos/${REAL_UIDS.product}`, 308],
+  ["/catalogo-2025", "/nuestros-productos", 308],
+  ["/campana-invierno", "/nuestros-consejos-de-salud", 307],
+];
+
+/** Hostile forms of a from-path, as written on the wire. */
+function redirectVariants(from: string): string[] {
+  const last = from.split("/").at(-1)!;
+  return [
+    `${from}/..`,
+    `${from}/../..//evil.example`,
+    `/${from}`,
+    `${from}//`,
+    `${from}%2F`,
+    from.split("/").length > 2 ? from.replace(/\/([^/]*)$/, "%2F$1") : `${from}%2Fx`,
+    `${from}%0d%0aLocation:%20https://evil.example`,
+    `${from}%00`,
+    from.replace(last, last.replace("a", "%D0%B0")),
+    from.replace(last, last.toUpperCase()),
+    `/https://evil.example${from}`,
+    `/%2F%2Fevil.example${from}`,
+    `${from}/${"a".repeat(2000)}`,
+    `${from}?next=https://evil.example&redirect=//evil.example`,
+  ];
+}
+
 /**
  * Queries aimed at the site's own search index (issue 27): the suggestion path (every word a
  * typo, up to the 100-character limit), many words, words of one letter repeated, the syntax of
@@ -232,6 +260,16 @@ export function pageInputs(prng: Prng, buildId: string, nextId: () => number, pe
     add("pages: /_next/data", `page ${segment.slice(0, 30)}`, "GET", `/_next/data/${buildId}/${segment}.json`, {
       kind: "data",
     });
+  }
+  // Editors' redirects (issue 43): the seed's rows answer exactly once, and hostile variants of
+  // their from-paths (dot segments, doubled or encoded slashes, CR/LF, look-alike letters, a scheme,
+  // 2,000 characters) answer a page or a redirect on the site, never a 5xx, never off the site.
+  for (const [from, to, status] of EDITOR_REDIRECTS) {
+    add("pages: editors' redirects", from, "GET", from, { kind: "redirect", status, location: to });
+    for (const variant of redirectVariants(from))
+      add("pages: editors' redirects", variant.slice(0, 60), prng.int(10) === 0 ? "HEAD" : "GET", variant, {
+        kind: "page",
+      });
   }
   for (const page of EXISTING_PAGES) {
     for (const method of ["POST", "PUT", "DELETE", "TRACE", "PATCH"])

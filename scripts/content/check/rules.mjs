@@ -4,14 +4,13 @@ import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./seo-limits.mjs";
 import { textOf, walkData } from "./walk.mjs";
 import path from "node:path";
 import {
-  documentRoutes,
   LANDING_DOCUMENT_SECTIONS,
   LANDING_DOCUMENT_TYPE,
   landingDocumentUid,
-  privatePagePaths,
-  sectionPaths,
 } from "../../../src/config/routeTable.ts";
 import { LOCALES } from "../../../src/config/countries.ts";
+import { redirectsRule } from "./redirects-rule.mjs";
+import { sitePages } from "./site-pages.mjs";
 
 
 /**
@@ -124,28 +123,13 @@ export const RULES = [
     description: "site-relative Web links lead to a page of the site",
     run: (context) => {
       const published = context.sets[0].documents;
-      /** @type {Map<string, Set<string>>} */
-      const pages = new Map();
-      const privatePaths = privatePagePaths();
-      for (const lang of LOCALES) {
-        // Every page of the route table but those rendered for one visitor or needing a uid.
-        const fixed = Object.values(sectionPaths(lang)).flat().filter((p) => !p.includes(":") && !privatePaths.includes(p));
-        const set = new Set(fixed);
-        const routes = documentRoutes(lang);
-        for (const doc of published) {
-          const uid = doc.uid;
-          if (doc.lang !== lang || !uid) continue;
-          const route = routes.find((r) => r.type === doc.type && (r.uid === undefined || r.uid === uid));
-          if (route) set.add(route.path.replace(":uid", uid));
-        }
-        pages.set(lang, set);
-      }
+      const pages = new Map(LOCALES.map((lang) => [lang, sitePages(published, lang)]));
       return all(context).flatMap((doc) => {
         /** @type {Finding[]} */
         const findings = [];
         walkData(doc.data, (node, where) => {
           if (node.link_type !== "Web" || typeof node.url !== "string" || !node.url.startsWith("/")) return;
-          if (!pages.get(doc.lang)?.has(String(node.url).replace(/[?#].*$/, ""))) findings.push(error("web-links", doc, where, `Web link "${node.url}" leads to no page of ${doc.lang}`));
+          if (!pages.get(/** @type {any} */ (doc.lang))?.has(String(node.url).replace(/[?#].*$/, ""))) findings.push(error("web-links", doc, where, `Web link "${node.url}" leads to no page of ${doc.lang}`));
         });
         return findings;
       });
@@ -212,6 +196,7 @@ export const RULES = [
         return findings;
       }),
   },
+  redirectsRule,
   {
     name: "home-hero",
     description: "the home page starts with its hero",

@@ -4,7 +4,11 @@ import * as prismic from "@prismicio/client";
 import { loadSitePage, REVALIDATE_SECONDS, SECTION_NAMESPACES, type SitePageProps } from "@/lib/pageProps";
 import type { ContentClient } from "@/lib/prismic/client";
 import { isPossibleUid } from "@/lib/prismic/uid";
-import { pageLocale, type Locale } from "@/lib/siteConfig";
+import { publicPathOf } from "./publicPath";
+import { createSiteRedirects, sitePath } from "@/lib/redirects/redirectTable";
+import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
+import { editorRedirects } from "@/server/redirects/editorRedirects";
+import { movedTable } from "@/server/redirects/movedPaths";
 import type { SectionId } from "@/config/sections";
 
 /** What a content page declares: its route, what its URL asks for, how its content loads. */
@@ -37,6 +41,9 @@ export type ContentPage<Data extends object> = {
   getStaticPaths: GetStaticPaths;
 };
 
+/** The site's redirects, route table first (src/lib/redirects/redirectTable.ts). */
+const siteRedirects = createSiteRedirects(siteConfig.country);
+
 /** Dynamic routes whose paths are all rendered on first request. */
 const onDemandPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
 
@@ -48,14 +55,29 @@ const onDemandPaths: GetStaticPaths = async () => ({ paths: [], fallback: "block
 export function contentPage<Data extends object, Request = null>(
   definition: ContentPageDefinition<Request, Data>,
 ): ContentPage<Data> {
-  const notFound = { notFound: true as const, revalidate: REVALIDATE_SECONDS };
+  /**
+   * A path with no page: the editors' redirect of its public path (one 308 or 307, kept by ISR like
+   * a page), else a 404. Next answers a redirect of getStaticProps without the request's query.
+   */
+  const notFound = async (context: GetStaticPropsContext) => {
+    const from = publicPathOf(definition.route, context.params, pageLocale(context.locale));
+    // A path no row can hold (a hostile segment) reads nothing.
+    const target = "path" in sitePath(from) ? siteRedirects(from, await editorRedirects(), movedTable()) : null;
+    if (target) {
+      return {
+        redirect: { destination: target.to, permanent: target.status === 308 },
+        revalidate: REVALIDATE_SECONDS,
+      };
+    }
+    return { notFound: true as const, revalidate: REVALIDATE_SECONDS };
+  };
   return {
     getStaticPaths: definition.paths ?? onDemandPaths,
     getStaticProps: async (context) => {
       const request = definition.request
         ? definition.request(context.params ?? {}, pageLocale(context.locale))
         : (null as Request);
-      if (definition.request && request === null) return notFound;
+      if (definition.request && request === null) return notFound(context);
       const landing =
         typeof definition.landing === "function" ? definition.landing(request as Request) : definition.landing;
       const { client, locale, common } = await loadSitePage(context, {
@@ -65,10 +87,10 @@ export function contentPage<Data extends object, Request = null>(
       });
       try {
         const data = await definition.load({ client, locale, request: request as Request, context });
-        if (!data) return notFound;
+        if (!data) return notFound(context);
         return { props: { ...common, ...data }, revalidate: REVALIDATE_SECONDS };
       } catch (error) {
-        if (error instanceof prismic.NotFoundError) return notFound;
+        if (error instanceof prismic.NotFoundError) return notFound(context);
         throw error;
       }
     },

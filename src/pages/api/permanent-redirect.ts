@@ -1,17 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { buildRedirects, createRedirectResolver } from "@/config/nextRouting";
+import { createSiteRedirects } from "@/lib/redirects/redirectTable";
 import { sameSitePath } from "@/preview/previewPaths";
 import { siteConfig } from "@/lib/siteConfig";
 
-/** The route table's permanent redirects (English paths and page file paths → public Spanish paths). */
-const redirectOf = createRedirectResolver(buildRedirects(siteConfig.country));
-
-/** The request path with its locale, as the redirect sources are written (`/es-es/news/x`). */
-function withLocale(path: string): string {
-  const first = path.split("/")[1] ?? "";
-  if ((siteConfig.country.locales as readonly string[]).includes(first)) return path;
-  return `/${siteConfig.country.defaultLocale}${path === "/" ? "" : path}`;
-}
+/** The site's redirects (src/lib/redirects/redirectTable.ts); here only the route table's are reached. */
+const redirectOf = createSiteRedirects(siteConfig.country);
 
 /**
  * The site's permanent redirects, reached through the `beforeFiles` rewrites of
@@ -24,7 +17,7 @@ function withLocale(path: string): string {
 export default function permanentRedirect(req: NextApiRequest, res: NextApiResponse) {
   const url = new URL(req.url ?? "/", "http://site.invalid");
   const path = url.pathname.replace(/\/+$/, "") || "/";
-  const target = redirectOf(withLocale(path)) ?? (path !== url.pathname ? path : null);
+  const target = redirectOf(path)?.to ?? (path !== url.pathname ? path : null);
   if (target === null) {
     res.status(404).setHeader("Content-Type", "text/plain; charset=utf-8").end("Not Found");
     return;

@@ -19,6 +19,7 @@ import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
 import type { SectionListing } from "@/sections/listing/listingQuery";
 import { listingPath } from "@/sections/listing/sectionPath";
+import { redirectDocumentPaths } from "@/server/redirects/editorRedirects";
 import { linkedDocumentIds } from "./linkedDocuments";
 import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import type { SiteCountry } from "./pagePath";
@@ -73,6 +74,8 @@ export type DocumentPaths = {
   paths: string[];
   unknownDocuments: string[];
   layout: boolean;
+  /** Each changed document of this site's locales by id: its public path now (null: none, or unpublished). */
+  urls?: Record<string, string | null>;
 };
 
 /** The public URL of the document a relationship field of `doc` points to, when filled and routable. */
@@ -98,9 +101,11 @@ function landingSectionOf(doc: Doc, locale: Locale) {
  * The pages that show a document's own content: its URL (route resolver); a job offer's
  * application page; a FAQ, which has no page, lives on its category's page and on the FAQ landing;
  * a section landing's document, its landing when that page is static (search is rendered per
- * request, cached for a minute).
+ * request, cached for a minute); the editors' redirects, the from-paths they add or remove (or,
+ * reached through a target, `linkedTo`, the rows leading to those documents).
  */
-function documentPages(doc: Doc, locale: Locale, country: SiteCountry): string[] {
+function documentPages(doc: Doc, locale: Locale, country: SiteCountry, linkedTo?: ReadonlySet<string>): string[] {
+  if (doc.type === "redirects") return redirectDocumentPaths(doc, linkedTo);
   if (doc.type === LANDING_DOCUMENT_TYPE) return doc.url && landingSectionOf(doc, locale)?.landing ? [doc.url] : [];
   const pages: string[] = doc.url ? [doc.url] : [];
   if (doc.type === "job_offer" && doc.uid) pages.push(jobApplicationPath(doc.uid, locale, country));
@@ -150,7 +155,7 @@ export async function pathsForDocuments(
   country: SiteCountry,
 ): Promise<DocumentPaths> {
   const requested = [...new Set(ids)];
-  if (requested.length === 0) return { paths: [], unknownDocuments: [], layout: false };
+  if (requested.length === 0) return { paths: [], unknownDocuments: [], layout: false, urls: {} };
   const siteLocales = new Set<string>(country.locales);
   const here = (doc: Doc) => siteLocales.has(doc.lang);
   const found = await findDocuments(client, requested);
@@ -218,7 +223,8 @@ export async function pathsForDocuments(
         client
           .get({ filters: [prismic.filter.any(field.path, chunk)], lang: "*", pageSize: PER_REQUEST })
           .then(({ results }) => {
-            for (const doc of results.filter(here)) add(...documentPages(doc, doc.lang as Locale, country));
+            const linkedTo = new Set(targets);
+            for (const doc of results.filter(here)) add(...documentPages(doc, doc.lang as Locale, country, linkedTo));
           }),
       );
     }
@@ -275,5 +281,13 @@ export async function pathsForDocuments(
   await Promise.all(reads);
   if (layout)
     for (const locale of country.locales) add(localized("/", locale, country), ...landingPaths(locale, country));
-  return { paths: [...paths].sort(), unknownDocuments, layout };
+  return {
+    paths: [...paths].sort(),
+    unknownDocuments,
+    layout,
+    urls: Object.fromEntries([
+      ...changed.map((doc) => [doc.id, doc.url ?? null]),
+      ...unknownDocuments.map((id) => [id, null]),
+    ]),
+  };
 }

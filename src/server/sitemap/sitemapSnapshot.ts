@@ -24,8 +24,17 @@ export const SITEMAP_FILES_PATH = "/sitemaps";
 /** Its name in the shared store. */
 const SHARED_NAME = "sitemap";
 
-/** A built sitemap: the index and each file's XML, by file name (`productos.xml`). */
-export type SitemapSnapshot = { ref: string; index: string; files: Record<string, string> };
+/**
+ * A built sitemap: the index and each file's XML, by file name (`productos.xml`), and each listed
+ * document's public path by id (what a publish compares to find a document whose path changed,
+ * src/server/redirects/movedPaths.ts).
+ */
+export type SitemapSnapshot = {
+  ref: string;
+  index: string;
+  files: Record<string, string>;
+  paths?: Record<string, string>;
+};
 /** A sitemap and when its ref was known to be the published one (what orders two snapshots). */
 type Dated = SitemapSnapshot & { at: number };
 
@@ -55,8 +64,16 @@ export const sitemapSnapshotFile = (distDir = process.env.NEXT_DIST_DIR || ".nex
 /** A snapshot's text (the build's file and the shared store hold it). */
 export const sitemapSnapshotText = (snapshot: SitemapSnapshot & { at: number }) => JSON.stringify(snapshot);
 
-/** A part's entries in every locale of the site: its documents' URLs (paged reads of 100) and its landings. */
-async function partEntries(client: ContentClient, part: SitemapPart, ref: string): Promise<SitemapEntry[]> {
+/**
+ * A part's entries in every locale of the site: its documents' URLs (paged reads of 100) and its
+ * landings; each document's public path goes into `paths` by id.
+ */
+async function partEntries(
+  client: ContentClient,
+  part: SitemapPart,
+  ref: string,
+  paths: Record<string, string>,
+): Promise<SitemapEntry[]> {
   const entries = new Map<string, SitemapEntry>();
   for (const locale of siteConfig.country.locales) {
     const documents =
@@ -69,8 +86,9 @@ async function partEntries(client: ContentClient, part: SitemapPart, ref: string
           });
     for (const doc of documents) {
       if (!doc.url) continue;
-      const loc = new URL(doc.url, siteConfig.siteUrl).href;
-      entries.set(loc, { loc, lastmod: doc.last_publication_date.slice(0, 10) });
+      const url = new URL(doc.url, siteConfig.siteUrl);
+      paths[doc.id] = url.pathname;
+      entries.set(url.href, { loc: url.href, lastmod: doc.last_publication_date.slice(0, 10) });
     }
     for (const path of part.landings(locale)) {
       const loc = new URL(path, siteConfig.siteUrl).href;
@@ -92,8 +110,9 @@ export async function buildSitemap(
   ref: string,
   maxUrlsPerFile = MAX_URLS_PER_FILE,
 ): Promise<SitemapSnapshot> {
+  const paths: Record<string, string> = {};
   const parts = await Promise.all(
-    SITEMAP_PARTS.map(async (part) => ({ part, entries: await partEntries(client, part, ref) })),
+    SITEMAP_PARTS.map(async (part) => ({ part, entries: await partEntries(client, part, ref, paths) })),
   );
   const files: Record<string, string> = {};
   const indexed: SitemapEntry[] = [];
@@ -109,7 +128,7 @@ export async function buildSitemap(
       indexed.push({ loc: new URL(`${SITEMAP_FILES_PATH}/${name}`, siteConfig.siteUrl).href, lastmod });
     });
   }
-  return { ref, index: sitemapIndexXml(indexed), files };
+  return { ref, index: sitemapIndexXml(indexed), files, paths };
 }
 
 /** Keeps `snapshot` as the one served unless the one served is newer. */
@@ -197,6 +216,18 @@ export async function currentSitemap(): Promise<SitemapSnapshot> {
     return store.current;
   }
   return snapshotAt(ref, seenAt);
+}
+
+/**
+ * Each document's public path by id as the sitemap served now lists it (before a publish's new
+ * ref is built: the publishing webhook reads it first), or {} when there is none yet.
+ */
+export async function listedDocumentPaths(): Promise<Record<string, string>> {
+  if (!store.current) {
+    const saved = await savedSitemap();
+    if (saved) adopt(saved);
+  }
+  return store.current?.paths ?? {};
 }
 
 /**

@@ -65,6 +65,33 @@ test("editing a seed document changes the live page within 5 seconds", async ({ 
   }).toPass({ timeout: 10_000 });
 });
 
+test("a document whose uid changes redirects its old path to the new one (308) while the new page is live", async ({
+  request,
+}, info) => {
+  const contentDir = process.env.E2E_CONTENT_DIR;
+  test.skip(!contentDir, "run through `npm run test:e2e`, which serves a throwaway copy of the content");
+  const { file, path: oldPath } = seedNews(info, contentDir!);
+  const documentFile = path.join(contentDir!, "documents", file);
+  const original = fs.readFileSync(documentFile, "utf8");
+  const document = JSON.parse(original) as { uid: string };
+  const newPath = oldPath.replace(/[^/]+$/, `${document.uid}-bis`);
+  const status = async (target: string) => (await request.get(target, { maxRedirects: 0 })).status();
+  expect(await status(oldPath)).toBe(200);
+  try {
+    fs.writeFileSync(documentFile, JSON.stringify({ ...document, uid: `${document.uid}-bis` }, null, 2));
+    await expect(async () => {
+      const answer = await request.get(oldPath, { maxRedirects: 0 });
+      expect(answer.status()).toBe(308);
+      expect(answer.headers().location).toBe(newPath);
+    }).toPass({ timeout: 5_000, intervals: [250] });
+    expect(await status(newPath)).toBe(200);
+  } finally {
+    fs.writeFileSync(documentFile, original);
+  }
+  await expect(async () => expect(await status(oldPath)).toBe(200)).toPass({ timeout: 5_000, intervals: [250] });
+  expect(await status(newPath), "the path moved back is redirected in its turn").toBe(308);
+});
+
 test("the release is visible when the site is pinned to it", async ({ page }, info) => {
   const pinnedSite = process.env.E2E_PINNED_SITE_URL;
   test.skip(!pinnedSite || !isDefaultCountry(info), "the e2e runner pins one es instance to the seed release");

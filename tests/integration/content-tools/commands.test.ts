@@ -32,7 +32,7 @@ describe("content:check", () => {
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /\d+ documents checked \(published 150, .*\) against \d+ rules: 0 errors, \d+ warnings/,
+      /\d+ documents checked \(published 152, .*\) against \d+ rules: 0 errors, \d+ warnings/,
     );
     expect(errorRows(result.stdout)).toEqual([]);
   }, 60_000);
@@ -82,6 +82,54 @@ describe("content:check", () => {
       ["landings", "documents/section_landing/nuestros-productos.es-co.json", "-"],
     ]);
     expect(result.stdout).toContain('no published section_landing "nuestros-productos" in es-co');
+  }, 60_000);
+
+  test("redirect rows the site cannot answer are each reported with their row", async () => {
+    const copy = path.join(work, "redirects");
+    await fs.cp(SEED_DIR, copy, { recursive: true });
+    const file = path.join(copy, "documents", "redirects", "redirects.es-es.json");
+    const doc = JSON.parse(await fs.readFile(file, "utf8"));
+    const row = (from: string, target: string | { id: string }) => ({
+      from_path: from,
+      target: typeof target === "string" ? { link_type: "Any" } : { link_type: "Document", id: target.id },
+      target_path: typeof target === "string" ? target : null,
+      temporary: false,
+    });
+    doc.data.rows = [
+      row("/nuestros-productos/arnica-montana-9ch", "/noticias"),
+      row("/a", "/b"),
+      row("/b", "/a"),
+      row("/c", "/d"),
+      row("/d", "/noticias"),
+      row("/viejo", { id: "product-no-existe-es-es" }),
+      row("https://evil.example/x", "/noticias"),
+      row("/products/x", "/noticias"),
+      row("/x/y/z", "/noticias"),
+    ];
+    await fs.writeFile(file, JSON.stringify(doc, null, 2));
+
+    const result = await runContentCommand("check", ["--content-dir", copy]);
+    expect(result.code).toBe(1);
+    const rows = errorRows(result.stdout).filter((found) => found[0] === "redirects");
+    expect(rows.map((found) => found[2]).sort()).toEqual(
+      [
+        "data.rows[0]",
+        "data.rows[1]",
+        "data.rows[2]",
+        "data.rows[5]",
+        "data.rows[6]",
+        "data.rows[7]",
+        "data.rows[8]",
+      ].sort(),
+    );
+    expect(result.stdout).toContain("from-path /nuestros-productos/arnica-montana-9ch is a live page");
+    expect(result.stdout).toContain("a loop: /a → /b → /a");
+    expect(result.stdout).toMatch(
+      /warning\s+redirects\s+documents\/redirects\/redirects\.es-es\.json\s+data\.rows\[3\]/,
+    );
+    expect(result.stdout).toContain('target document "product-no-existe-es-es" does not exist');
+    expect(result.stdout).toContain("from-path /products/x is a route-table redirect, which wins");
+    expect(result.stdout).toContain("no page route of the site receives it");
   }, 60_000);
 
   test("a wrong option is refused with the usage and exit code 2", async () => {

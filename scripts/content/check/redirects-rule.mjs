@@ -1,0 +1,83 @@
+import { documentPath, sectionPaths } from "../../../src/config/routeTable.ts";
+import { buildRedirectTable, sitePath } from "../../../src/lib/redirects/redirectTable.ts";
+import { sitePages } from "./site-pages.mjs";
+
+/**
+ * content:check's rule for the editors' redirects (customtypes/redirects): what the site leaves out
+ * or rewrites (src/lib/redirects/redirectTable.ts: a bad path, a route-table path, which wins, a
+ * duplicate, a loop, a chain), and what only the content shows: a from-path that is a live page
+ * (the page wins), one no page route of the site receives, a target document that does not exist
+ * or a target path that is no page. Each finding names its row (`data.rows[n]`, from 0).
+ * @typedef {import("./read-content.mjs").StoredDocument} Doc
+ * @type {import("./rules.mjs").Rule}
+ */
+export const redirectsRule = {
+  name: "redirects",
+  description: "each redirect row leads from a path no page answers to a page, in one hop",
+  run: (context) => {
+    const published = context.sets[0].documents;
+    return context.sets
+      .flatMap((set) => set.documents)
+      .filter((doc) => doc.type === "redirects")
+      .flatMap((doc) => rowFindings(doc, published));
+  },
+};
+
+/**
+ * @param {Doc} doc
+ * @param {Doc[]} published
+ * @returns {import("./rules.mjs").Finding[]}
+ */
+function rowFindings(doc, published) {
+  const lang = /** @type {import("../../../src/config/countries.ts").Locale} */ (doc.lang);
+  const pages = sitePages(published, lang);
+  const byId = new Map(published.map((candidate) => [candidate.id, candidate]));
+  const sectionStarts = new Set(
+    Object.values(sectionPaths(lang))
+      .flat()
+      .map((p) => p.split("/")[1])
+      .filter(Boolean),
+  );
+  const rows = /** @type {Record<string, any>[]} */ (Array.isArray(doc.data.rows) ? doc.data.rows : []);
+  /** @type {import("./rules.mjs").Finding[]} */
+  const findings = [];
+  const finding = (/** @type {number} */ index, /** @type {"error" | "warning"} */ level, /** @type {string} */ message) =>
+    findings.push({ level, rule: "redirects", file: doc.file, field: `data.rows[${index}]`, message });
+  const table = buildRedirectTable(
+    rows.map((row, index) => {
+      const link = row.target;
+      if (link?.link_type !== "Document" || !link.id) return { ...fields(row), targetUrl: null };
+      const target = byId.get(link.id);
+      const url = target ? documentPath(target) : null;
+      if (!target) finding(index, "error", `target document "${link.id}" does not exist`);
+      else if (target.lang !== doc.lang) finding(index, "error", `target "${target.id}" is in ${target.lang}, another language`);
+      else if (!url) finding(index, "error", `target "${target.id}" has no page of its own`);
+      return { ...fields(row), targetUrl: url };
+    }),
+    { defaultLocale: lang, locales: [lang] },
+  );
+  // One finding per row: a missing target document is that row's problem, whatever follows from it.
+  const reported = new Set(findings.map((found) => found.field));
+  for (const problem of table.problems) {
+    if (!reported.has(`data.rows[${problem.row - 1}]`)) finding(problem.row - 1, problem.level, problem.message);
+  }
+  const refused = new Set(findings.filter((found) => found.level === "error").map((found) => found.field));
+  rows.forEach((row, index) => {
+    if (refused.has(`data.rows[${index}]`)) return;
+    const from = sitePath(row.from_path);
+    if ("path" in from) {
+      if (pages.has(from.path)) finding(index, "error", `from-path ${from.path} is a live page, which wins: the row never answers`);
+      else if (from.path.split("/").length > 2 && !sectionStarts.has(from.path.split("/")[1])) {
+        finding(index, "error", `from-path ${from.path}: no page route of the site receives it (one segment, or under a section's path), so the row never answers`);
+      }
+    }
+    const target = row.target?.link_type === "Document" ? null : sitePath(row.target_path);
+    if (target && "path" in target && !pages.has(target.path)) finding(index, "warning", `target path ${target.path} is no page of ${lang}`);
+  });
+  return findings;
+}
+
+/** @param {Record<string, any>} row */
+function fields(row) {
+  return { from: row.from_path, targetPath: row.target_path, temporary: row.temporary };
+}

@@ -1,0 +1,141 @@
+/**
+ * Editors' redirects (the `redirects` document of each locale, docs/editors.md "Redirections") as
+ * one table, and the one resolver that answers every redirect of the site: the route table's
+ * (English paths, page files' own paths, src/config/nextRouting.ts) first, then the editors'.
+ * Pure: content:check reports the same problems the site drops (scripts/content/check/rules.mjs).
+ */
+import { buildRedirects, createRedirectResolver } from "@/config/nextRouting";
+import type { Locale } from "@/config/countries";
+
+/** Longest from-path or target path kept (a longer one is refused, never truncated). */
+export const MAX_REDIRECT_PATH_LENGTH = 512;
+/** Hops a chain of rows may take before it is refused as a loop (flattened to one hop otherwise). */
+const MAX_HOPS = 20;
+
+/** One row as an editor wrote it: the old path, the target document's public URL or a path, 307 or 308. */
+export type RedirectRow = { from: unknown; targetUrl: unknown; targetPath: unknown; temporary: unknown };
+/** Where a from-path leads: a path of this site and the status (308 permanent, 307 temporary). */
+export type RedirectTarget = { to: string; status: 307 | 308 };
+/** Editors' redirects by from-path (public path, locale prefix included), chains flattened. */
+export type RedirectTable = ReadonlyMap<string, RedirectTarget>;
+/** A row the table leaves out or rewrites, by its position (1-based) in its document. */
+export type RedirectProblem = { row: number; level: "error" | "warning"; message: string };
+
+/** The country part of the site configuration. */
+type Country = { defaultLocale: Locale; locales: readonly Locale[] };
+
+/**
+ * A path of this site in its one form, or why it is refused: it starts with one "/", holds only
+ * ASCII letters, digits and `-._~/` (no scheme or host, no query, no CR/LF, no percent-encoding,
+ * no look-alike letters), no empty, "." or ".." segment, at most MAX_REDIRECT_PATH_LENGTH
+ * characters; a final "/" is dropped.
+ */
+export function sitePath(raw: unknown): { path: string } | { refused: string } {
+  if (typeof raw !== "string" || raw.trim() === "") return { refused: "empty" };
+  const value = raw.trim();
+  if (value.length > MAX_REDIRECT_PATH_LENGTH) return { refused: `longer than ${MAX_REDIRECT_PATH_LENGTH} characters` };
+  if (!value.startsWith("/")) return { refused: "not a path of this site (it must start with /)" };
+  if (!/^[A-Za-z0-9\-._~/]+$/.test(value)) {
+    return { refused: "a character a path of this site cannot hold (only a-z, 0-9, - . _ ~ and /)" };
+  }
+  const path = value.length > 1 ? value.replace(/\/$/, "") : value;
+  const segments = path.split("/").slice(1);
+  if (path !== "/" && segments.some((segment) => segment === "" || segment === "." || segment === "..")) {
+    return { refused: "an empty, . or .. segment" };
+  }
+  return { path };
+}
+
+/** The route table's redirect of a public path (English paths, page files' paths), or null. */
+function routeTableResolver(country: Country): (publicPath: string) => string | null {
+  const resolve = createRedirectResolver(buildRedirects(country));
+  return (publicPath) => {
+    const first = publicPath.split("/")[1] ?? "";
+    const withLocale = (country.locales as readonly string[]).includes(first)
+      ? publicPath
+      : `/${country.defaultLocale}${publicPath === "/" ? "" : publicPath}`;
+    return resolve(withLocale);
+  };
+}
+
+/**
+ * The one resolver of the site's redirects: a public path (no query) → where it leads, or null.
+ * The route table always wins (its paths never reach the editors' table), then each table in the
+ * order given (the editors' rows, then the paths publishes moved).
+ */
+export function createSiteRedirects(country: Country) {
+  const routeTable = routeTableResolver(country);
+  return (publicPath: string, ...tables: RedirectTable[]): RedirectTarget | null => {
+    const fixed = routeTable(publicPath);
+    if (fixed !== null) return { to: fixed, status: 308 };
+    for (const table of tables) {
+      const found = table.get(publicPath);
+      if (found) return found;
+    }
+    return null;
+  };
+}
+
+/** A row's target path: the document's public URL when it links one, else the path it names. */
+function rowTarget(row: RedirectRow): { path: string } | { refused: string } {
+  const url = typeof row.targetUrl === "string" && row.targetUrl !== "" ? row.targetUrl : null;
+  if (url === null && (typeof row.targetPath !== "string" || row.targetPath.trim() === "")) {
+    return { refused: "no target (a document or a path)" };
+  }
+  const target = sitePath(url ?? row.targetPath);
+  return "refused" in target ? { refused: `target: ${target.refused}` } : target;
+}
+
+/**
+ * The editors' table of one locale's rows: each from-path once (the first row wins), never a path
+ * of the route table, targets given through the route table and flattened so a redirect's target
+ * never redirects again; rows in a loop are left out. `prefix` is the locale's URL prefix ("" on a
+ * one-locale site). Returns the table and every row left out (error) or rewritten (warning).
+ */
+export function buildRedirectTable(
+  rows: readonly RedirectRow[],
+  country: Country,
+  prefix = "",
+): { table: Map<string, RedirectTarget>; problems: RedirectProblem[] } {
+  const routeTable = routeTableResolver(country);
+  const problems: RedirectProblem[] = [];
+  const direct = new Map<string, RedirectTarget & { row: number }>();
+  rows.forEach((row, index) => {
+    const number = index + 1;
+    const refuse = (message: string) => problems.push({ row: number, level: "error", message });
+    const from = sitePath(row.from);
+    if ("refused" in from) return refuse(`from-path "${String(row.from).slice(0, 80)}": ${from.refused}`);
+    const fromPath = prefix + (from.path === "/" ? "" : from.path) || "/";
+    if (routeTable(fromPath) !== null) return refuse(`from-path ${fromPath} is a route-table redirect, which wins`);
+    if (direct.has(fromPath)) return refuse(`from-path ${fromPath} is also row ${direct.get(fromPath)!.row}'s`);
+    const target = rowTarget(row);
+    if ("refused" in target) return refuse(target.refused);
+    const to = routeTable(target.path) ?? target.path;
+    if (to === fromPath) return refuse(`a loop: ${fromPath} leads to itself`);
+    direct.set(fromPath, { to, status: row.temporary === true ? 307 : 308, row: number });
+  });
+  const table = new Map<string, RedirectTarget>();
+  for (const [from, first] of direct) {
+    let { to } = first;
+    const seen = new Set([from]);
+    let hops = 1;
+    while (direct.has(to) && !seen.has(to) && hops < MAX_HOPS) {
+      seen.add(to);
+      to = direct.get(to)!.to;
+      hops++;
+    }
+    if (seen.has(to) || direct.has(to)) {
+      problems.push({ row: first.row, level: "error", message: `a loop: ${[...seen].join(" → ")} → ${to}` });
+      continue;
+    }
+    if (hops > 1) {
+      problems.push({
+        row: first.row,
+        level: "warning",
+        message: `a chain of ${hops} hops (${[...seen].join(" → ")} → ${to}): answered in one`,
+      });
+    }
+    table.set(from, { to, status: first.status });
+  }
+  return { table, problems: problems.sort((a, b) => a.row - b.row) };
+}
