@@ -76,6 +76,26 @@ export async function recordMoves(moved: readonly [string, string][], ref: strin
   });
 }
 
+/**
+ * A publish's path changes, recorded and logged (the move, and the row that would keep it): the old
+ * paths, which the webhook regenerates with the new ones.
+ */
+export async function recordPathChanges(
+  before: Record<string, string>,
+  after: Record<string, string | null>,
+  ref: () => Promise<string>,
+): Promise<string[]> {
+  const changes = pathChanges(before, after);
+  if (changes.moved.length > 0) await recordMoves(changes.moved, await ref());
+  for (const [from, to] of changes.moved)
+    console.log(
+      `revalidate: ${from} moved to ${to}: the old path answers a 308 to it; add a row to the redirects document to keep it for good`,
+    );
+  for (const from of changes.gone)
+    console.log(`revalidate: ${from} has no document any more: a 404 (or its redirect row)`);
+  return [...changes.moved.map(([from]) => from), ...changes.gone];
+}
+
 /** The moves this process knows (read nothing): each old path → one 308 to its new path. */
 export const movedTable = (): RedirectTable => store.table;
 

@@ -9,7 +9,7 @@ import { contentFetch, createClient } from "@/lib/prismic/client";
 import { siteConfig } from "@/lib/siteConfig";
 import { refreshSearchIndexes } from "@/sections/search/searchIndexLoader";
 import { publishedRef } from "@/lib/prismic/publishedRef";
-import { pathChanges, recordMoves } from "@/server/redirects/movedPaths";
+import { recordPathChanges } from "@/server/redirects/movedPaths";
 import { listedDocumentPaths, refreshSitemap } from "@/server/sitemap/sitemapSnapshot";
 import { pathsForDocuments } from "./documentPaths";
 import { RegenerationQueue, type Revalidate, type Submission } from "./regenerationQueue";
@@ -34,16 +34,7 @@ export function processRegenerationQueue(): RegenerationQueue {
       const { client, counter } = countingClient();
       const before = await listedDocumentPaths().catch(() => ({}));
       const mapped = await pathsForDocuments(client, ids, siteConfig.country);
-      const changes = pathChanges(before, mapped.urls ?? {});
-      await recordMoves(changes.moved, await publishedRef(client));
-      for (const [from, to] of changes.moved) {
-        console.log(
-          `revalidate: ${from} moved to ${to}: the old path answers a 308 to it; add a row to the redirects document to keep it for good`,
-        );
-      }
-      for (const from of changes.gone)
-        console.log(`revalidate: ${from} has no document any more: a 404 (or its redirect row)`);
-      const old = [...changes.moved.map(([from]) => from), ...changes.gone];
+      const old = await recordPathChanges(before, mapped.urls ?? {}, () => publishedRef(client));
       console.log(
         `revalidate: ${ids.length} document(s) → ${mapped.paths.length + old.length} paths (${counter.requests} content requests)${mapped.layout ? "; layout changed: every other page follows at its ISR expiry" : ""}`,
       );
