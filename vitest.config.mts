@@ -68,12 +68,13 @@ export default defineConfig({
           env,
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file starts its own processes on free ports and mostly waits on them: two at once.
+          maxWorkers: 2,
         },
       },
       {
         // The hostile-input suite (issue 13): one real `next start` of an existing es build with its
-        // own content service and mail sink (tests/security); run by scripts/e2e.mjs after the system tests.
+        // own content service and mail sink (tests/security); run by scripts/e2e.mjs beside the system tests.
         resolve: { alias },
         test: {
           name: "security",

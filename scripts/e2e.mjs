@@ -33,7 +33,7 @@ const THIRD_PARTY_ENV = {
   SUPPORT_CHAT_PAGES: "/contacto,/preguntas-frecuentes",
 };
 
-const chromium = findChromium();
+const chromium = findChromium({ headlessShell: true });
 if (!chromium) process.exit(1);
 
 let code = 1;
@@ -84,32 +84,22 @@ try {
 // In `npm test`, the content round trip's last builds wait for the browser tests (scripts/test.mjs).
 if (process.env.ROUND_TRIP_BUILD_GATE) fs.writeFileSync(process.env.ROUND_TRIP_BUILD_GATE, "");
 // The system tests (content outage, two instances sharing Redis: tests/system) and the hostile-input
-// suite (tests/security) serve copies of the es build just made, on ports of their own: no extra
-// build. Skipped when Playwright got a filter.
+// suite (tests/security, issue 13), side by side: each serves copies of the es build just made, with
+// its own content service and mail sink, on free ports; no extra build. Skipped when Playwright got
+// a filter.
 if (!process.argv.slice(2).some((arg) => arg !== "--no-build") && !process.env.E2E_SKIP_SYSTEM) {
-  console.log("Running the system tests on the es build…");
-  const system = startProcess(
-    "system",
-    process.execPath,
-    [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", "system"],
-    {
-      env: { SYSTEM_TEST_DIST_DIR: SITES[0].distDir },
-    },
+  console.log("Running the system tests and the hostile-input suite on the es build…");
+  const suites = ["system", "security"].map((project) =>
+    startProcess(
+      project,
+      process.execPath,
+      [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", project],
+      {
+        env: { SYSTEM_TEST_DIST_DIR: SITES[0].distDir },
+      },
+    ),
   );
-  const systemCode = await system.exited;
-  code = code || systemCode;
-  // The hostile-input suite (issue 13): one more `next start` of a copy of the same build, with its
-  // own content service and mail sink on free ports.
-  console.log("Running the hostile-input suite on the es build…");
-  const security = startProcess(
-    "security",
-    process.execPath,
-    [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "--project", "security"],
-    {
-      env: { SYSTEM_TEST_DIST_DIR: SITES[0].distDir },
-    },
-  );
-  const securityCode = await security.exited;
-  code = code || securityCode;
+  const codes = await Promise.all(suites.map((suite) => suite.exited));
+  code = code || codes.find((exitCode) => exitCode !== 0) || 0;
 }
 process.exit(code);

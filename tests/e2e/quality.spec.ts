@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { documentRoutes, LANDING_DOCUMENT_TYPE, sectionLandingPaths } from "@/config/routeTable";
 import { SECTION_LIST } from "@/config/sections";
 import { CONTENT_SERVICE, projectLocale } from "@tests/e2e/support/projectSite";
+import { edgesOf } from "@tests/e2e/support/edges";
 import { PAGE_TYPES, pageTypePath, sitemapPaths } from "@tests/e2e/support/pageTypes";
 
 /** English first segments of R2, every section's from the registry: no page may link to them (R2). */
@@ -10,15 +11,21 @@ const ENGLISH_PREFIXES = [
   ...new Set(SECTION_LIST.flatMap((section) => section.routes.map((route) => `/${route.english.split("/")[1]}`))),
 ];
 
-test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+/**
+ * Every page type, loaded once at each width: no axe violations (WCAG 2.2 AA), one newsletter form
+ * (the footer's, or the page's own when its content has one: never both), and the title block and
+ * every part of the body on one left edge, the breadcrumbs too.
+ */
+test.describe("what a visitor sees on every page type", () => {
   for (const [name, target] of PAGE_TYPES) {
-    test(`${name} has no violations at 375 and 1280 px`, async ({ page, request }) => {
+    test(`${name}: no axe violations, one newsletter form, one left edge at 375 and 1280 px`, async ({
+      page,
+      request,
+    }) => {
       const path = await pageTypePath(request, name, target);
-      await page.setViewportSize({ width: 375, height: 900 });
-      await page.goto(path);
       for (const width of [375, 1280]) {
-        // The same page, widened: the layout follows the viewport (CSS), one load is enough.
         await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
           .analyze();
@@ -27,6 +34,11 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
             `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")} — ${v.nodes[0]?.failureSummary?.split("\n")[1] ?? ""}`,
         );
         expect(summary, `${path} at ${width}px`).toEqual([]);
+        await expect(page.locator('form[action="/api/newsletter"]').filter({ visible: true })).toHaveCount(1);
+        const edges = await edgesOf(page);
+        const offEdge = edges.body.filter((part) => Math.abs(part.left - edges.title) > 1);
+        expect(offEdge, `${path} at ${width}px: body parts off the title's left edge (${edges.title} px)`).toEqual([]);
+        if (edges.crumbs !== null) expect(edges.crumbs, `${path} at ${width}px: breadcrumbs`).toBe(edges.title);
       }
     });
   }

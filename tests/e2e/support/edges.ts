@@ -1,5 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
-import { PAGE_TYPES, pageTypePath } from "@tests/e2e/support/pageTypes";
+import type { Page } from "@playwright/test";
 
 /** Where a page's title block and each part of its body start (px from the window's left), as the visitor sees them. */
 type Edges = {
@@ -16,7 +15,7 @@ type Edges = {
  * wide as the window (full-bleed bands: their content counts), boxes off screen (the honeypot) and
  * 1-px boxes (visually hidden text).
  */
-function edgesOf(page: Page): Promise<Edges> {
+export function edgesOf(page: Page): Promise<Edges> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const main = document.querySelector("main")!;
@@ -62,24 +61,3 @@ function edgesOf(page: Page): Promise<Edges> {
     };
   });
 }
-
-test.describe("what a visitor sees on every page type", () => {
-  for (const [name, target] of PAGE_TYPES) {
-    test(`${name}: one newsletter form, title and body on one left edge at 375 and 1280 px`, async ({
-      page,
-      request,
-    }) => {
-      const path = await pageTypePath(request, name, target);
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        // The footer's sign-up, or the page's own form when its content has one: never both.
-        await expect(page.locator('form[action="/api/newsletter"]').filter({ visible: true })).toHaveCount(1);
-        const edges = await edgesOf(page);
-        const offEdge = edges.body.filter((part) => Math.abs(part.left - edges.title) > 1);
-        expect(offEdge, `${path} at ${width}px: body parts off the title's left edge (${edges.title} px)`).toEqual([]);
-        if (edges.crumbs !== null) expect(edges.crumbs, `${path} at ${width}px: breadcrumbs`).toBe(edges.title);
-      }
-    });
-  }
-});
