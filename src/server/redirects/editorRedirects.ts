@@ -73,10 +73,15 @@ function tableAt(ref: string, client: ContentClient): Promise<Kept> {
   return reading;
 }
 
-/** The editors' redirects to answer now (never rejects): the published ref's, else the last read. */
-export async function editorRedirects(): Promise<RedirectTable> {
+/**
+ * The editors' redirects to answer now (never rejects): the published ref's, else the last read.
+ * `pageClient`: the client of the page that found nothing, when it reads the published ref (never a
+ * preview's): it has the repository's refs already, so the lookup costs no request of its own
+ * (the table's query per locale, once per ref). Without it, a client of this module reads them.
+ */
+export async function editorRedirects(pageClient?: ContentClient): Promise<RedirectTable> {
   try {
-    const client = (store.client ??= createClient());
+    const client = pageClient ?? (store.client ??= createClient());
     const ref = await publishedRef(client);
     if (store.current?.ref === ref) return store.current.table;
     return (await tableAt(ref, client)).table;
