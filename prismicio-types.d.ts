@@ -1369,7 +1369,7 @@ export interface RedirectsDocumentDataRowsItem {
 	target: prismic.ContentRelationshipField<"home"> | prismic.ContentRelationshipField<"page"> | prismic.ContentRelationshipField<"product_category"> | prismic.ContentRelationshipField<"product"> | prismic.ContentRelationshipField<"health_category"> | prismic.ContentRelationshipField<"health_article"> | prismic.ContentRelationshipField<"news_article"> | prismic.ContentRelationshipField<"job_offer"> | prismic.ContentRelationshipField<"faq_category"> | prismic.ContentRelationshipField<"author"> | prismic.ContentRelationshipField<"section_landing">;
 	
 	/**
-	 * Ruta de destino (si no es un documento), o dirección https:// si el destino es externo field in *Redirecciones → Redirecciones*
+	 * Ruta de destino, o dirección https:// si es externo field in *Redirecciones → Redirecciones*
 	 *
 	 * - **Field Type**: Text
 	 * - **Placeholder**: /nuestros-productos
@@ -1379,7 +1379,7 @@ export interface RedirectsDocumentDataRowsItem {
 	target_path: prismic.KeyTextField;
 	
 	/**
-	 * Destino externo (su dominio, en «Dominios de redirección» de los ajustes del sitio) field in *Redirecciones → Redirecciones*
+	 * Destino externo (dominio en los ajustes del sitio) field in *Redirecciones → Redirecciones*
 	 *
 	 * - **Field Type**: Boolean
 	 * - **Placeholder**: *None*
@@ -1572,11 +1572,11 @@ export interface SettingsDocumentDataSocialLinksItem {
 }
 
 /**
- * Item in *Ajustes del sitio → Dominios de redirección (los únicos sitios externos a los que puede llevar una redirección)*
+ * Item in *Ajustes del sitio → Dominios de redirección externa*
  */
 export interface SettingsDocumentDataRedirectHostsItem {
 	/**
-	 * Dominio field in *Ajustes del sitio → Dominios de redirección (los únicos sitios externos a los que puede llevar una redirección)*
+	 * Dominio field in *Ajustes del sitio → Dominios de redirección externa*
 	 *
 	 * - **Field Type**: Text
 	 * - **Placeholder**: tienda.example.com
@@ -1719,7 +1719,7 @@ interface SettingsDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/image
 	 */
 	default_meta_image: prismic.ImageField<never>;/**
-	 * Dominios de redirección (los únicos sitios externos a los que puede llevar una redirección) field in *Ajustes del sitio*
+	 * Dominios de redirección externa field in *Ajustes del sitio*
 	 *
 	 * - **Field Type**: Group
 	 * - **Placeholder**: *None*
