@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
 import type { GetStaticPropsContext } from "next";
@@ -11,11 +11,14 @@ import { startContentService } from "@services/content/server.mjs";
  * Issue 43: an editors' redirect is answered by the page that finds nothing, within a page's
  * budget of content requests (tests/integration/contentRequests.test.ts): the first after a start
  * reads the table (one query) on top of the page's own requests and nothing more, the next none.
- * A preview never gives the published table its draft rows. On the seed, plus one draft row.
+ * A preview never gives the published table its draft rows. On the seed, plus a row the site
+ * refuses (an off-site host not on the settings' list) and one draft row.
  */
 const MAX_CONTENT_REQUESTS = 4;
 /** The es-es seed's external row (content/documents/redirects/redirects.es-es.json). */
 const SHOP = "https://tienda.laboratoriosbrezo.example/";
+/** A published row to a host the settings do not list. */
+const REFUSED = { from: "/tienda-falsa", to: "https://tienda.laboratoriosbrezo.example.evil.example/" };
 /** A row only the draft of the es-es redirects document has. */
 const DRAFT_ONLY = "solo-en-borrador";
 
@@ -27,8 +30,17 @@ beforeAll(async () => {
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "redirect-requests-"));
   fs.cpSync("content", contentDir, { recursive: true });
   const published = path.join(contentDir, "documents", "redirects", "redirects.es-es.json");
-  const draft = JSON.parse(fs.readFileSync(published, "utf8")) as { data: { rows: unknown[] } };
-  draft.data.rows.push({ from_path: `/${DRAFT_ONLY}`, target: { link_type: "Any" }, target_path: "/noticias" });
+  const document = JSON.parse(fs.readFileSync(published, "utf8")) as { data: { rows: unknown[] } };
+  const row = (from: string, to: string, external = false) => ({
+    from_path: from,
+    target: { link_type: "Any" },
+    target_path: to,
+    external,
+  });
+  document.data.rows.push(row(REFUSED.from, REFUSED.to, true));
+  fs.writeFileSync(published, JSON.stringify(document));
+  const draft = structuredClone(document);
+  draft.data.rows.push(row(`/${DRAFT_ONLY}`, "/noticias"));
   fs.mkdirSync(path.join(contentDir, "drafts", "redirects"), { recursive: true });
   fs.writeFileSync(path.join(contentDir, "drafts", "redirects", "redirects.es-es.json"), JSON.stringify(draft));
   service = await startContentService({ port: 0, contentDir });
@@ -57,9 +69,16 @@ async function answer(uid: string, preview?: { ref: string }) {
 
 describe("editors' redirects: content requests", () => {
   it(`the first after a start: at most ${MAX_CONTENT_REQUESTS}, the table's one query on top of the page's`, async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const first = await answer("catalogo-2025");
     expect(first.result.redirect).toEqual({ destination: "/nuestros-productos", permanent: true });
     expect(first.count).toBeLessThanOrEqual(MAX_CONTENT_REQUESTS);
+    // The row the site refuses is logged once, with its host, and is a 404.
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      "redirects: es-es row 6 left out: external target: host tienda.laboratoriosbrezo.example.evil.example is not on the settings' list of redirect hosts",
+    ]);
+    warn.mockRestore();
+    expect((await answer(REFUSED.from.slice(1))).result.notFound).toBe(true);
     // Another row (the external one): the table is kept, only the page's own requests.
     const next = await answer("tienda");
     expect(next.result.redirect).toEqual({ destination: SHOP, permanent: true });
