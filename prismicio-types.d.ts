@@ -1369,7 +1369,7 @@ export interface RedirectsDocumentDataRowsItem {
 	target: prismic.ContentRelationshipField<"home"> | prismic.ContentRelationshipField<"page"> | prismic.ContentRelationshipField<"product_category"> | prismic.ContentRelationshipField<"product"> | prismic.ContentRelationshipField<"health_category"> | prismic.ContentRelationshipField<"health_article"> | prismic.ContentRelationshipField<"news_article"> | prismic.ContentRelationshipField<"job_offer"> | prismic.ContentRelationshipField<"faq_category"> | prismic.ContentRelationshipField<"author"> | prismic.ContentRelationshipField<"section_landing">;
 	
 	/**
-	 * Ruta de destino (si no es un documento) field in *Redirecciones → Redirecciones*
+	 * Ruta de destino, o dirección https:// si es externo field in *Redirecciones → Redirecciones*
 	 *
 	 * - **Field Type**: Text
 	 * - **Placeholder**: /nuestros-productos
@@ -1377,6 +1377,17 @@ export interface RedirectsDocumentDataRowsItem {
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
 	target_path: prismic.KeyTextField;
+	
+	/**
+	 * Destino externo (dominio en los ajustes del sitio) field in *Redirecciones → Redirecciones*
+	 *
+	 * - **Field Type**: Boolean
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: false
+	 * - **API ID Path**: redirects.rows[].external
+	 * - **Documentation**: https://prismic.io/docs/fields/boolean
+	 */
+	external: prismic.BooleanField;
 	
 	/**
 	 * Temporal (307) field in *Redirecciones → Redirecciones*
@@ -1561,6 +1572,21 @@ export interface SettingsDocumentDataSocialLinksItem {
 }
 
 /**
+ * Item in *Ajustes del sitio → Dominios de redirección externa*
+ */
+export interface SettingsDocumentDataRedirectHostsItem {
+	/**
+	 * Dominio field in *Ajustes del sitio → Dominios de redirección externa*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: tienda.example.com
+	 * - **API ID Path**: settings.redirect_hosts[].host
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	host: prismic.KeyTextField;
+}
+
+/**
  * Content for Ajustes del sitio documents
  */
 interface SettingsDocumentData {
@@ -1692,7 +1718,16 @@ interface SettingsDocumentData {
 	 * - **Tab**: SEO & Metadata
 	 * - **Documentation**: https://prismic.io/docs/fields/image
 	 */
-	default_meta_image: prismic.ImageField<never>;
+	default_meta_image: prismic.ImageField<never>;/**
+	 * Dominios de redirección externa field in *Ajustes del sitio*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: settings.redirect_hosts[]
+	 * - **Tab**: Redirecciones
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	redirect_hosts: prismic.GroupField<Simplify<SettingsDocumentDataRedirectHostsItem>>;
 }
 
 /**
@@ -2690,6 +2725,7 @@ declare module "@prismicio/client" {
 			SettingsDocumentData,
 			SettingsDocumentDataFooterColumnsItem,
 			SettingsDocumentDataSocialLinksItem,
+			SettingsDocumentDataRedirectHostsItem,
 			AllDocumentTypes,
 			CallToActionSlice,
 			CallToActionSliceDefaultPrimary,

@@ -6,13 +6,14 @@
  * the simulator frame (the site's `/slice-simulator`) and that an edit typed in Slice Machine's
  * editor panel shows in the frame. Not part of `npm test`: Slice Machine's first screen waits for
  * its telemetry lookups to give up offline (about 40 s here), and a build takes minutes when
- * `.next-es` (`npm start`'s es build) is missing. With `--screenshots`, writes the two
- * screenshots docs/editors.md shows.
+ * `.next-es` (`npm start`'s es build) is missing. With `--screenshots`, writes the screenshots
+ * docs/editors.md shows: the two of the simulator, and the redirects document as the content
+ * service serves it and its model in Slice Machine.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { COUNTRIES } from "@/config/countries.ts";
 import { LOCAL_PORTS, localOrigin } from "@/config/localPorts.ts";
 import { findChromium } from "@scripts/lib/chromium.mjs";
@@ -76,8 +77,10 @@ try {
     await page.keyboard.type(EDITED_TITLE);
     await frame.getByRole("heading", { level: 1, name: EDITED_TITLE }).waitFor({ timeout: 10_000 });
     console.log(`an edit in the editor panel shows in the frame ${Date.now() - typed} ms after typing started`);
-    if (values.screenshots)
+    if (values.screenshots) {
       await page.screenshot({ path: path.join(values.screenshots, "slicemachine-live-edit.png") });
+      await redirectsScreenshots(browser, values.screenshots);
+    }
   } finally {
     await browser.close();
   }
@@ -91,3 +94,23 @@ try {
   if (!prebuilt) removeBuild(distDir);
 }
 process.exit(failed ? 1 : 0);
+
+/** The es-es redirects document as the content service serves it (Chromium's JSON view), and its model in Slice Machine. */
+async function redirectsScreenshots(browser: Browser, dir: string): Promise<void> {
+  const content = localOrigin(contentPort);
+  const { refs } = (await (await fetch(`${content}/api/v2`)).json()) as {
+    refs: { ref: string; isMasterRef: boolean }[];
+  };
+  const master = refs.find((ref) => ref.isMasterRef)!.ref;
+  const query = encodeURIComponent('[[at(document.type,"redirects")]]');
+  const json = await browser.newPage({ viewport: { width: 720, height: 900 } });
+  await json.goto(`${content}/api/v2/documents/search?ref=${master}&lang=es-es&q=${query}`);
+  // The JSON view's "Pretty-print" box is the first focusable element (in a closed shadow root).
+  await json.keyboard.press("Tab");
+  await json.keyboard.press("Space");
+  await json.screenshot({ path: path.join(dir, "redirects-content-service.png"), fullPage: true });
+  const model = await browser.newPage({ viewport: { width: 1000, height: 760 } });
+  await model.goto(`${sliceMachine}/custom-types/redirects`);
+  await model.getByText("from_path").first().waitFor({ timeout: 60_000 });
+  await model.screenshot({ path: path.join(dir, "redirects-slicemachine-model.png") });
+}

@@ -8,6 +8,7 @@ import { SECTIONS } from "@/config/sections";
 import { HOSTILE_SEGMENTS, REAL_UIDS, randomSegment } from "./hostileStrings";
 import type { HostileInput } from "./oracle";
 import type { Prng } from "./prng";
+import { REFUSED_EXTERNAL_ROWS, SHOP } from "./redirectRows";
 
 const LOCALE = "es-es";
 /** The characters of a result token (base64url). */
@@ -95,6 +96,7 @@ const EDITOR_REDIRECTS: [string, string, 307 | 308][] = [
   ["/nuestros-productos/arnica-montana-9-ch", `/nuestros-productos/${REAL_UIDS.product}`, 308],
   ["/catalogo-2025", "/nuestros-productos", 308],
   ["/campana-invierno", "/nuestros-consejos-de-salud", 307],
+  ["/tienda", `https://${SHOP}/`, 308],
 ];
 
 /** Hostile forms of a from-path, as written on the wire. */
@@ -261,15 +263,26 @@ export function pageInputs(prng: Prng, buildId: string, nextId: () => number, pe
       kind: "data",
     });
   }
-  // Editors' redirects (issue 43): the seed's rows answer exactly once, and hostile variants of
-  // their from-paths (dot segments, doubled or encoded slashes, CR/LF, look-alike letters, a scheme,
-  // 2,000 characters) answer a page or a redirect on the site, never a 5xx, never off the site.
+  // Editors' redirects (issue 43): the seed's rows answer exactly once (the external one with
+  // exactly its allow-listed address), the same with a query, and hostile variants of their
+  // from-paths (dot segments, doubled or encoded slashes, CR/LF, look-alike letters, a scheme,
+  // 2,000 characters) answer a page or a redirect on the site, never a 5xx, never off the site;
+  // so do the rows with off-site targets the site refuses (redirectRows.ts).
   for (const [from, to, status] of EDITOR_REDIRECTS) {
     add("pages: editors' redirects", from, "GET", from, { kind: "redirect", status, location: to });
-    for (const variant of redirectVariants(from))
-      add("pages: editors' redirects", variant.slice(0, 60), prng.int(10) === 0 ? "HEAD" : "GET", variant, {
-        kind: "page",
-      });
+    for (const variant of redirectVariants(from)) {
+      const method = prng.int(10) === 0 ? "HEAD" : "GET";
+      const expect: HostileInput["expect"] = variant.startsWith(`${from}?`)
+        ? { kind: "redirect", status, location: to }
+        : { kind: "page" };
+      add("pages: editors' redirects", variant.slice(0, 60), method, variant, expect);
+    }
+  }
+  for (const [from] of REFUSED_EXTERNAL_ROWS) {
+    add("pages: editors' redirects", `refused ${from}`, "GET", from, { kind: "page" });
+    add("pages: editors' redirects", `refused ${from} (query)`, "GET", `${from}?redirect=https://evil.example`, {
+      kind: "page",
+    });
   }
   for (const page of EXISTING_PAGES) {
     for (const method of ["POST", "PUT", "DELETE", "TRACE", "PATCH"])

@@ -1,6 +1,6 @@
 /**
  * The processes the suite attacks, all on free loopback ports (never 3000–3200): the local content
- * service over a copy of the seed content, the mail sink over a throwaway mailbox, and one
+ * service over a copy of the seed content (with redirect rows the site must refuse, redirectRows.ts), the mail sink over a throwaway mailbox, and one
  * `next start` of a copy of the es build that delivers to that sink.
  */
 import fs from "node:fs";
@@ -19,6 +19,7 @@ import {
   throwawayDir,
   type Proc,
 } from "@tests/system/stack";
+import { addRefusedExternalRows } from "./redirectRows";
 
 /** How long a form waits for the next byte of a body before dropping it (the site's REQUEST_BODY_IDLE_TIMEOUT_MS). */
 export const BODY_IDLE_TIMEOUT_MS = 2_000;
@@ -37,6 +38,7 @@ export async function startSecurityStack(): Promise<SecurityStack> {
   const source = builtSite();
   const buildId = fs.readFileSync(path.join(ROOT, source, "BUILD_ID"), "utf8").trim();
   const contentDir = copyContent();
+  addRefusedExternalRows(contentDir);
   const mailDir = throwawayDir("security-mail");
   const distDir = copyBuild(source, "security");
   const stop = tearDown;

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   buildRedirectTable,
   createSiteRedirects,
+  externalUrl,
   MAX_REDIRECT_PATH_LENGTH,
+  redirectHosts,
   sitePath,
   type RedirectRow,
 } from "@/lib/redirects/redirectTable";
@@ -144,5 +146,125 @@ describe("hostile from-paths and targets are refused, never followed", () => {
       ES,
     );
     expect(redirects("/x", table)).toBeNull();
+  });
+});
+
+describe("external targets: an https:// address whose host is on the settings' allow-list", () => {
+  const SHOP = "tienda.laboratoriosbrezo.example";
+  const HOSTS = new Set([SHOP]);
+  const external = (from: unknown, target: unknown, extra: Partial<RedirectRow> = {}) =>
+    row(from, target, { external: true, ...extra });
+
+  it("keeps an external row on an allowed host, its address as written (a bare host gets its /)", () => {
+    const { table, problems } = buildRedirectTable(
+      [
+        external("/tienda", `https://${SHOP}/`),
+        external("/ofertas", `https://${SHOP.toUpperCase()}/ofertas/invierno?utm_source=web&utm_medium=redireccion`, {
+          temporary: true,
+        }),
+        external("/tienda-online", `https://${SHOP}`),
+      ],
+      ES,
+      "",
+      HOSTS,
+    );
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(table)).toEqual({
+      "/tienda": { to: `https://${SHOP}/`, status: 308 },
+      "/ofertas": { to: `https://${SHOP}/ofertas/invierno?utm_source=web&utm_medium=redireccion`, status: 307 },
+      "/tienda-online": { to: `https://${SHOP}/`, status: 308 },
+    });
+    expect(createSiteRedirects(ES)("/tienda", table)).toEqual({ to: `https://${SHOP}/`, status: 308 });
+  });
+
+  it("refuses an allowed address on a row not marked external, and an external row with a document", () => {
+    const { table, problems } = buildRedirectTable(
+      [row("/tienda", `https://${SHOP}/`), external("/tienda-2", null, { targetUrl: "/nuestros-productos" })],
+      ES,
+      "",
+      HOSTS,
+    );
+    expect(table.size).toBe(0);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      "target: not a path of this site (it must start with /) (an address of another site needs the row marked external and its host in the settings)",
+      "an external row leads to the address in its target path, not to a document",
+    ]);
+  });
+
+  it("refuses every host when the settings list none", () => {
+    const { table, problems } = buildRedirectTable([external("/tienda", `https://${SHOP}/`)], ES);
+    expect(table.size).toBe(0);
+    expect(problems[0].message).toBe(`external target: host ${SHOP} is not on the settings' list of redirect hosts`);
+  });
+
+  const hostile = [
+    ["http:", `http://${SHOP}/`],
+    ["another scheme", `ftp://${SHOP}/`],
+    ["javascript:", "javascript:alert(1)//https://tienda.laboratoriosbrezo.example/"],
+    ["protocol-relative", `//${SHOP}/`],
+    ["one slash", `https:/${SHOP}/`],
+    ["three slashes", `https:///${SHOP}/`],
+    ["backslash", `https:\\${SHOP}/`],
+    ["a path of this site", "/nuestros-productos"],
+    ["look-alike host (suffix)", `https://${SHOP}.evil.net/`],
+    ["look-alike host (prefix)", `https://evil${SHOP}/`],
+    ["look-alike host (subdomain)", `https://www.${SHOP}/`],
+    ["parent domain", "https://laboratoriosbrezo.example/"],
+    ["userinfo before the host", `https://evil.net\\@${SHOP}/`],
+    ["userinfo", `https://${SHOP}@evil.net/`],
+    ["user and password", `https://user:pass@${SHOP}/`],
+    ["port", `https://${SHOP}:8443/`],
+    ["trailing dot", `https://${SHOP}./`],
+    ["tab in the host", `https://tienda.\tlaboratoriosbrezo.example/`],
+    ["CR/LF in the path", `https://${SHOP}/a\r\nSet-Cookie: x=1`],
+    ["CR/LF before the host", `https://\r\n${SHOP}/`],
+    ["space in the path", `https://${SHOP}/a b`],
+    ["IDN look-alike (Cyrillic а)", `https://tienda.l\u0430boratoriosbrezo.example/`],
+    ["IDN look-alike (punycode)", "https://tienda.xn--lboratoriosbrezo-5ob.example/"],
+    ["full-width dot", `https://tienda\uff0elaboratoriosbrezo.example/`],
+    ["percent-encoded host", "https://tienda%2elaboratoriosbrezo.example/"],
+    ["percent-encoded path", `https://${SHOP}/%2e%2e/x`],
+    ["dot segment", `https://${SHOP}/a/../b`],
+    ["fragment", `https://${SHOP}/#x`],
+    ["numeric host", "https://999.1.1.1/"],
+    ["NUL", `https://${SHOP}/\u0000`],
+    ["2,000 characters", `https://${SHOP}/${"a".repeat(2000)}`],
+    ["not a string", 42],
+    ["empty", "  "],
+  ] as const;
+
+  it.each(hostile)("%s is refused", (_, value) => {
+    // The numeric host is on the list: a browser would still read it as another address.
+    const hosts = new Set([...HOSTS, "999.1.1.1"]);
+    expect("refused" in externalUrl(value, hosts)).toBe(true);
+    const { table, problems } = buildRedirectTable([external("/tienda", value)], ES, "", hosts);
+    expect(table.size).toBe(0);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toMatch(/^external target: /);
+  });
+
+  it("a resolver never answers an address off the allow-list, whatever the rows hold", () => {
+    const offSite = hostile.filter(([name]) => name !== "a path of this site");
+    const rows = [
+      ...offSite.map(([, value], index) => external(`/x${index}`, value)),
+      ...offSite.map(([, value], index) => row(`/y${index}`, value)),
+    ];
+    const { table } = buildRedirectTable(rows, ES, "", HOSTS);
+    expect(table.size).toBe(0);
+  });
+
+  it("reads the allow-list: hosts trimmed and lower-cased, anything but a bare host name refused with its row", () => {
+    const { hosts, refused } = redirectHosts([
+      ` ${SHOP.toUpperCase()} `,
+      null,
+      "",
+      "https://tienda.example.com/",
+      "*.example.com",
+      "tienda.example.com:443",
+      "t\u0456enda.example.com",
+      "localhost",
+    ]);
+    expect([...hosts]).toEqual([SHOP]);
+    expect(refused.map((problem) => problem.row)).toEqual([4, 5, 6, 7, 8]);
   });
 });

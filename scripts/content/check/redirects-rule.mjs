@@ -1,13 +1,15 @@
 import { documentPath, sectionPaths } from "../../../src/config/routeTable.ts";
-import { buildRedirectTable, sitePath } from "../../../src/lib/redirects/redirectTable.ts";
+import { buildRedirectTable, redirectHosts, sitePath } from "../../../src/lib/redirects/redirectTable.ts";
 import { sitePages } from "./site-pages.mjs";
 
 /**
  * content:check's rule for the editors' redirects (customtypes/redirects): what the site leaves out
  * or rewrites (src/lib/redirects/redirectTable.ts: a bad path, a route-table path, which wins, a
- * duplicate, a loop, a chain), and what only the content shows: a from-path that is a live page
- * (the page wins), one no page route of the site receives, a target document that does not exist
- * or a target path that is no page. Each finding names its row (`data.rows[n]`, from 0).
+ * duplicate, a loop, a chain, an external target off the settings' allow-list), and what only the
+ * content shows: a from-path that is a live page (the page wins), one no page route of the site
+ * receives, a target document that does not exist or a target path that is no page. Each finding
+ * names its row (`data.rows[n]`, from 0); a host of the allow-list that is no host name, its
+ * settings row (`data.redirect_hosts[n]`).
  * @typedef {import("./read-content.mjs").StoredDocument} Doc
  * @type {import("./rules.mjs").Rule}
  */
@@ -16,19 +18,55 @@ export const redirectsRule = {
   description: "each redirect row leads from a path no page answers to a page, in one hop",
   run: (context) => {
     const published = context.sets[0].documents;
-    return context.sets
-      .flatMap((set) => set.documents)
-      .filter((doc) => doc.type === "redirects")
-      .flatMap((doc) => rowFindings(doc, published));
+    const documents = context.sets.flatMap((set) => set.documents);
+    return [
+      ...documents.filter((doc) => doc.type === "settings").flatMap((doc) => hostFindings(doc)),
+      ...documents
+        .filter((doc) => doc.type === "redirects")
+        .flatMap((doc) => rowFindings(doc, published, allowedHosts(published, doc.lang))),
+    ];
   },
 };
 
 /**
- * @param {Doc} doc
+ * The hosts of a `settings` document's `redirect_hosts` rows, and those refused.
+ * @param {Doc | undefined} settings
+ */
+function hostsOf(settings) {
+  const rows = /** @type {Record<string, any>[]} */ (Array.isArray(settings?.data.redirect_hosts) ? settings.data.redirect_hosts : []);
+  return redirectHosts(rows.map((row) => row.host));
+}
+
+/**
+ * The allow-list of external redirect hosts of a locale: its published `settings` document's.
  * @param {Doc[]} published
+ * @param {string} lang
+ */
+function allowedHosts(published, lang) {
+  return hostsOf(published.find((doc) => doc.type === "settings" && doc.lang === lang)).hosts;
+}
+
+/**
+ * @param {Doc} doc
  * @returns {import("./rules.mjs").Finding[]}
  */
-function rowFindings(doc, published) {
+function hostFindings(doc) {
+  return hostsOf(doc).refused.map((problem) => ({
+    level: "error",
+    rule: "redirects",
+    file: doc.file,
+    field: `data.redirect_hosts[${problem.row - 1}]`,
+    message: `${problem.message}: no external redirect can lead there`,
+  }));
+}
+
+/**
+ * @param {Doc} doc
+ * @param {Doc[]} published
+ * @param {ReadonlySet<string>} hosts
+ * @returns {import("./rules.mjs").Finding[]}
+ */
+function rowFindings(doc, published, hosts) {
   const lang = /** @type {import("../../../src/config/countries.ts").Locale} */ (doc.lang);
   const pages = sitePages(published, lang);
   const byId = new Map(published.map((candidate) => [candidate.id, candidate]));
@@ -55,6 +93,8 @@ function rowFindings(doc, published) {
       return { ...fields(row), targetUrl: url };
     }),
     { defaultLocale: lang, locales: [lang] },
+    "",
+    hosts,
   );
   // One finding per row: a missing target document is that row's problem, whatever follows from it.
   const reported = new Set(findings.map((found) => found.field));
@@ -71,7 +111,7 @@ function rowFindings(doc, published) {
         finding(index, "error", `from-path ${from.path}: no page route of the site receives it (one segment, or under a section's path), so the row never answers`);
       }
     }
-    const target = row.target?.link_type === "Document" ? null : sitePath(row.target_path);
+    const target = row.target?.link_type === "Document" || row.external === true ? null : sitePath(row.target_path);
     if (target && "path" in target && !pages.has(target.path)) finding(index, "warning", `target path ${target.path} is no page of ${lang}`);
   });
   return findings;
@@ -79,5 +119,5 @@ function rowFindings(doc, published) {
 
 /** @param {Record<string, any>} row */
 function fields(row) {
-  return { from: row.from_path, targetPath: row.target_path, temporary: row.temporary };
+  return { from: row.from_path, targetPath: row.target_path, temporary: row.temporary, external: row.external };
 }

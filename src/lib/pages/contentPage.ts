@@ -58,11 +58,14 @@ export function contentPage<Data extends object, Request = null>(
   /**
    * A path with no page: the editors' redirect of its public path (one 308 or 307, kept by ISR like
    * a page), else a 404. Next answers a redirect of getStaticProps without the request's query.
+   * `client`: the page's, which has read the refs; a preview's is not given (the table is the
+   * published ref's, read by a client of its own).
    */
-  const notFound = async (context: GetStaticPropsContext) => {
+  const notFound = async (context: GetStaticPropsContext, client?: ContentClient) => {
     const from = publicPathOf(definition.route, context.params, pageLocale(context.locale));
     // A path no row can hold (a hostile segment) reads nothing.
-    const target = "path" in sitePath(from) ? siteRedirects(from, await editorRedirects(), movedTable()) : null;
+    const table = "path" in sitePath(from) ? await editorRedirects(context.preview ? undefined : client) : null;
+    const target = table ? siteRedirects(from, table, movedTable()) : null;
     if (target) {
       return {
         redirect: { destination: target.to, permanent: target.status === 308 },
@@ -87,10 +90,10 @@ export function contentPage<Data extends object, Request = null>(
       });
       try {
         const data = await definition.load({ client, locale, request: request as Request, context });
-        if (!data) return notFound(context);
+        if (!data) return notFound(context, client);
         return { props: { ...common, ...data }, revalidate: REVALIDATE_SECONDS };
       } catch (error) {
-        if (error instanceof prismic.NotFoundError) return notFound(context);
+        if (error instanceof prismic.NotFoundError) return notFound(context, client);
         throw error;
       }
     },

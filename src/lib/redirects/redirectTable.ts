@@ -2,6 +2,8 @@
  * Editors' redirects (the `redirects` document of each locale, docs/editors.md "Redirections") as
  * one table, and the one resolver that answers every redirect of the site: the route table's
  * (English paths, page files' own paths, src/config/nextRouting.ts) first, then the editors'.
+ * A row leads to a path of this site, or, when it says it is external, to an `https://` address
+ * whose host is on the allow-list of the locale's `settings` document (`redirect_hosts`).
  * Pure: content:check reports the same problems the site drops (scripts/content/check/rules.mjs).
  */
 import { buildRedirects, createRedirectResolver } from "@/config/nextRouting";
@@ -12,9 +14,18 @@ export const MAX_REDIRECT_PATH_LENGTH = 512;
 /** Hops a chain of rows may take before it is refused as a loop (flattened to one hop otherwise). */
 const MAX_HOPS = 20;
 
-/** One row as an editor wrote it: the old path, the target document's public URL or a path, 307 or 308. */
-export type RedirectRow = { from: unknown; targetUrl: unknown; targetPath: unknown; temporary: unknown };
-/** Where a from-path leads: a path of this site and the status (308 permanent, 307 temporary). */
+/**
+ * One row as an editor wrote it: the old path, the target document's public URL or a path (an
+ * `https://` address when `external` is true), 307 or 308.
+ */
+export type RedirectRow = {
+  from: unknown;
+  targetUrl: unknown;
+  targetPath: unknown;
+  temporary: unknown;
+  external?: unknown;
+};
+/** Where a from-path leads: a path of this site or an allow-listed address, and the status (308 permanent, 307 temporary). */
 export type RedirectTarget = { to: string; status: 307 | 308 };
 /** Editors' redirects by from-path (public path, locale prefix included), chains flattened. */
 export type RedirectTable = ReadonlyMap<string, RedirectTarget>;
@@ -44,6 +55,61 @@ export function sitePath(raw: unknown): { path: string } | { refused: string } {
     return { refused: "an empty, . or .. segment" };
   }
   return { path };
+}
+
+/** A host name: ASCII letters, digits and hyphens in dot-separated labels (at least two), lower case. */
+const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+/** An external target: `https://`, a host, then an optional path and query of unreserved characters. */
+const EXTERNAL_URL = /^https:\/\/([A-Za-z0-9.-]+)(\/[A-Za-z0-9\-._~/]*)?(\?[A-Za-z0-9\-._~=&]*)?$/;
+
+/**
+ * The allow-list of external redirect hosts of a `settings` document's `redirect_hosts` rows: each
+ * host trimmed and lower-cased; a value that is not a bare host name (a scheme, a path, a port, a
+ * wildcard, a letter outside ASCII) is left out and returned with its row (1-based).
+ */
+export function redirectHosts(raw: readonly unknown[]): { hosts: Set<string>; refused: RedirectProblem[] } {
+  const hosts = new Set<string>();
+  const refused: RedirectProblem[] = [];
+  raw.forEach((value, index) => {
+    if (typeof value !== "string" || value.trim() === "") return;
+    const host = value.trim().toLowerCase();
+    if (HOST.test(host)) hosts.add(host);
+    else {
+      const message = `host "${value.trim().slice(0, 80)}" is not a bare host name (such as tienda.example.com)`;
+      refused.push({ row: index + 1, level: "error", message });
+    }
+  });
+  return { hosts, refused };
+}
+
+/**
+ * An external target in its one form, or why it is refused: `https://` (no other scheme), a host
+ * on `hosts` (exact match, lower-cased; no user, password or port), then only a path and a query of
+ * ASCII letters, digits and `-._~/=&`; no dot segment, tab, CR/LF, backslash, `%` or look-alike
+ * letter; at most MAX_REDIRECT_PATH_LENGTH characters. A bare host gets its "/".
+ */
+export function externalUrl(raw: unknown, hosts: ReadonlySet<string>): { url: string } | { refused: string } {
+  if (typeof raw !== "string" || raw.trim() === "") return { refused: "empty" };
+  const value = raw.trim();
+  if (value.length > MAX_REDIRECT_PATH_LENGTH) return { refused: `longer than ${MAX_REDIRECT_PATH_LENGTH} characters` };
+  const match = EXTERNAL_URL.exec(value);
+  if (!match) {
+    return {
+      refused:
+        "not an https:// address of a host, a path and a query (no user, port or fragment; only a-z, 0-9 and - . _ ~ / ? = &)",
+    };
+  }
+  const host = match[1].toLowerCase();
+  if (!HOST.test(host)) return { refused: `"${host.slice(0, 80)}" is not a host name` };
+  if (!hosts.has(host)) return { refused: `host ${host} is not on the settings' list of redirect hosts` };
+  const url = `https://${host}${match[2] ?? "/"}${match[3] ?? ""}`;
+  // What a browser makes of it must be this very address (a dot segment is resolved away, a
+  // numeric host read as an IPv4 address).
+  const parsed = URL.parse(url);
+  if (parsed?.href !== url || parsed.hostname !== host) {
+    return { refused: "a browser would go elsewhere (a . or .. segment, a numeric host)" };
+  }
+  return { url };
 }
 
 /** The route table's redirect of a public path (English paths, page files' paths), or null. */
@@ -76,26 +142,44 @@ export function createSiteRedirects(country: Country) {
   };
 }
 
-/** A row's target path: the document's public URL when it links one, else the path it names. */
-function rowTarget(row: RedirectRow): { path: string } | { refused: string } {
+/**
+ * A row's target: the document's public URL when it links one, else the path it names; for an
+ * external row, the allow-listed address its path field holds (never a document).
+ */
+function rowTarget(
+  row: RedirectRow,
+  hosts: ReadonlySet<string>,
+): { path: string } | { url: string } | { refused: string } {
   const url = typeof row.targetUrl === "string" && row.targetUrl !== "" ? row.targetUrl : null;
+  if (row.external === true) {
+    if (url !== null) return { refused: "an external row leads to the address in its target path, not to a document" };
+    const external = externalUrl(row.targetPath, hosts);
+    return "refused" in external ? { refused: `external target: ${external.refused}` } : external;
+  }
   if (url === null && (typeof row.targetPath !== "string" || row.targetPath.trim() === "")) {
     return { refused: "no target (a document or a path)" };
   }
   const target = sitePath(url ?? row.targetPath);
-  return "refused" in target ? { refused: `target: ${target.refused}` } : target;
+  if (!("refused" in target)) return target;
+  const offSite = url === null && /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(String(row.targetPath));
+  const hint = offSite
+    ? " (an address of another site needs the row marked external and its host in the settings)"
+    : "";
+  return { refused: `target: ${target.refused}${hint}` };
 }
 
 /**
  * The editors' table of one locale's rows: each from-path once (the first row wins), never a path
  * of the route table, targets given through the route table and flattened so a redirect's target
  * never redirects again; rows in a loop are left out. `prefix` is the locale's URL prefix ("" on a
- * one-locale site). Returns the table and every row left out (error) or rewritten (warning).
+ * one-locale site); `hosts`, the locale's allow-list of external hosts (redirectHosts). Returns the
+ * table and every row left out (error) or rewritten (warning).
  */
 export function buildRedirectTable(
   rows: readonly RedirectRow[],
   country: Country,
   prefix = "",
+  hosts: ReadonlySet<string> = new Set(),
 ): { table: Map<string, RedirectTarget>; problems: RedirectProblem[] } {
   const routeTable = routeTableResolver(country);
   const problems: RedirectProblem[] = [];
@@ -108,9 +192,9 @@ export function buildRedirectTable(
     const fromPath = prefix + (from.path === "/" ? "" : from.path) || "/";
     if (routeTable(fromPath) !== null) return refuse(`from-path ${fromPath} is a route-table redirect, which wins`);
     if (direct.has(fromPath)) return refuse(`from-path ${fromPath} is also row ${direct.get(fromPath)!.row}'s`);
-    const target = rowTarget(row);
+    const target = rowTarget(row, hosts);
     if ("refused" in target) return refuse(target.refused);
-    const to = routeTable(target.path) ?? target.path;
+    const to = "url" in target ? target.url : (routeTable(target.path) ?? target.path);
     if (to === fromPath) return refuse(`a loop: ${fromPath} leads to itself`);
     direct.set(fromPath, { to, status: row.temporary === true ? 307 : 308, row: number });
   });

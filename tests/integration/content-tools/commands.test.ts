@@ -89,10 +89,11 @@ describe("content:check", () => {
     await fs.cp(SEED_DIR, copy, { recursive: true });
     const file = path.join(copy, "documents", "redirects", "redirects.es-es.json");
     const doc = JSON.parse(await fs.readFile(file, "utf8"));
-    const row = (from: string, target: string | { id: string }) => ({
+    const row = (from: string, target: string | { id: string }, external = false) => ({
       from_path: from,
       target: typeof target === "string" ? { link_type: "Any" } : { link_type: "Document", id: target.id },
       target_path: typeof target === "string" ? target : null,
+      external,
       temporary: false,
     });
     doc.data.rows = [
@@ -105,8 +106,16 @@ describe("content:check", () => {
       row("https://evil.example/x", "/noticias"),
       row("/products/x", "/noticias"),
       row("/x/y/z", "/noticias"),
+      row("/tienda-online", "https://tienda.laboratoriosbrezo.example/ofertas", true),
+      row("/tienda-falsa", "https://tienda.laboratoriosbrezo.example.evil.net/", true),
+      row("/tienda-sin-marcar", "https://tienda.laboratoriosbrezo.example/"),
+      row("/tienda-http", "http://tienda.laboratoriosbrezo.example/", true),
     ];
     await fs.writeFile(file, JSON.stringify(doc, null, 2));
+    const settingsFile = path.join(copy, "documents", "settings", "settings.es-es.json");
+    const settings = JSON.parse(await fs.readFile(settingsFile, "utf8"));
+    settings.data.redirect_hosts.push({ host: "https://*.example.com/" });
+    await fs.writeFile(settingsFile, JSON.stringify(settings, null, 2));
 
     const result = await runContentCommand("check", ["--content-dir", copy]);
     expect(result.code).toBe(1);
@@ -120,6 +129,10 @@ describe("content:check", () => {
         "data.rows[6]",
         "data.rows[7]",
         "data.rows[8]",
+        "data.rows[10]",
+        "data.rows[11]",
+        "data.rows[12]",
+        "data.redirect_hosts[1]",
       ].sort(),
     );
     expect(result.stdout).toContain("from-path /nuestros-productos/arnica-montana-9ch is a live page");
@@ -130,6 +143,9 @@ describe("content:check", () => {
     expect(result.stdout).toContain('target document "product-no-existe-es-es" does not exist');
     expect(result.stdout).toContain("from-path /products/x is a route-table redirect, which wins");
     expect(result.stdout).toContain("no page route of the site receives it");
+    expect(result.stdout).toContain("host tienda.laboratoriosbrezo.example.evil.net is not on the settings' list");
+    expect(result.stdout).toContain("needs the row marked external");
+    expect(result.stdout).toContain('host "https://*.example.com/" is not a bare host name');
   }, 60_000);
 
   test("a wrong option is refused with the usage and exit code 2", async () => {
