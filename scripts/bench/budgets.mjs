@@ -10,7 +10,7 @@
 export const FIRST_LOAD_JS_KB = 10;
 
 /**
- * Form pages, by page file; the contact page shares `/[uid]` with the legal pages and is told
+ * Form pages, by page file; the contact page shares `/[...path]` with the legal pages and is told
  * apart by its public path. Same budget as content pages: only their label differs in the table.
  */
 export const FORM_PAGE_FILES = ["/job-offers/[uid]/apply", "/job-offers/spontaneous-application"];

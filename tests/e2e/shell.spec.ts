@@ -92,6 +92,8 @@ test.describe("editors' redirects (the seed's redirects document)", () => {
   for (const [from, to, status] of [
     ["/catalogo-2025", "/nuestros-productos", 308],
     ["/nuestros-productos/arnica-montana-9-ch", "/nuestros-productos/arnica-montana-9ch", 308],
+    // An old site's path, outside every section, three segments deep.
+    ["/productos/jarabes/brezosil", "/nuestros-productos/brezosil-jarabe", 308],
   ] as const) {
     test(`${from} answers ${status} to ${to}, with the security headers`, async ({ request }) => {
       const response = await request.get(`${from}?utm_source=folleto`, { maxRedirects: 0 });

@@ -90,7 +90,7 @@ const listedSectionPages = (): PageCase[] =>
 describe("content requests per rendered page", () => {
   const pages: PageCase[] = [
     ["home", () => import("@/pages/index"), () => undefined],
-    ["legal page", () => import("@/pages/[uid]"), () => ({ uid: "aviso-legal" })],
+    ["legal page", () => import("@/pages/[...path]"), () => ({ path: ["aviso-legal"] })],
     ["corporate page", () => import("@/pages/corporate/[...path]"), () => ({ path: ["quienes-somos"] })],
     ...listedSectionPages(),
     ["authors", () => import("@/pages/authors/index"), () => undefined],

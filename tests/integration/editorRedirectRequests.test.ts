@@ -25,6 +25,8 @@ const DRAFT_ONLY = "solo-en-borrador";
 type Service = Awaited<ReturnType<typeof startContentService>>;
 let service: Service;
 let contentDir: string;
+/** The refused row's number as the site's warning gives it (from 1). */
+let refusedRow: number;
 
 beforeAll(async () => {
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "redirect-requests-"));
@@ -37,7 +39,7 @@ beforeAll(async () => {
     target_path: to,
     external,
   });
-  document.data.rows.push(row(REFUSED.from, REFUSED.to, true));
+  refusedRow = document.data.rows.push(row(REFUSED.from, REFUSED.to, true));
   fs.writeFileSync(published, JSON.stringify(document));
   const draft = structuredClone(document);
   draft.data.rows.push(row(`/${DRAFT_ONLY}`, "/noticias"));
@@ -52,11 +54,11 @@ afterAll(async () => {
   if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
 });
 
-/** What the `[uid]` page answers for a uid, and how many content requests that took. */
-async function answer(uid: string, preview?: { ref: string }) {
-  const { getStaticProps } = await import("@/pages/[uid]");
+/** What the root page file (`[...path]`) answers for a path (its segments), and how many content requests that took. */
+async function answer(segments: string | string[], preview?: { ref: string }) {
+  const { getStaticProps } = await import("@/pages/[...path]");
   const context: GetStaticPropsContext = {
-    params: { uid },
+    params: { path: typeof segments === "string" ? [segments] : segments },
     locale: "es-es",
     locales: ["es-es"],
     defaultLocale: "es-es",
@@ -75,7 +77,7 @@ describe("editors' redirects: content requests", () => {
     expect(first.count).toBeLessThanOrEqual(MAX_CONTENT_REQUESTS);
     // The row the site refuses is logged once, with its host, and is a 404.
     expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
-      "redirects: es-es row 6 left out: external target: host tienda.laboratoriosbrezo.example.evil.example is not on the settings' list of redirect hosts",
+      `redirects: es-es row ${refusedRow} left out: external target: host tienda.laboratoriosbrezo.example.evil.example is not on the settings' list of redirect hosts`,
     ]);
     warn.mockRestore();
     expect((await answer(REFUSED.from.slice(1))).result.notFound).toBe(true);
@@ -83,6 +85,9 @@ describe("editors' redirects: content requests", () => {
     const next = await answer("tienda");
     expect(next.result.redirect).toEqual({ destination: SHOP, permanent: true });
     expect(next.count).toBe(first.count - 1);
+    // A path of any depth outside the sections reaches the root page file, then its row.
+    const deep = await answer(["productos", "jarabes", "brezosil"]);
+    expect(deep.result.redirect).toEqual({ destination: "/nuestros-productos/brezosil-jarabe", permanent: true });
   });
 
   it("a preview reads the published table, and leaves it as it was", async () => {

@@ -106,7 +106,7 @@ const seedUids = (type: string) =>
 describe("pages render what they rendered with every linked field", () => {
   const cases: (readonly [string, () => Promise<unknown>, () => Record<string, string | string[]> | undefined])[] = [
     ["home (FAQ list)", () => import("@/pages/index"), () => undefined],
-    ["contact page (FAQ list)", () => import("@/pages/[uid]"), () => ({ uid: "contacto" })],
+    ["contact page (FAQ list)", () => import("@/pages/[...path]"), () => ({ path: ["contacto"] })],
     ["corporate page", () => import("@/pages/corporate/[...path]"), () => ({ path: ["quienes-somos"] })],
     ["products landing", () => import("@/pages/products/[[...path]]"), () => ({ path: [] })],
     ["products, page 2", () => import("@/pages/products/[[...path]]"), () => ({ path: ["pagina", "2"] })],

@@ -18,7 +18,7 @@ describe("the public path of a page file's route", () => {
     ["/f-a-q/search", {}, "/preguntas-frecuentes/buscar"],
     ["/authors/[uid]", { uid: "ana" }, "/autor/ana"],
     ["/corporate/[...path]", { path: ["quienes-somos"] }, "/quienes-somos"],
-    ["/[uid]", { uid: "aviso-legal" }, "/aviso-legal"],
+    ["/[...path]", { path: ["aviso-legal"] }, "/aviso-legal"],
     ["/auth", {}, "/auth"],
   ])("%s %j → %s", (route, params, expected) => {
     expect(publicPathOf(route, params, "es-es")).toBe(expected);

@@ -1,4 +1,4 @@
-import { documentPath, sectionPaths } from "../../../src/config/routeTable.ts";
+import { documentPath } from "../../../src/config/routeTable.ts";
 import { buildRedirectTable, redirectHosts, sitePath } from "../../../src/lib/redirects/redirectTable.ts";
 import { sitePages } from "./site-pages.mjs";
 
@@ -6,8 +6,8 @@ import { sitePages } from "./site-pages.mjs";
  * content:check's rule for the editors' redirects (customtypes/redirects): what the site leaves out
  * or rewrites (src/lib/redirects/redirectTable.ts: a bad path, a route-table path, which wins, a
  * duplicate, a loop, a chain, an external target off the settings' allow-list), and what only the
- * content shows: a from-path that is a live page (the page wins), one no page route of the site
- * receives, a target document that does not exist or a target path that is no page. Each finding
+ * content shows: a from-path that is a live page (the page wins), a target document that does not
+ * exist or a target path that is no page. Each finding
  * names its row (`data.rows[n]`, from 0); a host of the allow-list that is no host name, its
  * settings row (`data.redirect_hosts[n]`).
  * @typedef {import("./read-content.mjs").StoredDocument} Doc
@@ -70,12 +70,6 @@ function rowFindings(doc, published, hosts) {
   const lang = /** @type {import("../../../src/config/countries.ts").Locale} */ (doc.lang);
   const pages = sitePages(published, lang);
   const byId = new Map(published.map((candidate) => [candidate.id, candidate]));
-  const sectionStarts = new Set(
-    Object.values(sectionPaths(lang))
-      .flat()
-      .map((p) => p.split("/")[1])
-      .filter(Boolean),
-  );
   const rows = /** @type {Record<string, any>[]} */ (Array.isArray(doc.data.rows) ? doc.data.rows : []);
   /** @type {import("./rules.mjs").Finding[]} */
   const findings = [];
@@ -107,9 +101,6 @@ function rowFindings(doc, published, hosts) {
     const from = sitePath(row.from_path);
     if ("path" in from) {
       if (pages.has(from.path)) finding(index, "error", `from-path ${from.path} is a live page, which wins: the row never answers`);
-      else if (from.path.split("/").length > 2 && !sectionStarts.has(from.path.split("/")[1])) {
-        finding(index, "error", `from-path ${from.path}: no page route of the site receives it (one segment, or under a section's path), so the row never answers`);
-      }
     }
     const target = row.target?.link_type === "Document" || row.external === true ? null : sitePath(row.target_path);
     if (target && "path" in target && !pages.has(target.path)) finding(index, "warning", `target path ${target.path} is no page of ${lang}`);

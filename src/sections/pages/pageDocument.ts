@@ -18,19 +18,16 @@ function corporateUids(locale: Locale): string[] {
 
 /**
  * The data functions of a `page` document's route: corporate pages at their own Spanish paths
- * (`/corporate/[...path]` → `/quienes-somos`), the others at `/:uid` (`/[uid]`). Unknown uids, uids
- * of the other route and values that cannot be uids answer 404 (the last without a content request).
+ * (`/corporate/[...path]` → `/quienes-somos`), the others at `/:uid` (`/[...path]`, which also
+ * receives every longer path no other page does, for the editors' redirects). Unknown uids, uids of
+ * the other route, longer paths and values that cannot be uids answer 404 (or an editors' redirect).
  */
 export function pageDocumentPage(corporate: boolean): ContentPage<{ page: Content.PageDocument }> {
   return contentPage({
-    route: corporate ? "/corporate/[...path]" : "/[uid]",
+    route: corporate ? "/corporate/[...path]" : "/[...path]",
     namespaces: COMMON_NAMESPACES,
     request: (params, locale) => {
-      const uid = corporate
-        ? Array.isArray(params.path) && params.path.length === 1
-          ? params.path[0]
-          : undefined
-        : params.uid;
+      const uid = Array.isArray(params.path) && params.path.length === 1 ? params.path[0] : undefined;
       return isPossibleUid(uid) && corporateUids(locale).includes(uid) === corporate ? uid : null;
     },
     load: async ({ client, locale, request }) => ({
@@ -49,7 +46,7 @@ function pageDocumentPaths(corporate: boolean): GetStaticPaths {
       const pages = await client.getAllByType("page", { lang: locale });
       for (const page of pages) {
         if (!page.uid || corporateUids(locale).includes(page.uid) !== corporate) continue;
-        paths.push({ params: corporate ? { path: [page.uid] } : { uid: page.uid }, locale });
+        paths.push({ params: { path: [page.uid] }, locale });
       }
     }
     return { paths, fallback: "blocking" };

@@ -8,7 +8,10 @@ const loading = pageDocumentPage(false);
 export const getStaticPaths = loading.getStaticPaths;
 export const getStaticProps = loading.getStaticProps;
 
-/** Legal and other stand-alone pages at `/:uid` (aviso legal, privacidad, cookies…). */
+/**
+ * Legal and other stand-alone pages at `/:uid` (aviso legal, privacidad, cookies…); any longer path
+ * no other page receives is an editors' redirect or a 404.
+ */
 export default function StandalonePage({ page }: PageDocumentProps) {
   return <PageDocumentView page={page} />;
 }
