@@ -35,7 +35,7 @@ type Registries = {
 /** What lives beside them: files and the stand-alone services' defaults. */
 type Companions = {
   customTypes: string[];
-  repository: { languages: string[]; types: string[] };
+  repository: { languages: string[] };
   previewSites: Record<string, string>;
   /** Locale → the translation files of its folder. */
   localeFiles: (locale: string) => string[];
@@ -54,10 +54,6 @@ function missingCompanions(registries: Registries, companions: Companions): stri
   const problems: string[] = [];
   const locales = registries.countries.flatMap((country) => country.locales);
   const defaultFiles = companions.localeFiles(registries.countries[0].locales[0]);
-  for (const type of companions.customTypes) {
-    if (!companions.repository.types.includes(type))
-      problems.push(`custom type ${type} is missing from content/repository.json "types"`);
-  }
   for (const type of registries.documentTypes) {
     if (!companions.customTypes.includes(type)) problems.push(`document type ${type} has no customtypes/${type}/`);
   }
@@ -132,12 +128,11 @@ const INDEXED: Record<SearchedType, unknown> = INDEXERS;
 
 const repositoryJson = JSON.parse(fs.readFileSync(path.join(ROOT, "content/repository.json"), "utf8")) as {
   languages: { id: string }[];
-  types: Record<string, string>;
 };
 
 const PROJECT_COMPANIONS: Companions = {
   customTypes: fs.readdirSync(path.join(ROOT, "customtypes")),
-  repository: { languages: repositoryJson.languages.map((lang) => lang.id), types: Object.keys(repositoryJson.types) },
+  repository: { languages: repositoryJson.languages.map((lang) => lang.id) },
   previewSites: { ...DEFAULT_PREVIEW_SITES },
   localeFiles: (locale) => {
     const dir = path.join(ROOT, "public/locales", locale);
@@ -156,7 +151,7 @@ describe("every registry entry has its companions", () => {
   });
 
   // Made-up names no real entry will take, so that adding a real country or type keeps this test green.
-  it("a country, a custom type, a listed section, a searched type and a port added alone are each reported", () => {
+  it("a country, a listed section, a searched type and a port added alone are each reported", () => {
     const withMore: Registries = {
       ...PROJECT,
       countries: [...PROJECT.countries, { code: "zz", locales: ["zz-zz"], previewUrl: "http://localhost:3999" }],
@@ -164,12 +159,8 @@ describe("every registry entry has its companions", () => {
       listedSections: [...PROJECT.listedSections, "zzSection"],
       searchedTypes: [...PROJECT.searchedTypes, "zz_type"],
     };
-    const problems = missingCompanions(withMore, {
-      ...PROJECT_COMPANIONS,
-      customTypes: [...PROJECT_COMPANIONS.customTypes, "zz_type"],
-    });
+    const problems = missingCompanions(withMore, PROJECT_COMPANIONS);
     expect(problems).toEqual([
-      'custom type zz_type is missing from content/repository.json "types"',
       'locale zz-zz is missing from content/repository.json "languages"',
       "locale zz-zz previews on no site by default, not http://localhost:3999 (services/content/lib/config/preview-sites.mjs)",
       ...PROJECT_COMPANIONS.localeFiles("es-es").map((file) => `locale zz-zz has no public/locales/zz-zz/${file}`),
