@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES, DEFAULT_COUNTRY, countryLocales, localPreviewUrl, type CountryCode } from "@/config/countries";
 import { LOCAL_PORTS, reservedPorts } from "@/config/localPorts";
 import { LANDING_DOCUMENT_TYPE } from "@/config/routeTable";
-import { SECTION_LIST, type Section } from "@/config/sections";
-import { INDEXERS } from "@/sections/search/searchDocument";
+import { SECTION_LIST } from "@/config/sections";
 import { DEFAULT_PREVIEW_SITES } from "@services/content/lib/config/preview-sites.mjs";
 import { DEFAULT_PORT as CONTENT_SERVICE_DEFAULT_PORT } from "@services/content/lib/config/env.mjs";
 import { DEFAULT_PORT as MAIL_SINK_DEFAULT_PORT } from "@services/mail/lib/config/sink-env.mjs";
@@ -28,19 +27,15 @@ type Registries = {
   ports: { holder: string; port: number }[];
   /** Sections with a listing: their listing and document pages name them by `sections:<id>.title`. */
   listedSections: string[];
-  /** Document types some search page searches (`searches`). */
-  searchedTypes: string[];
 };
 
 /** What lives beside them: files and the stand-alone services' defaults. */
 type Companions = {
   customTypes: string[];
-  repository: { languages: string[]; types: string[] };
+  repository: { languages: string[] };
   previewSites: Record<string, string>;
   /** Locale → the translation files of its folder. */
   localeFiles: (locale: string) => string[];
-  /** Document types with a search indexer (src/sections/search/searchDocument.ts `INDEXERS`). */
-  indexedTypes: string[];
   /** The default locale's `sections` namespace (public/locales/<locale>/sections.json). */
   sectionTexts: Record<string, unknown>;
   serviceDefaults: { contentService: number; mailSink: number };
@@ -54,10 +49,6 @@ function missingCompanions(registries: Registries, companions: Companions): stri
   const problems: string[] = [];
   const locales = registries.countries.flatMap((country) => country.locales);
   const defaultFiles = companions.localeFiles(registries.countries[0].locales[0]);
-  for (const type of companions.customTypes) {
-    if (!companions.repository.types.includes(type))
-      problems.push(`custom type ${type} is missing from content/repository.json "types"`);
-  }
   for (const type of registries.documentTypes) {
     if (!companions.customTypes.includes(type)) problems.push(`document type ${type} has no customtypes/${type}/`);
   }
@@ -81,8 +72,6 @@ function missingCompanions(registries: Registries, companions: Companions): stri
         `section ${id} has no "${id}.${key}" in public/locales/${registries.countries[0].locales[0]}/sections.json`,
       );
   }
-  for (const type of registries.searchedTypes.filter((searched) => !companions.indexedTypes.includes(searched)))
-    problems.push(`searched type ${type} has no indexer in src/sections/search/searchDocument.ts`);
   for (const locale of Object.keys(companions.previewSites)) {
     if (!locales.includes(locale)) problems.push(`preview site for ${locale}, a locale no country has`);
   }
@@ -123,27 +112,20 @@ const PROJECT: Registries = {
   ],
   ports: reservedPorts(),
   listedSections: SECTION_LIST.flatMap((section) => (section.listing ? [section.id] : [])),
-  searchedTypes: [...new Set(SECTION_LIST.flatMap((section) => section.searches ?? []))],
 };
-
-/** The compiler's half of the check: a type added to a section's `searches` without its indexer does not compile. */
-type SearchedType = Extract<Section, { searches: readonly string[] }>["searches"][number];
-const INDEXED: Record<SearchedType, unknown> = INDEXERS;
 
 const repositoryJson = JSON.parse(fs.readFileSync(path.join(ROOT, "content/repository.json"), "utf8")) as {
   languages: { id: string }[];
-  types: Record<string, string>;
 };
 
 const PROJECT_COMPANIONS: Companions = {
   customTypes: fs.readdirSync(path.join(ROOT, "customtypes")),
-  repository: { languages: repositoryJson.languages.map((lang) => lang.id), types: Object.keys(repositoryJson.types) },
+  repository: { languages: repositoryJson.languages.map((lang) => lang.id) },
   previewSites: { ...DEFAULT_PREVIEW_SITES },
   localeFiles: (locale) => {
     const dir = path.join(ROOT, "public/locales", locale);
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   },
-  indexedTypes: Object.keys(INDEXED),
   sectionTexts: JSON.parse(
     fs.readFileSync(path.join(ROOT, "public/locales", countryLocales(DEFAULT_COUNTRY)[0], "sections.json"), "utf8"),
   ) as Record<string, unknown>,
@@ -156,26 +138,20 @@ describe("every registry entry has its companions", () => {
   });
 
   // Made-up names no real entry will take, so that adding a real country or type keeps this test green.
-  it("a country, a custom type, a listed section, a searched type and a port added alone are each reported", () => {
+  it("a country, a listed section and a port added alone are each reported", () => {
     const withMore: Registries = {
       ...PROJECT,
       countries: [...PROJECT.countries, { code: "zz", locales: ["zz-zz"], previewUrl: "http://localhost:3999" }],
       ports: [...PROJECT.ports, { holder: "zz site", port: LOCAL_PORTS.pinnedSite }],
       listedSections: [...PROJECT.listedSections, "zzSection"],
-      searchedTypes: [...PROJECT.searchedTypes, "zz_type"],
     };
-    const problems = missingCompanions(withMore, {
-      ...PROJECT_COMPANIONS,
-      customTypes: [...PROJECT_COMPANIONS.customTypes, "zz_type"],
-    });
+    const problems = missingCompanions(withMore, PROJECT_COMPANIONS);
     expect(problems).toEqual([
-      'custom type zz_type is missing from content/repository.json "types"',
       'locale zz-zz is missing from content/repository.json "languages"',
       "locale zz-zz previews on no site by default, not http://localhost:3999 (services/content/lib/config/preview-sites.mjs)",
       ...PROJECT_COMPANIONS.localeFiles("es-es").map((file) => `locale zz-zz has no public/locales/zz-zz/${file}`),
       'section zzSection has no "zzSection.title" in public/locales/es-es/sections.json',
       'section zzSection has no "zzSection.empty" in public/locales/es-es/sections.json',
-      "searched type zz_type has no indexer in src/sections/search/searchDocument.ts",
       `port ${LOCAL_PORTS.pinnedSite} is reserved twice: pinnedSite and zz site`,
     ]);
   });

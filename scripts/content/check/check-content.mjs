@@ -10,8 +10,8 @@ import { RULES } from "./rules.mjs";
  * @returns {Promise<{ findings: import("./rules.mjs").Finding[], documents: number, sets: string[] }>}
  */
 export async function checkContent({ contentDir, modelsDir }) {
-  const { sets, unreadable } = await readContent(contentDir);
   const models = await loadModels(modelsDir);
+  const { sets, unreadable } = await readContent(contentDir, models);
   const assetExists = (/** @type {string} */ urlPath) => fs.existsSync(path.join(contentDir, ...urlPath.split("/").filter(Boolean).map(decodeURIComponent)));
   const findings = [
     ...unreadable.map(({ file, message }) => ({ level: /** @type {const} */ ("error"), rule: "file", file, field: "-", message })),

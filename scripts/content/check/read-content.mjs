@@ -11,10 +11,11 @@ import { listFiles, readJsonFile } from "../../../services/content/lib/store/rea
  * @typedef {import("../../../services/content/lib/store/document-file.mjs").StoredDocument} StoredDocument
  * @typedef {{ name: string, documents: StoredDocument[] }} DocumentSetRead
  * @param {string} contentDir
+ * @param {import("../../../services/content/lib/models/load-models.mjs").Models} models (their custom types are the known types)
  * @returns {Promise<{ config: import("../../../services/content/lib/store/repository-config.mjs").RepositoryConfig, sets: DocumentSetRead[], unreadable: { file: string, message: string }[] }>}
  */
-export async function readContent(contentDir) {
-  const { config } = await loadRepositoryConfig(contentDir);
+export async function readContent(contentDir, models) {
+  const { config } = await loadRepositoryConfig(contentDir, undefined, models);
   /** @type {{ file: string, message: string }[]} */
   const unreadable = [];
   /** @param {string} dir */

@@ -5,17 +5,14 @@
  */
 import * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
+import type { Section } from "@/config/sections";
 import { linkedData } from "@/sections/listing/listingQuery";
 
-/** The document types search can index. */
-export type SearchableDocument =
-  | Content.ProductDocument
-  | Content.HealthArticleDocument
-  | Content.NewsArticleDocument
-  | Content.FaqDocument
-  | Content.PageDocument
-  | Content.JobOfferDocument
-  | Content.AuthorDocument;
+/** The document types some section searches (src/config/sections.ts `searches`). */
+type SearchedType = Extract<Section, { searches: readonly string[] }>["searches"][number];
+
+/** The documents search can index: those of a searched type. */
+export type SearchableDocument = Extract<Content.AllDocumentTypes, { type: SearchedType }>;
 
 /** A document as the search index holds it. */
 export type SearchDocument = {
@@ -76,11 +73,36 @@ function nationalCodeWords(code: string | null | undefined): string {
   return [code, digits.slice(0, 6), digits].filter(Boolean).join(" ");
 }
 
+/** A key text, or a rich text's text ("" for anything else). */
+function textOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  return Array.isArray(value) ? prismic.asText(value as prismic.RichTextField) : "";
+}
+
 /**
- * How each searchable type becomes a search document: one indexer per type. A type searched by a
- * section (src/config/sections.ts `searches`) without an indexer here fails a unit test.
+ * A type without its own indexer: title from `title` (rich or key text), `name` or `meta_title`,
+ * summary from `summary` or `meta_description`, body from every other rich-text field and slice;
+ * null without a URL.
  */
-export const INDEXERS: { [T in SearchableDocument["type"]]: Indexer<Extract<SearchableDocument, { type: T }>> } = {
+function defaultIndexer(doc: SearchableDocument, base: Base): SearchDocument | null {
+  if (!doc.url) return null;
+  const data = doc.data as Record<string, unknown>;
+  const lists = Object.entries(data).flatMap(([key, value]) =>
+    key !== "title" && Array.isArray(value) ? [value] : [],
+  );
+  return {
+    ...base,
+    href: doc.url,
+    title: textOf(data.title) || textOf(data.name) || textOf(data.meta_title) || (doc.uid ?? ""),
+    summary: textOf(data.summary) || textOf(data.meta_description),
+    body: joined(richTextOf(lists)),
+  };
+}
+
+const withSummary = (indexed: SearchDocument | null, summary: string) => indexed && { ...indexed, summary };
+
+/** How a searchable type that needs more than `defaultIndexer` becomes a search document. */
+export const INDEXERS: { [T in SearchedType]?: Indexer<Extract<SearchableDocument, { type: T }>> } = {
   product: (doc, base) => {
     if (!doc.url) return null;
     const { name, summary, presentation, national_code, description, composition, usage } = doc.data;
@@ -92,8 +114,6 @@ export const INDEXERS: { [T in SearchableDocument["type"]]: Indexer<Extract<Sear
       body: joined([presentation, nationalCodeWords(national_code), ...richTextOf([description, composition, usage])]),
     };
   },
-  health_article: (doc, base) => articleDocument(doc, base),
-  news_article: (doc, base) => articleDocument(doc, base),
   faq: (doc, base) => {
     const href = faqHref(doc);
     if (!href) return null;
@@ -105,54 +125,13 @@ export const INDEXERS: { [T in SearchableDocument["type"]]: Indexer<Extract<Sear
       body: joined(richTextOf(doc.data.answer)),
     };
   },
-  // Corporate and legal pages (quiénes somos, nuestra visión, aviso legal, cookies, privacidad, contacto).
-  page: (doc, base) =>
-    doc.url
-      ? {
-          ...base,
-          href: doc.url,
-          title: prismic.asText(doc.data.title) || doc.data.meta_title || doc.uid,
-          summary: doc.data.meta_description ?? "",
-          body: joined(richTextOf(doc.data.slices)),
-        }
-      : null,
+  // The default's, with a summary of their own.
   job_offer: (doc, base) =>
-    doc.url
-      ? {
-          ...base,
-          href: doc.url,
-          title: doc.data.title ?? doc.uid,
-          summary: joined([doc.data.summary, doc.data.location, doc.data.region]),
-          body: joined(richTextOf([doc.data.description, doc.data.requirements, doc.data.benefits])),
-        }
-      : null,
-  author: (doc, base) =>
-    doc.url
-      ? {
-          ...base,
-          href: doc.url,
-          title: doc.data.name ?? doc.uid,
-          summary: doc.data.role ?? "",
-          body: joined(richTextOf(doc.data.bio)),
-        }
-      : null,
+    withSummary(defaultIndexer(doc, base), joined([doc.data.summary, doc.data.location, doc.data.region])),
+  author: (doc, base) => withSummary(defaultIndexer(doc, base), doc.data.role ?? ""),
 };
 
-function articleDocument(
-  doc: Content.HealthArticleDocument | Content.NewsArticleDocument,
-  base: Base,
-): SearchDocument | null {
-  if (!doc.url) return null;
-  return {
-    ...base,
-    href: doc.url,
-    title: prismic.asText(doc.data.title),
-    summary: doc.data.summary ?? "",
-    body: joined(richTextOf(doc.data.slices)),
-  };
-}
-
-/** The searchable view of a document, or null when it has no public URL (or its type has no indexer). */
+/** The searchable view of a document, or null when it has no public URL. */
 export function toSearchDocument(doc: SearchableDocument): SearchDocument | null {
   const base: Base = {
     id: doc.id,
@@ -161,8 +140,8 @@ export function toSearchDocument(doc: SearchableDocument): SearchDocument | null
     publishedAt: doc.last_publication_date,
     uidWords: (doc.uid ?? "").replace(/-/g, " "),
   };
-  const indexer = INDEXERS[doc.type] as Indexer<SearchableDocument> | undefined;
-  const indexed = indexer ? indexer(doc, base) : null;
+  const indexer = (INDEXERS[doc.type] as Indexer<SearchableDocument> | undefined) ?? defaultIndexer;
+  const indexed = indexer(doc, base);
   return indexed && { ...indexed, uidWords: `${indexed.uidWords} ${sectionWords(indexed.href)}` };
 }
 

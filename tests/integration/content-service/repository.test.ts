@@ -1,5 +1,10 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, startFixtureService, type ContentService } from "./contentServiceHelpers";
+
+const ROOT = path.resolve(__dirname, "../../..");
 
 let service: ContentService;
 
@@ -33,6 +38,48 @@ describe("repository endpoint", () => {
     expect((await client.getMasterRef()).ref).toMatch(/^[A-Za-z0-9]{16}$/);
     expect((await client.getReleaseByLabel("Primavera 2025")).id).toBe("primavera-2025");
     expect(await client.getTags()).toContain("destacado");
+  });
+});
+
+describe("the repository's types (issue 42)", () => {
+  it("are the models' types with their labels; repository.json may list others, and a copy away from its models takes its documents' types", async () => {
+    const typesOf = async (contentDir: string, modelsDir?: string | null) => {
+      const service = await startFixtureService({ contentDir, modelsDir });
+      try {
+        return (await (await fetch(service.apiEndpoint)).json()).types as Record<string, string>;
+      } finally {
+        await service.close();
+      }
+    };
+    const models = await fs.readdir(path.join(ROOT, "customtypes"));
+    const labels = await Promise.all(
+      models.map(
+        async (id) => JSON.parse(await fs.readFile(path.join(ROOT, "customtypes", id, "index.json"), "utf8")).label,
+      ),
+    );
+    expect(await typesOf(path.join(ROOT, "content"))).toEqual(
+      Object.fromEntries(models.map((id, n) => [id, labels[n]])),
+    );
+
+    const copy = await fs.mkdtemp(path.join(os.tmpdir(), "repository-types-"));
+    try {
+      await fs.cp(path.join(ROOT, "content"), copy, { recursive: true });
+      expect(Object.keys(await typesOf(copy, null)).sort()).toEqual(
+        (await fs.readdir(path.join(copy, "documents"))).sort(),
+      );
+      const config = JSON.parse(await fs.readFile(path.join(copy, "repository.json"), "utf8"));
+      await fs.writeFile(
+        path.join(copy, "repository.json"),
+        JSON.stringify({ ...config, types: { product: "Medicamento", extra: "Otro" } }),
+      );
+      expect(await typesOf(copy, ROOT)).toMatchObject({
+        product: "Medicamento",
+        extra: "Otro",
+        faq: "Pregunta frecuente",
+      });
+    } finally {
+      await fs.rm(copy, { recursive: true, force: true });
+    }
   });
 });
 

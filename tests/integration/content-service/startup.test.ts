@@ -54,7 +54,7 @@ describe("start-up validation", () => {
           first_publication_date: "2024-01-01",
           data: {},
         }),
-      /documents\/product\/arnica\.json: unknown type "prodct" \(repository\.json types: settings, category, product, author, article, page\)$/,
+      /documents\/product\/arnica\.json: unknown type "prodct" \(known types: settings, category, product, author, article, page\)$/,
     ],
     [
       "an unknown lang",
@@ -244,7 +244,7 @@ describe("CLI", () => {
     const { code, stderr } = await runCli({ CONTENT_SERVICE_PORT: "0", CONTENT_DIR: dir }, { stopWhenReady: false });
     expect(code).toBe(1);
     expect(stderr).toMatch(
-      /^content service: .*documents\/product\/arnica\.json: unknown type "prodct" \(repository\.json types: .*\)\n$/,
+      /^content service: .*documents\/product\/arnica\.json: unknown type "prodct" \(known types: .*\)\n$/,
     );
   });
 

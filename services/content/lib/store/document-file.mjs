@@ -44,7 +44,7 @@ export function toStoredDocument(file, raw, config) {
     throw fail('"id" must be a string of letters, digits, "-" or "_"');
   }
   if (typeof raw.type !== "string" || !Object.hasOwn(config.types, raw.type)) {
-    throw fail(`unknown type ${JSON.stringify(raw.type)} (repository.json types: ${Object.keys(config.types).join(", ")})`);
+    throw fail(`unknown type ${JSON.stringify(raw.type)} (known types: ${Object.keys(config.types).join(", ")})`);
   }
   if (typeof raw.lang !== "string" || !config.languages.some((lang) => lang.id === raw.lang)) {
     throw fail(

@@ -83,7 +83,7 @@ export async function loadStore(contentDir, { syntheticDocuments: synthetic = 0,
     hash.update(`repository\0${JSON.stringify(config)}\0`);
     masterDocs = fitAll(exported.map((doc) => toStoredDocument(doc.file, doc.raw, config)));
   } else {
-    const loaded = await loadRepositoryConfig(root, localeName);
+    const loaded = await loadRepositoryConfig(root, localeName, models);
     config = loaded.config;
     hash.update(`repository.json\0${loaded.bytes.length}\0`).update(loaded.bytes);
     masterDocs = fitAll(await readDocumentDir(path.join(root, "documents"), config, root, hash));
@@ -184,7 +184,7 @@ async function loadStoreModels(root, modelsDir) {
  */
 function modelsFingerprint(models) {
   return JSON.stringify([
-    [...models.customTypes.values()].map((ct) => [ct.id, [...ct.fields]]),
+    [...models.customTypes.values()].map((ct) => [ct.id, ct.label, [...ct.fields]]),
     [...models.slices.values()].map((slice) => [slice.id, [...slice.variations]]),
   ]);
 }

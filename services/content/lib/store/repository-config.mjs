@@ -1,7 +1,7 @@
 // @ts-check
 import path from "node:path";
 import { ContentValidationError } from "./content-error.mjs";
-import { readJsonFile } from "./read-files.mjs";
+import { listFiles, readJsonFile } from "./read-files.mjs";
 import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
@@ -17,12 +17,15 @@ import { isPlainObject } from "../../../lib/plain-object.mjs";
 
 /**
  * Reads and validates `<contentDir>/repository.json`; a language without a `name` gets
- * `nameOf(id)` (Prismic's name for it).
+ * `nameOf(id)` (Prismic's name for it). The types are every custom type of `models` (labelled as
+ * its model) and those repository.json lists (optional); with neither (a copy of content/ away from
+ * its models), those its document files name.
  * @param {string} contentDir
  * @param {(id: string) => string} [nameOf]
+ * @param {import("../models/load-models.mjs").Models} [models]
  * @returns {Promise<{ config: RepositoryConfig, bytes: Buffer }>}
  */
-export async function loadRepositoryConfig(contentDir, nameOf = (id) => id) {
+export async function loadRepositoryConfig(contentDir, nameOf = (id) => id, models) {
   const file = path.join(contentDir, "repository.json");
   let read;
   try {
@@ -33,7 +36,28 @@ export async function loadRepositoryConfig(contentDir, nameOf = (id) => id) {
     }
     throw error;
   }
-  return { config: validateRepositoryConfig(file, read.value, nameOf), bytes: read.bytes };
+  const config = validateRepositoryConfig(file, read.value, nameOf);
+  const modelTypes = [...(models?.customTypes.values() ?? [])].map((model) => [model.id, model.label]);
+  const listed = isPlainObject(read.value) && read.value.types !== undefined;
+  const ownTypes = listed || modelTypes.length > 0 ? {} : await documentTypes(contentDir);
+  return { config: { ...config, types: { ...Object.fromEntries(modelTypes), ...ownTypes, ...config.types } }, bytes: read.bytes };
+}
+
+/**
+ * Each type the document files of documents/, releases/ and drafts/ name, labelled with itself.
+ * @param {string} contentDir
+ * @returns {Promise<Record<string, string>>}
+ */
+async function documentTypes(contentDir) {
+  /** @type {Record<string, string>} */
+  const types = {};
+  for (const dir of ["documents", "releases", "drafts"]) {
+    for (const file of await listFiles(path.join(contentDir, dir), (name) => name.endsWith(".json"))) {
+      const { value } = await readJsonFile(file);
+      if (isPlainObject(value) && typeof value.type === "string") types[value.type] = value.type;
+    }
+  }
+  return types;
 }
 
 /**
@@ -60,13 +84,14 @@ function validateRepositoryConfig(file, raw, nameOf) {
   if (masters.length !== 1) throw fail(`exactly one language must have "is_master": true (found ${masters.length})`);
   assertUnique(languages.map((l) => l.id), (id) => fail(`language "${id}" is listed twice`));
 
-  // An empty object is a new repository without models yet (the Custom Types API fills it).
-  if (!isPlainObject(raw.types)) {
+  // Optional; an empty object is a new repository without models yet (the Custom Types API fills it).
+  const rawTypes = raw.types ?? {};
+  if (!isPlainObject(rawTypes)) {
     throw fail('"types" must be an object of {"<type id>": "<label>"}');
   }
   /** @type {Record<string, string>} */
   const types = {};
-  for (const [id, label] of Object.entries(raw.types)) {
+  for (const [id, label] of Object.entries(rawTypes)) {
     if (typeof label !== "string") throw fail(`types["${id}"] must be a string label`);
     types[id] = label;
   }
