@@ -7,9 +7,8 @@ import { sitePages } from "./site-pages.mjs";
  * or rewrites (src/lib/redirects/redirectTable.ts: a bad path, a route-table path, which wins, a
  * duplicate, a loop, a chain, an external target off the settings' allow-list), and what only the
  * content shows: a from-path that is a live page (the page wins), a target document that does not
- * exist or a target path that is no page. Each finding
- * names its row (`data.rows[n]`, from 0); a host of the allow-list that is no host name, its
- * settings row (`data.redirect_hosts[n]`).
+ * exist or a target path that is no page. Each finding names its row (`data.rows[n]`, from 0); a
+ * host of the allow-list that is no host name, its settings row (`data.redirect_hosts[n]`).
  * @typedef {import("./read-content.mjs").StoredDocument} Doc
  * @type {import("./rules.mjs").Rule}
  */
