@@ -82,7 +82,7 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SIT
 WORKDIR /app
 RUN groupadd --system --gid 1001 nextjs && useradd --system --uid 1001 --gid nextjs --no-create-home --home /app nextjs
 # .next/server is also the local ISR cache: writable by the server's user. The standalone folder
-# carries the build's search snapshots (.next/cache/search), loaded at start instead of reading
+# carries the build's search snapshots (.next/cache/search) and published record (.next/cache/published.json), loaded at start instead of reading
 # every document (docs/deploy.md).
 COPY --from=build --chown=nextjs:nextjs /app/.next/standalone ./
 COPY --from=build --chown=nextjs:nextjs /app/.next/static ./.next/static

@@ -2,9 +2,9 @@
 /**
  * `npm run build`: `next build` of the site (SITE_COUNTRY, NEXT_DIST_DIR and the rest of the
  * build's environment, as for `next build` itself), and beside it the snapshots of the ref the
- * site publishes (scripts/lib/buildSnapshots.ts): each locale's search index and the sitemap,
- * written into the build output once `next build` has succeeded (`<distDir>/cache/search/<locale>.json`,
- * `<distDir>/cache/sitemap.json`), and the same paths in the standalone server
+ * site publishes (scripts/lib/buildSnapshots.ts): each locale's search index and the published
+ * record, written into the build output once `next build` has succeeded (`<distDir>/cache/search/<locale>.json`,
+ * `<distDir>/cache/published.json`), and the same paths in the standalone server
  * (`<distDir>/standalone/<distDir>/…`, what the container image copies). A fresh instance of the
  * build then loads them instead of reading the whole repository (docs/decisions.md). They are read
  * in parallel with `next build` because the reads are paced (pages of 100, 500 ms apart: about
@@ -35,7 +35,7 @@ async function snapshots() {
     return await buildSnapshots();
   } catch (error) {
     console.log(
-      `search snapshot: skipped (${error instanceof Error ? error.message : String(error)}); instances build their index and sitemap at start-up`,
+      `search snapshot: skipped (${error instanceof Error ? error.message : String(error)}); instances build their index and read the published record at start-up`,
     );
     return null;
   }
@@ -49,19 +49,19 @@ if (code !== 0) process.exit(code);
 const built = await reading;
 if (built) {
   const { searchSnapshotFile } = await import("../src/sections/search/searchSnapshot.ts");
-  const { sitemapSnapshotFile } = await import("../src/server/sitemap/sitemapSnapshot.ts");
+  const { recordFile } = await import("../src/server/published/recordStore.ts");
   const { writeFileWhole } = await import("../src/server/snapshots/snapshotFile.ts");
   const standalone = path.join(ROOT, distDir, "standalone");
   for (const snapshot of built) {
     const roots = [ROOT, ...(fs.existsSync(standalone) ? [standalone] : [])];
     for (const root of roots)
       await writeFileWhole(
-        snapshot.locale ? searchSnapshotFile(snapshot.locale, distDir, root) : sitemapSnapshotFile(distDir, root),
+        snapshot.locale ? searchSnapshotFile(snapshot.locale, distDir, root) : recordFile(distDir, root),
         snapshot.text,
       );
     const what = snapshot.locale
       ? `search snapshot: ${snapshot.locale}, ${snapshot.documents} documents`
-      : `sitemap snapshot: ${snapshot.documents} files`;
+      : `published record: ${snapshot.documents} documents`;
     console.log(
       `${what} at ref ${snapshot.ref}, ${(snapshot.text.length / 1e6).toFixed(1)} MB (read in ${(snapshot.ms / 1000).toFixed(1)} s, beside next build; ${((performance.now() - started) / 1000).toFixed(1)} s in all)`,
     );

@@ -5,7 +5,7 @@
  * docs/deploy.md): the standalone server does not read next.config.ts again, so this is where it
  * checks its run-time variables. Then it loads what is kept per content ref — each locale's search
  * index (from its snapshot when there is one: the build's, the shared one, or its own last) and the
- * sitemap — in the background, so the first search and the first crawler do not wait for them;
+ * published record (src/server/published/) — in the background, so the first search and the first crawler do not wait for them;
  * /api/ready answers 503 until the search indexes are in (docs/deploy.md "Health checks").
  */
 export async function register(): Promise<void> {
@@ -22,11 +22,11 @@ export async function register(): Promise<void> {
   // On Vercel this runs at every cold start of every function: nothing is loaded ahead there;
   // search and the sitemap load on first use (docs/deploy.md "What runs where").
   if (process.env.NEXT_PHASE === "phase-production-build" || process.env.VERCEL) return;
-  const [{ siteConfig }, { warmSearchIndexes }, { currentSitemap }] = await Promise.all([
+  const [{ siteConfig }, { warmSearchIndexes }, { loadPublishedRecord }] = await Promise.all([
     import("@/lib/siteConfig"),
     import("@/sections/search/searchIndexLoader"),
-    import("@/server/sitemap/sitemapSnapshot"),
+    import("@/server/published/publishedRecord"),
   ]);
   void warmSearchIndexes(siteConfig.country.locales);
-  void currentSitemap().catch(() => undefined);
+  void loadPublishedRecord().catch(() => undefined);
 }

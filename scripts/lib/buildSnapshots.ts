@@ -1,8 +1,7 @@
 /**
- * The snapshots of a build (docs/decisions.md "The search index and the sitemap are built once per
- * ref, in the build"): each locale's search index and the site's sitemap, read from the Content
- * API at the ref the site publishes and serialised as src/sections/search/searchSnapshot.ts and
- * src/server/sitemap/sitemapSnapshot.ts load them. Run by scripts/build.mjs beside `next build`,
+ * The snapshots of a build: each locale's search index and the published record, read from the
+ * Content API at the ref the site publishes and serialised as src/sections/search/searchSnapshot.ts
+ * and src/server/published/recordStore.ts load them. Run by scripts/build.mjs beside `next build`,
  * with the build's environment.
  */
 import { createClient } from "@/lib/prismic/client";
@@ -10,28 +9,29 @@ import { publishedRef } from "@/lib/prismic/publishedRef";
 import { siteConfig } from "@/lib/siteConfig";
 import { buildIndex } from "@/sections/search/searchIndexSync";
 import { searchSnapshotText } from "@/sections/search/searchSnapshot";
-import { buildSitemap, sitemapSnapshotText } from "@/server/sitemap/sitemapSnapshot";
-import { confirmedPublishedAt } from "@/lib/prismic/publishedRef";
+import { readPublished } from "@/server/published/publishedRecord";
+import { RECORD_SHAPE } from "@/server/published/recordStore";
 
-/** One snapshot, ready to be written: a locale's search index, or the sitemap (no locale). */
+/** One snapshot, ready to be written: a locale's search index, or the published record (no locale). */
 export type BuiltSnapshot = { locale?: string; ref: string; documents: number; text: string; ms: number };
 
 /** Every snapshot of this site, at the ref it publishes: the sitemap and the search indexes side by side. Rejects when the content cannot be read. */
 export async function buildSnapshots(): Promise<BuiltSnapshot[]> {
   const client = createClient();
   const ref = await publishedRef(client);
-  const [sitemap, search] = await Promise.all([buildSitemapSnapshot(client, ref), buildSearchSnapshots(client, ref)]);
-  return [sitemap, ...search];
+  const [record, search] = await Promise.all([buildRecord(client, ref), buildSearchSnapshots(client, ref)]);
+  return [record, ...search];
 }
 
-async function buildSitemapSnapshot(client: ReturnType<typeof createClient>, ref: string): Promise<BuiltSnapshot> {
+/** The published record's full read (src/server/published/), which a fresh deploy's first instance starts from. */
+async function buildRecord(client: ReturnType<typeof createClient>, ref: string): Promise<BuiltSnapshot> {
   const started = performance.now();
-  const built = await buildSitemap(client, ref);
-  const at = (await confirmedPublishedAt(ref)) ?? 0;
+  const documents = await readPublished(client, ref);
+  const record = { shape: RECORD_SHAPE, version: "1", documents, moved: {}, rows: {}, ref, reconciledAt: Date.now() };
   return {
     ref,
-    documents: Object.keys(built.files).length,
-    text: sitemapSnapshotText({ ...built, at }),
+    documents: Object.keys(documents).length,
+    text: JSON.stringify(record),
     ms: performance.now() - started,
   };
 }

@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from "next";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
-import { currentSitemap } from "@/server/sitemap/sitemapSnapshot";
+import { currentSitemap } from "@/server/sitemap/sitemapFiles";
 import { sendSitemapXml } from "@/server/sitemap/sendSitemapXml";
 
-/** `/sitemap.xml`: the sitemap index, one file per section, built once per content ref. GET and HEAD only. */
+/** `/sitemap.xml`: the sitemap index, one file per section, written from the published record. GET and HEAD only. */
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
   const refused = refuseWritingMethods(req, res);
   if (refused) return refused;

@@ -196,7 +196,7 @@ describe("changed documents → public paths (es site, seed content)", () => {
   });
 
   it("no documents: nothing", async () => {
-    expect(await es.map([])).toEqual({ paths: [], unknownDocuments: [], layout: false, urls: {} });
+    expect(await es.map([])).toEqual({ paths: [], unknownDocuments: [], layout: false });
   });
 
   it("every mapped path has a page-file form without public Spanish section words", async () => {

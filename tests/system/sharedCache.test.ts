@@ -79,8 +79,8 @@ describe("two instances sharing Redis", () => {
       for await (const batch of client.scanIterator({ MATCH: "*", COUNT: 1000 }))
         keys.push(...(Array.isArray(batch) ? batch : [batch]));
       expect(keys.length).toBeGreaterThan(0);
-      // Pages under the build id; the latest sitemap and search snapshots beside them, one of each.
-      const pages = keys.filter((key) => !key.startsWith("brezo:es:snapshots:"));
+      // Pages under the build id; beside them the search snapshots and the published record (no build id).
+      const pages = keys.filter((key) => !/^brezo:es:(snapshots|published):/.test(key));
       expect(pages.every((key) => key.startsWith(`brezo:es:${buildId}:`))).toBe(true);
       expect(pages.some((key) => key.endsWith("/es-es/products/arnica-montana-9ch"))).toBe(true);
     } finally {

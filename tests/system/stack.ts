@@ -150,8 +150,8 @@ export async function startContentService(port: number, contentDir: string): Pro
 /**
  * A copy of a build in its own dist directory under the project (Next serves `distDir` relative
  * to it), without the runtime ISR cache of earlier runs (`server/route-cache`) or the build cache,
- * but with the search snapshots `npm run build` wrote (`cache/search`, which the container image
- * carries): what a freshly deployed instance has.
+ * but with the search snapshots and the published record `npm run build` wrote (`cache/search`,
+ * `cache/published.json`, which the container image carries): what a freshly deployed instance has.
  */
 export function copyBuild(fromDistDir: string, name: string): string {
   const distDir = `.next-system-${name}-${process.pid}`;
@@ -163,7 +163,7 @@ export function copyBuild(fromDistDir: string, name: string): string {
     filter: (source) => {
       const relative = path.relative(path.join(ROOT, fromDistDir), source);
       const [top, below] = relative.split(path.sep);
-      if (top === "cache") return below === undefined || below === "search";
+      if (top === "cache") return below === undefined || below === "search" || below === "published.json";
       return relative !== path.join("server", "route-cache") && relative !== "standalone";
     },
   });

@@ -7,7 +7,7 @@ import {
   redirectHosts,
   sitePath,
   type RedirectRow,
-} from "@/lib/redirects/redirectTable";
+} from "@/server/redirects/redirectTable";
 
 const ES = { defaultLocale: "es-es", locales: ["es-es"] } as const;
 const TWO = { defaultLocale: "es-es", locales: ["es-es", "es-co"] } as const;

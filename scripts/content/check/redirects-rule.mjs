@@ -1,10 +1,10 @@
 import { documentPath } from "../../../src/config/routeTable.ts";
-import { buildRedirectTable, redirectHosts, sitePath } from "../../../src/lib/redirects/redirectTable.ts";
+import { buildRedirectTable, redirectHosts, sitePath } from "../../../src/server/redirects/redirectTable.ts";
 import { sitePages } from "./site-pages.mjs";
 
 /**
  * content:check's rule for the editors' redirects (customtypes/redirects): what the site leaves out
- * or rewrites (src/lib/redirects/redirectTable.ts: a bad path, a route-table path, which wins, a
+ * or rewrites (src/server/redirects/redirectTable.ts: a bad path, a route-table path, which wins, a
  * duplicate, a loop, a chain, an external target off the settings' allow-list), and what only the
  * content shows: a from-path that is a live page (the page wins), a target document that does not
  * exist or a target path that is no page. Each finding names its row (`data.rows[n]`, from 0); a

@@ -5,10 +5,8 @@ import { loadSitePage, REVALIDATE_SECONDS, SECTION_NAMESPACES, type SitePageProp
 import type { ContentClient } from "@/lib/prismic/client";
 import { isPossibleUid } from "@/lib/prismic/uid";
 import { publicPathOf } from "./publicPath";
-import { createSiteRedirects, sitePath } from "@/lib/redirects/redirectTable";
-import { pageLocale, siteConfig, type Locale } from "@/lib/siteConfig";
-import { editorRedirects } from "@/server/redirects/editorRedirects";
-import { movedTable } from "@/server/redirects/movedPaths";
+import { pageLocale, type Locale } from "@/lib/siteConfig";
+import { redirectFor } from "@/server/redirects/siteRedirect";
 import type { SectionId } from "@/config/sections";
 
 /** What a content page declares: its route, what its URL asks for, how its content loads. */
@@ -41,9 +39,6 @@ export type ContentPage<Data extends object> = {
   getStaticPaths: GetStaticPaths;
 };
 
-/** The site's redirects, route table first (src/lib/redirects/redirectTable.ts). */
-const siteRedirects = createSiteRedirects(siteConfig.country);
-
 /** Dynamic routes whose paths are all rendered on first request. */
 const onDemandPaths: GetStaticPaths = async () => ({ paths: [], fallback: "blocking" });
 
@@ -63,9 +58,7 @@ export function contentPage<Data extends object, Request = null>(
    */
   const notFound = async (context: GetStaticPropsContext, client?: ContentClient) => {
     const from = publicPathOf(definition.route, context.params, pageLocale(context.locale));
-    // A path no row can hold (a hostile segment) reads nothing.
-    const table = "path" in sitePath(from) ? await editorRedirects(context.preview ? undefined : client) : null;
-    const target = table ? siteRedirects(from, table, movedTable()) : null;
+    const target = await redirectFor(from, context.preview ? undefined : client);
     if (target) {
       return {
         redirect: { destination: target.to, permanent: target.status === 308 },

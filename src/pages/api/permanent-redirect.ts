@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { createSiteRedirects } from "@/lib/redirects/redirectTable";
+import { createSiteRedirects } from "@/server/redirects/redirectTable";
 import { sameSitePath } from "@/preview/previewPaths";
 import { siteConfig } from "@/lib/siteConfig";
 
-/** The site's redirects (src/lib/redirects/redirectTable.ts); here only the route table's are reached. */
+/** The site's redirects (src/server/redirects/redirectTable.ts); here only the route table's are reached. */
 const redirectOf = createSiteRedirects(siteConfig.country);
 
 /**

@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from "next";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
-import { currentSitemap } from "@/server/sitemap/sitemapSnapshot";
+import { currentSitemap } from "@/server/sitemap/sitemapFiles";
 import { sendSitemapXml } from "@/server/sitemap/sendSitemapXml";
 
-/** `/sitemaps/<part>.xml`: one file of the sitemap index (the current ref's snapshot); 404 for any other name. */
+/** `/sitemaps/<part>.xml`: one file of the sitemap index (from the published record); 404 for any other name. */
 export const getServerSideProps: GetServerSideProps = async ({ req, res, params }) => {
   const refused = refuseWritingMethods(req, res);
   if (refused) return refused;

@@ -19,8 +19,9 @@ import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
 import type { SectionListing } from "@/sections/listing/listingQuery";
 import { listingPath } from "@/sections/listing/sectionPath";
-import { redirectDocumentPaths } from "@/server/redirects/editorRedirects";
+import { redirectRowPaths } from "@/server/redirects/editorRedirects";
 import { linkedDocumentIds } from "./linkedDocuments";
+import { entryOf, type Published } from "@/server/published/publishedRecord";
 import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import type { SiteCountry } from "./pagePath";
 import { jobApplicationPath, landingPaths, localized, SECTION_LISTINGS, type CategoryRef } from "./sitePaths";
@@ -74,8 +75,8 @@ export type DocumentPaths = {
   paths: string[];
   unknownDocuments: string[];
   layout: boolean;
-  /** Each changed document of this site's locales by id: its public path now (null: none, or unpublished). */
-  urls?: Record<string, string | null>;
+  /** What the published record learns: each changed document's entry, a `redirects` document's rows. */
+  published?: Published;
 };
 
 /** The public URL of the document a relationship field of `doc` points to, when filled and routable. */
@@ -105,7 +106,7 @@ function landingSectionOf(doc: Doc, locale: Locale) {
  * reached through a target, `linkedTo`, the rows leading to those documents).
  */
 function documentPages(doc: Doc, locale: Locale, country: SiteCountry, linkedTo?: ReadonlySet<string>): string[] {
-  if (doc.type === "redirects") return redirectDocumentPaths(doc, linkedTo);
+  if (doc.type === "redirects") return redirectRowPaths(doc, linkedTo);
   if (doc.type === LANDING_DOCUMENT_TYPE) return doc.url && landingSectionOf(doc, locale)?.landing ? [doc.url] : [];
   const pages: string[] = doc.url ? [doc.url] : [];
   if (doc.type === "job_offer" && doc.uid) pages.push(jobApplicationPath(doc.uid, locale, country));
@@ -155,7 +156,7 @@ export async function pathsForDocuments(
   country: SiteCountry,
 ): Promise<DocumentPaths> {
   const requested = [...new Set(ids)];
-  if (requested.length === 0) return { paths: [], unknownDocuments: [], layout: false, urls: {} };
+  if (requested.length === 0) return { paths: [], unknownDocuments: [], layout: false };
   const siteLocales = new Set<string>(country.locales);
   const here = (doc: Doc) => siteLocales.has(doc.lang);
   const found = await findDocuments(client, requested);
@@ -285,9 +286,15 @@ export async function pathsForDocuments(
     paths: [...paths].sort(),
     unknownDocuments,
     layout,
-    urls: Object.fromEntries([
-      ...changed.map((doc) => [doc.id, doc.url ?? null]),
-      ...unknownDocuments.map((id) => [id, null]),
-    ]),
+    published: {
+      entries: Object.fromEntries([
+        ...changed.map((doc) => [doc.id, entryOf(doc)]),
+        ...unknownDocuments.map((id) => [id, null]),
+      ]),
+      rows: Object.fromEntries([
+        ...changed.flatMap((doc) => (doc.type === "redirects" ? [[doc.id, redirectRowPaths(doc)]] : [])),
+        ...unknownDocuments.map((id) => [id, null]),
+      ]),
+    },
   };
 }

@@ -1,16 +1,14 @@
 /**
  * The regeneration queue of this process (regenerationQueue.ts), wired to the site: the content
  * client (a new one per webhook, so it reads the ref the publish made), the route table's paths,
- * search and the per-ref sitemap. Kept on globalThis: Next bundles each API route apart.
+ * the published record (moved paths, the sitemap) and search. Kept on globalThis: Next bundles each API route apart.
  */
 import type { FetchLike } from "@prismicio/client";
 import { waitUntil } from "@vercel/functions";
 import { contentFetch, createClient } from "@/lib/prismic/client";
 import { siteConfig } from "@/lib/siteConfig";
 import { refreshSearchIndexes } from "@/sections/search/searchIndexLoader";
-import { publishedRef } from "@/lib/prismic/publishedRef";
-import { recordPathChanges } from "@/server/redirects/movedPaths";
-import { listedDocumentPaths, refreshSitemap } from "@/server/sitemap/sitemapSnapshot";
+import { recordPublished } from "@/server/published/publishedRecord";
 import { pathsForDocuments } from "./documentPaths";
 import { RegenerationQueue, type Revalidate, type Submission } from "./regenerationQueue";
 
@@ -32,16 +30,19 @@ export function processRegenerationQueue(): RegenerationQueue {
   return (holder[QUEUE_KEY] ??= new RegenerationQueue({
     mapDocuments: async (ids) => {
       const { client, counter } = countingClient();
-      const before = await listedDocumentPaths().catch(() => ({}));
       const mapped = await pathsForDocuments(client, ids, siteConfig.country);
-      const old = await recordPathChanges(before, mapped.urls ?? {}, () => publishedRef(client));
+      const old = await recordPublished(mapped.published ?? { entries: {}, rows: {} }).catch((error: unknown) => {
+        console.error(
+          `revalidate: the published record could not be updated (${String(error)}); the next full read repairs it`,
+        );
+        return [];
+      });
       console.log(
         `revalidate: ${ids.length} document(s) → ${mapped.paths.length + old.length} paths (${counter.requests} content requests)${mapped.layout ? "; layout changed: every other page follows at its ISR expiry" : ""}`,
       );
       return { ...mapped, paths: [...new Set([...old, ...mapped.paths])] };
     },
     refreshSearch: refreshSearchIndexes,
-    refreshRef: refreshSitemap,
   }));
 }
 

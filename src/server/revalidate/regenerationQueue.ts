@@ -33,8 +33,6 @@ export type RegenerationDependencies = {
   mapDocuments: (ids: readonly string[]) => Promise<DocumentPaths>;
   /** Brings search to the published content, these documents first; never rejects. */
   refreshSearch?: (ids: readonly string[]) => Promise<void>;
-  /** Rebuilds what is kept per ref (the sitemap); never rejects. */
-  refreshRef?: () => Promise<void>;
   log?: Log;
   concurrency?: number;
   retryMs?: readonly number[];
@@ -61,8 +59,8 @@ export class RegenerationQueue {
   private readonly running = new Map<string, Job | null>();
   /** Work not finished yet (mappings, reads, regenerations, search, sitemap): `idle()` waits for it. */
   private readonly work = new Set<Promise<unknown>>();
-  private readonly deps: Required<Omit<RegenerationDependencies, "refreshSearch" | "refreshRef">> &
-    Pick<RegenerationDependencies, "refreshSearch" | "refreshRef">;
+  private readonly deps: Required<Omit<RegenerationDependencies, "refreshSearch">> &
+    Pick<RegenerationDependencies, "refreshSearch">;
 
   constructor(deps: RegenerationDependencies) {
     this.deps = {
@@ -103,13 +101,12 @@ export class RegenerationQueue {
     this.work.add(settled);
   }
 
-  /** One submission: search and the sitemap beside it, and its paths. */
+  /** One submission: search beside it, and its paths. */
   private async handle(ids: string[], ref: string | undefined, revalidate: Revalidate): Promise<void> {
     const label = `${ids.length} document(s) (${ids.slice(0, 5).join(", ")}${ids.length > 5 ? ", …" : ""})`;
     if (this.deps.refreshSearch) this.track(this.deps.refreshSearch(ids));
     const mapped = await this.read(`the pages of ${label}`, () => this.deps.mapDocuments(ids));
     if (!mapped) return;
-    if (this.deps.refreshRef) this.track(this.deps.refreshRef());
     if (mapped.unknownDocuments.length > 0)
       this.deps.log.info(`revalidate: no document has the id(s) ${mapped.unknownDocuments.join(", ")} any more`);
     const ok = await this.regenerateAll(label, mapped.paths, revalidate);

@@ -1,14 +1,17 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService } from "@services/content/server.mjs";
 
 /**
- * Issue 30: the sitemap is an index of one sitemap per section, built once per content ref from
- * the local content service's seed, and served from the snapshot afterwards.
+ * Issue 30, 49: the sitemap is an index of one sitemap per section, written from the published
+ * record (filled by one full read of the local content service's seed when there is none), and
+ * never read again from the content service while the record does not change.
  */
 type Service = Awaited<ReturnType<typeof startContentService>>;
 let service: Service;
-let sitemap: typeof import("@/server/sitemap/sitemapSnapshot");
-let client: typeof import("@/lib/prismic/client");
+let sitemap: typeof import("@/server/sitemap/sitemapFiles");
+let record: typeof import("@/server/published/publishedRecord");
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 const searches = () => service.requestLog.entries().filter((entry) => entry.path.endsWith("/documents/search"));
@@ -18,11 +21,16 @@ beforeAll(async () => {
   vi.resetModules();
   process.env.PRISMIC_API_ENDPOINT = service.apiEndpoint;
   process.env.SITE_COUNTRY = "es";
+  process.env.NEXT_DIST_DIR = `.next-no-such-build-${process.pid}`;
   delete process.env.REDIS_URL;
-  sitemap = await import("@/server/sitemap/sitemapSnapshot");
-  client = await import("@/lib/prismic/client");
+  delete process.env.REDIS_STATE_URL;
+  sitemap = await import("@/server/sitemap/sitemapFiles");
+  record = await import("@/server/published/publishedRecord");
 });
-afterAll(() => service?.close());
+afterAll(async () => {
+  await service?.close();
+  fs.rmSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR!), { recursive: true, force: true });
+});
 
 describe("the sitemap index", () => {
   it("lists one sitemap per section, whose URLs are every public page with its lastmod", async () => {
@@ -40,7 +48,7 @@ describe("the sitemap index", () => {
     expect(products).toMatch(/<url><loc>[^<]+arnica-montana-9ch<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><\/url>/);
     expect(locs(built.files["pages.xml"])).toEqual(expect.arrayContaining(["/", "/aviso-legal"]));
     // no private page, no file the index does not list
-    expect(Object.values(built.files).flatMap(locs)).not.toContain("/resultado-del-envio");
+    expect(Object.values(built.files).flatMap((xml) => locs(xml))).not.toContain("/resultado-del-envio");
     expect(
       Object.keys(built.files)
         .map((name) => `/sitemaps/${name}`)
@@ -48,7 +56,7 @@ describe("the sitemap index", () => {
     ).toEqual([...files].sort());
   });
 
-  it("is not rebuilt per request: the next requests at the same ref read no document", async () => {
+  it("is not read again per request: the next requests read no document", async () => {
     await sitemap.currentSitemap();
     service.requestLog.clear();
     await sitemap.currentSitemap();
@@ -57,7 +65,7 @@ describe("the sitemap index", () => {
   });
 
   it("splits a section into files of at most the protocol's limit", async () => {
-    const small = await sitemap.buildSitemap(client.createClient(), service.masterRef(), 5);
+    const small = sitemap.sitemapOf(await record.publishedRecord(), 5);
     const productFiles = Object.keys(small.files).filter((name) => name.startsWith("products"));
     expect(productFiles.length).toBeGreaterThan(2);
     expect(productFiles).toContain("products-2.xml");

@@ -1,0 +1,209 @@
+/**
+ * The one record of what is published (docs/publishing.md "The published record"): each published
+ * document with a public path — its locale, path, type and last publication day — and each path a
+ * publish moved away from, mapped to its document (so a moved path always leads to the document's
+ * current path, and to nothing once it is unpublished). The sitemap and the moved paths' redirects
+ * read it; the publishing webhook updates it from the documents it names (`recordPublished`). A
+ * full read of the repository fills it only when it is missing or of another shape (from the
+ * build's own full read when that is at the published ref), and repairs drift once a day and at
+ * each deploy whose build read the published ref. Where it is kept: recordStore.ts.
+ */
+import * as prismic from "@prismicio/client";
+import { ROUTABLE_TYPES } from "@/config/routeTable";
+import { createClient, type ContentClient } from "@/lib/prismic/client";
+import { publishedRef } from "@/lib/prismic/publishedRef";
+import { siteConfig } from "@/lib/siteConfig";
+import {
+  fileRecordStore,
+  recordFile,
+  siteRecordStore,
+  type PublishedEntry,
+  type RecordStore,
+  type StoredRecord,
+} from "./recordStore";
+
+export type { PublishedEntry } from "./recordStore";
+
+/** The record as this process holds it. */
+export type PublishedRecord = {
+  version: string;
+  documents: ReadonlyMap<string, PublishedEntry>;
+  moved: ReadonlyMap<string, string>;
+  rows: Readonly<Record<string, string[]>>;
+  reconciledAt: number;
+};
+
+/** How often a full read checks the record against the repository (a publish missed during an outage). */
+const RECONCILE_EVERY_MS = 24 * 60 * 60_000;
+/** After a daily full read was tried (done, failed, or given way to a publish), the next waits this long. */
+const RECONCILE_RETRY_MS = 60 * 60_000;
+/** Longest one instance's full read may hold the others back (10,000 documents take about a minute). */
+const READ_LOCK_SECONDS = 300;
+
+type Holder = {
+  store: RecordStore;
+  copy: PublishedRecord | null;
+  loading: Promise<PublishedRecord> | null;
+  reading: Promise<unknown> | null;
+  nextReconcile: number;
+};
+const HOLDER_KEY = Symbol.for("laboratorios-brezo.publishedRecord");
+const processHolder = (): Holder =>
+  ((globalThis as Record<symbol, Holder | undefined>)[HOLDER_KEY] ??= {
+    store: siteRecordStore(),
+    copy: null,
+    loading: null,
+    reading: null,
+    nextReconcile: 0,
+  });
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A document's entry, or null when it has no public path. */
+export function entryOf(doc: prismic.PrismicDocument): PublishedEntry | null {
+  return doc.url
+    ? { locale: doc.lang, path: doc.url, type: doc.type, lastmod: doc.last_publication_date.slice(0, 10) }
+    : null;
+}
+
+/** A full read: every routable document of the site's locales at a ref (pages of 100, the types side by side). */
+export async function readPublished(client: ContentClient, ref: string): Promise<Record<string, PublishedEntry>> {
+  const reads = siteConfig.country.locales.flatMap((lang) =>
+    ROUTABLE_TYPES.map((type) =>
+      client.dangerouslyGetAll({ ref, lang, filters: [prismic.filter.at("document.type", type)] }),
+    ),
+  );
+  const documents: Record<string, PublishedEntry> = {};
+  for (const doc of (await Promise.all(reads)).flat()) {
+    const entry = entryOf(doc);
+    if (entry) documents[doc.id] = entry;
+  }
+  return documents;
+}
+
+const held = (stored: StoredRecord): PublishedRecord => ({
+  version: stored.version,
+  documents: new Map(Object.entries(stored.documents)),
+  moved: new Map(Object.entries(stored.moved)),
+  rows: stored.rows ?? {},
+  reconciledAt: stored.reconciledAt,
+});
+
+/**
+ * Fills or repairs the record with a full read at the published ref — the build's own when it read
+ * that ref — unless a publish changed the record meanwhile (then it is left as it is). One instance
+ * at a time; never rejects (logged).
+ */
+function fullRead(holder: Holder, reason: string, ifVersion: string | null): Promise<unknown> {
+  return (holder.reading ??= (async () => {
+    const started = Date.now();
+    const client = createClient();
+    const ref = await publishedRef(client);
+    const built = await fileRecordStore(recordFile()).load();
+    const fromBuild = built?.ref === ref && built.reconciledAt > (holder.copy?.reconciledAt ?? 0);
+    if (!fromBuild && !(await holder.store.lock(READ_LOCK_SECONDS))) return;
+    const documents = fromBuild ? built.documents : await readPublished(client, ref);
+    const done = await holder.store.replace(documents, ref, ifVersion);
+    console.log(
+      `published record: ${done ? "" : "not "}replaced by a full read (${reason}; ${Object.keys(documents).length} documents at ref ${ref}, ${fromBuild ? "the build's" : `read in ${((Date.now() - started) / 1000).toFixed(1)} s`})${done ? "" : ": a publish changed it meanwhile"}`,
+    );
+  })()
+    .catch((error: unknown) => console.error(`published record: the full read failed (${describe(error)})`))
+    .finally(() => (holder.reading = null)));
+}
+
+/**
+ * The record now: this process's copy while its version is the stored one, else read again (one
+ * read at a time). When the store cannot be read the last copy answers; a missing record is filled
+ * first (the build's copy answers meanwhile, when there is one). Rejects only with nothing at all.
+ */
+export async function publishedRecord(): Promise<PublishedRecord>;
+/** With `{ fill: false }`: null instead of filling a missing record (a lookup that must not wait for a full read). */
+export async function publishedRecord(options: { fill: false }): Promise<PublishedRecord | null>;
+export async function publishedRecord({ fill = true } = {}): Promise<PublishedRecord | null> {
+  const holder = processHolder();
+  let version: string | null;
+  try {
+    version = await holder.store.version();
+  } catch (error) {
+    if (holder.copy) return holder.copy;
+    throw error;
+  }
+  if (version === null) {
+    if (!fill) return holder.copy;
+    const filling = fullRead(holder, "no record of this shape", null);
+    if (holder.copy) return holder.copy;
+    const built = await fileRecordStore(recordFile()).load();
+    if (built) return (holder.copy = { ...held(built), version: "build" });
+    await filling;
+    return publishedRecordAfterFill(holder);
+  }
+  if (holder.copy?.version !== version) {
+    holder.loading ??= holder.store
+      .load()
+      .then((stored) => (holder.copy = stored ? held(stored) : holder.copy!))
+      .finally(() => (holder.loading = null));
+    await holder.loading;
+  }
+  const copy = holder.copy!;
+  const now = Date.now();
+  if (now - copy.reconciledAt > RECONCILE_EVERY_MS && now > holder.nextReconcile) {
+    holder.nextReconcile = now + RECONCILE_RETRY_MS;
+    void fullRead(holder, "a day since the last", copy.version);
+  }
+  return copy;
+}
+
+/** After the first fill: the stored record (another instance may have filled it). */
+async function publishedRecordAfterFill(holder: Holder): Promise<PublishedRecord> {
+  const stored = await holder.store.load();
+  if (!stored) throw new Error("the published record could not be filled");
+  return (holder.copy = held(stored));
+}
+
+/** At an instance's start: the record read (filled if missing), and repaired from the build's full read when that is newer. */
+export async function loadPublishedRecord(): Promise<void> {
+  const holder = processHolder();
+  const record = await publishedRecord();
+  const built = await fileRecordStore(recordFile()).load();
+  if (built && built.reconciledAt > record.reconciledAt) await fullRead(holder, "a new build", record.version);
+}
+
+/** Where a moved path leads now: its document's current path; null when not moved, unpublished or live again. */
+export function movedTo(record: PublishedRecord, path: string): string | null {
+  const id = record.moved.get(path);
+  const entry = id === undefined ? undefined : record.documents.get(id);
+  return entry && entry.path !== path ? entry.path : null;
+}
+
+/** What a publish did, by document id: its entry now (null: no public path, or unpublished) and, for a `redirects` document, its rows' from-paths now. */
+export type Published = { entries: Record<string, PublishedEntry | null>; rows: Record<string, string[] | null> };
+
+/**
+ * Records what a publish did to some documents (ids absent did not change here) and returns the
+ * paths whose answer changed: a document's former path, every path that had moved to it (each now
+ * leads to its current path, or is a 404), and the from-paths of editors' rows it removed. Reads and
+ * writes the shared record, never this process's memory of an earlier ref. Rejects when the record
+ * cannot be read or written.
+ */
+export async function recordPublished({ entries, rows }: Published): Promise<string[]> {
+  const holder = processHolder();
+  const record = await publishedRecord();
+  const change = { documents: entries, moved: {} as Record<string, string | null>, rows };
+  const changed = new Set<string>(Object.keys(rows).flatMap((id) => record.rows[id] ?? []));
+  for (const [id, entry] of Object.entries(entries)) {
+    const before = record.documents.get(id);
+    if (entry) change.moved[entry.path] = null;
+    if (!before || before.path === entry?.path) continue;
+    change.moved[before.path] = id;
+    changed.add(before.path);
+    for (const [from, to] of record.moved) if (to === id && from !== entry?.path) changed.add(from);
+    console.log(
+      entry
+        ? `revalidate: ${before.path} moved to ${entry.path}: the old path answers a 308 to it; add a row to the redirects document to keep it for good`
+        : `revalidate: ${before.path} has no document any more: a 404 (or its redirect row)`,
+    );
+  }
+  await holder.store.apply(change);
+  return [...changed];
+}

@@ -1,0 +1,206 @@
+/**
+ * Where the published record lives (publishedRecord.ts): the state Redis when there is one
+ * (REDIS_STATE_URL, else REDIS_URL; no TTL, not keyed by build id, so every instance and the next
+ * deploy share it), else this process and a file in the build's cache directory. One interface,
+ * chosen once per process.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { stateRedisConfig } from "@/server/redisConfig.mjs";
+import { connectRedis } from "@/server/redisConnection.mjs";
+import { writeFileWhole } from "@/server/snapshots/snapshotFile";
+
+/** A published document with a public path: its locale, path, type and last publication day. */
+export type PublishedEntry = { locale: string; path: string; type: string; lastmod: string };
+
+/**
+ * The record as stored: documents by id, moved paths → the id of the document they led to, and the
+ * from-paths of each `redirects` document's rows by its id (what its next publish may remove).
+ */
+export type StoredRecord = {
+  version: string;
+  documents: Record<string, PublishedEntry>;
+  moved: Record<string, string>;
+  rows: Record<string, string[]>;
+  /** When a full read last replaced the documents (ms since the epoch), and at which ref. */
+  reconciledAt: number;
+  ref: string;
+};
+
+/** A publish's changes: entries, moves and rows set, or (null) removed. */
+export type RecordChange = {
+  documents: Record<string, PublishedEntry | null>;
+  moved: Record<string, string | null>;
+  rows: Record<string, string[] | null>;
+};
+
+/** The record's layout; a stored record of another shape is read again in full. */
+export const RECORD_SHAPE = "1";
+
+export type RecordStore = {
+  /** The stored record's version, or null when there is none of this shape. Rejects when unreadable. */
+  version(): Promise<string | null>;
+  /** The stored record, or null (none of this shape). Rejects when unreadable. */
+  load(): Promise<StoredRecord | null>;
+  /** Applies a publish's changes and gives the record a new version. Rejects when not written. */
+  apply(change: RecordChange): Promise<void>;
+  /** Replaces the documents with a full read's (moves kept), unless the version moved meanwhile. */
+  replace(documents: Record<string, PublishedEntry>, ref: string, ifVersion: string | null): Promise<boolean>;
+  /** Takes a lock for `seconds` (one full read at a time across instances); true when taken. */
+  lock(seconds: number): Promise<boolean>;
+};
+
+/** Each Redis call gives up after this long (the whole record at 10,000 documents is about 1 MB). */
+const TIMEOUT_MS = 5_000;
+
+/** Swaps the full read (KEYS[4]) in for the documents when the version is still ARGV[1]; 1 when done. */
+const SWAP_IF_VERSION = `
+local shape, version = unpack(redis.call('HMGET', KEYS[1], 'shape', 'version'))
+local current = (shape == ARGV[2] and version) or ''
+if current ~= ARGV[1] then redis.call('DEL', KEYS[4]) return 0 end
+if shape ~= ARGV[2] then redis.call('DEL', KEYS[3], KEYS[5]) end
+if redis.call('EXISTS', KEYS[4]) == 1 then redis.call('RENAME', KEYS[4], KEYS[2]) else redis.call('DEL', KEYS[2]) end
+redis.call('HSET', KEYS[1], 'shape', ARGV[2], 'version', tostring((tonumber(version) or 0) + 1), 'ref', ARGV[3], 'reconciledAt', ARGV[4])
+return 1`;
+
+const rejectWith = (what: string) => () => Promise.reject(new Error(`the published record could not be ${what}`));
+const parseEntries = (hash: Record<string, string>): Record<string, PublishedEntry> =>
+  Object.fromEntries(Object.entries(hash).map(([id, json]) => [id, JSON.parse(json) as PublishedEntry]));
+const split = <T>(record: Record<string, T | null>) => ({
+  set: Object.entries(record).filter((entry): entry is [string, T] => entry[1] !== null),
+  gone: Object.keys(record).filter((key) => record[key] === null),
+});
+
+/** The record in a Redis under `<prefix>:published:{meta,documents,moved,rows}`. */
+export function redisRecordStore(url: string, prefix: string): RecordStore {
+  const { client, attempt } = connectRedis(url, {
+    label: "published record",
+    whenDown: "this instance answers from its last copy and its publishes are repaired by the next full read",
+  });
+  const key = (name: string) => `${prefix}:published:${name}`;
+  const [META, DOCUMENTS, MOVED, ROWS] = [key("meta"), key("documents"), key("moved"), key("rows")];
+  const call = <T>(what: string, run: () => Promise<T>) => attempt(run, rejectWith(what), TIMEOUT_MS);
+  return {
+    version: () =>
+      call("read", async () => {
+        const [shape, version] = await client.hmGet(META, ["shape", "version"]);
+        return shape === RECORD_SHAPE && version ? version : null;
+      }),
+    load: () =>
+      call("read", async () => {
+        const [meta, documents, moved, rows] = (await client
+          .multi()
+          .hGetAll(META)
+          .hGetAll(DOCUMENTS)
+          .hGetAll(MOVED)
+          .hGetAll(ROWS)
+          .exec()) as unknown as Record<string, string>[];
+        if (meta.shape !== RECORD_SHAPE || !meta.version) return null;
+        const { version, ref = "", reconciledAt = "0" } = meta;
+        const parsedRows = Object.fromEntries(
+          Object.entries(rows).map(([id, json]) => [id, JSON.parse(json) as string[]]),
+        );
+        return {
+          version,
+          ref,
+          reconciledAt: Number(reconciledAt),
+          documents: parseEntries(documents),
+          moved,
+          rows: parsedRows,
+        };
+      }),
+    apply: (change) =>
+      call("written", async () => {
+        const documents = split(change.documents);
+        const moved = split(change.moved);
+        const rows = split(change.rows);
+        const write = client.multi();
+        if (documents.set.length)
+          write.hSet(DOCUMENTS, Object.fromEntries(documents.set.map(([id, e]) => [id, JSON.stringify(e)])));
+        if (documents.gone.length) write.hDel(DOCUMENTS, documents.gone);
+        if (moved.set.length) write.hSet(MOVED, Object.fromEntries(moved.set));
+        if (moved.gone.length) write.hDel(MOVED, moved.gone);
+        if (rows.set.length) write.hSet(ROWS, Object.fromEntries(rows.set.map(([id, r]) => [id, JSON.stringify(r)])));
+        if (rows.gone.length) write.hDel(ROWS, rows.gone);
+        await write.hIncrBy(META, "version", 1).exec();
+      }),
+    replace: (documents, ref, ifVersion) =>
+      call("written", async () => {
+        // Written aside, then swapped in by one script only if no publish came meanwhile.
+        const next = key(`documents:${process.pid}-${randomUUID()}`);
+        const entries = Object.entries(documents).map(([id, entry]) => [id, JSON.stringify(entry)]);
+        if (entries.length) await client.hSet(next, Object.fromEntries(entries));
+        const swapped = await client.eval(SWAP_IF_VERSION, {
+          keys: [META, DOCUMENTS, MOVED, next, ROWS],
+          arguments: [ifVersion ?? "", RECORD_SHAPE, ref, String(Date.now())],
+        });
+        return swapped === 1;
+      }),
+    lock: (seconds) =>
+      attempt(
+        async () => (await client.set(key("reading"), String(process.pid), { NX: true, EX: seconds })) === "OK",
+        () => false,
+        TIMEOUT_MS,
+      ),
+  };
+}
+
+/**
+ * The record in this process, saved to `file` after each change (read back at the next start): for
+ * a site without Redis, one instance. The build writes the same file with its full read.
+ */
+export function fileRecordStore(file: string): RecordStore {
+  let record: StoredRecord | null | undefined;
+  const current = async () =>
+    (record ??= await fs
+      .readFile(file, "utf8")
+      .then((text) => JSON.parse(text) as StoredRecord & { shape?: string })
+      .then((stored) => (stored.shape === RECORD_SHAPE ? stored : null))
+      .catch(() => null));
+  const save = (next: StoredRecord) => {
+    record = next;
+    return writeFileWhole(file, JSON.stringify({ shape: RECORD_SHAPE, ...next }));
+  };
+  const bump = (version: string | undefined) => String(Number(version ?? 0) + 1);
+  return {
+    version: async () => (await current())?.version ?? null,
+    load: current,
+    apply: async (change) => {
+      const stored = await current();
+      if (!stored) return;
+      const merged = <T>(into: Record<string, T>, changes: Record<string, T | null>) => {
+        const next = { ...into };
+        for (const [key, value] of Object.entries(changes))
+          if (value === null) delete next[key];
+          else next[key] = value;
+        return next;
+      };
+      await save({
+        ...stored,
+        documents: merged(stored.documents, change.documents),
+        moved: merged(stored.moved, change.moved),
+        rows: merged(stored.rows ?? {}, change.rows),
+        version: bump(stored.version),
+      });
+    },
+    replace: async (documents, ref, ifVersion) => {
+      const stored = await current();
+      if ((stored?.version ?? null) !== ifVersion) return false;
+      const next = { documents, moved: stored?.moved ?? {}, rows: stored?.rows ?? {}, ref, reconciledAt: Date.now() };
+      await save({ ...next, version: bump(stored?.version) });
+      return true;
+    },
+    lock: async () => true,
+  };
+}
+
+/** `<distDir>/cache/published.json`: the build's full read, and the record of a site without Redis. */
+export const recordFile = (distDir = process.env.NEXT_DIST_DIR || ".next", root = process.cwd()) =>
+  path.join(root, distDir, "cache", "published.json");
+
+/** The store of this site: Redis when configured, else the process and the build's file. */
+export function siteRecordStore(env: Record<string, string | undefined> = process.env): RecordStore {
+  const config = stateRedisConfig(env);
+  return config ? redisRecordStore(config.url, config.prefix) : fileRecordStore(recordFile());
+}

@@ -1,0 +1,64 @@
+/**
+ * The sitemap (docs/publishing.md "Sitemap"): an index (`/sitemap.xml`) of one file per part
+ * (sitemapParts.ts), at most 50,000 URLs each, written from the published record — no content
+ * read — once per version of the record in each process.
+ */
+import { siteConfig } from "@/lib/siteConfig";
+import { sitemapIndexXml, sitemapXml, type SitemapEntry } from "@/lib/sitemap";
+import { publishedRecord, type PublishedRecord } from "@/server/published/publishedRecord";
+import { SITEMAP_PARTS } from "./sitemapParts";
+
+/** The protocol's limit of URLs per sitemap file. */
+export const MAX_URLS_PER_FILE = 50_000;
+/** Where the parts' files are served. */
+export const SITEMAP_FILES_PATH = "/sitemaps";
+
+/** The index and each file's XML, by file name (`products.xml`, `products-2.xml`, …). */
+export type Sitemap = { index: string; files: Record<string, string> };
+
+const written = new WeakMap<PublishedRecord, Sitemap>();
+
+/** A part's entries: its documents in the site's locales (with their last publication day) and its landings. */
+function partEntries(record: PublishedRecord, part: (typeof SITEMAP_PARTS)[number]): SitemapEntry[] {
+  const entries = new Map<string, SitemapEntry>();
+  const types = new Set<string>(part.types);
+  for (const entry of record.documents.values()) {
+    if (!types.has(entry.type)) continue;
+    const loc = new URL(entry.path, siteConfig.siteUrl).href;
+    entries.set(loc, { loc, lastmod: entry.lastmod });
+  }
+  for (const locale of siteConfig.country.locales)
+    for (const path of part.landings(locale)) {
+      const loc = new URL(path, siteConfig.siteUrl).href;
+      if (!entries.has(loc)) entries.set(loc, { loc });
+    }
+  return [...entries.values()].sort((a, b) => a.loc.localeCompare(b.loc));
+}
+
+/** Writes the files and the index of a record. */
+export function sitemapOf(record: PublishedRecord, maxUrlsPerFile = MAX_URLS_PER_FILE): Sitemap {
+  const files: Record<string, string> = {};
+  const indexed: SitemapEntry[] = [];
+  for (const part of SITEMAP_PARTS) {
+    const entries = partEntries(record, part);
+    for (let start = 0, n = 1; start < entries.length; start += maxUrlsPerFile, n++) {
+      const name = `${part.id}${n === 1 ? "" : `-${n}`}.xml`;
+      const slice = entries.slice(start, start + maxUrlsPerFile);
+      files[name] = sitemapXml(slice);
+      const lastmod = slice.reduce<string | undefined>(
+        (latest, entry) => (entry.lastmod && (!latest || entry.lastmod > latest) ? entry.lastmod : latest),
+        undefined,
+      );
+      indexed.push({ loc: new URL(`${SITEMAP_FILES_PATH}/${name}`, siteConfig.siteUrl).href, lastmod });
+    }
+  }
+  return { index: sitemapIndexXml(indexed), files };
+}
+
+/** The sitemap of the record now (written again only when the record changed). */
+export async function currentSitemap(): Promise<Sitemap> {
+  const record = await publishedRecord();
+  let sitemap = written.get(record);
+  if (!sitemap) written.set(record, (sitemap = sitemapOf(record)));
+  return sitemap;
+}
