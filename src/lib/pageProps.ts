@@ -6,7 +6,7 @@ import { createClient } from "@/lib/prismic/client";
 import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
 import { checkedRefState } from "@/lib/prismic/checkedRef";
 import { pageLocale, siteConfig, type Locale } from "./siteConfig";
-import { publicPathOf } from "@/lib/pages/publicPath";
+import { publicPathOf } from "./publicPath";
 import { landingDocumentUid } from "@/config/routeTable";
 import type { SectionId } from "@/config/sections";
 

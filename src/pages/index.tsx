@@ -1,4 +1,4 @@
-import { contentPage } from "@/lib/pages/contentPage";
+import { contentPage } from "@/sections/document/contentPage";
 import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 import { HomeView, type HomeViewProps } from "@/sections/home/HomeView";
 import { fetchLinksFor } from "@/lib/prismic/queryFields";

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { exitPreview as exitPrismicPreview } from "@prismicio/next/pages";
 import { EXPIRED_PREVIEW_COOKIE } from "./previewCookie";
-import { sameSitePath } from "./previewPaths";
+import { sameSitePath } from "@/server/http/sameSitePath";
 import { siteConfig } from "@/lib/siteConfig";
 import { isReadOnlyRequest, sendMethodNotAllowed } from "@/server/http/readOnlyMethods";
 import { refererPath } from "@/server/http/refererPath";

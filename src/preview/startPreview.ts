@@ -3,7 +3,7 @@ import * as prismic from "@prismicio/client";
 import { createClient } from "@/lib/prismic/client";
 import { probePreviewRef } from "./previewRef";
 import { EXPIRED_PREVIEW_COOKIE, previewCookie, readPreviewCookie } from "./previewCookie";
-import { sameSitePath } from "./previewPaths";
+import { sameSitePath } from "@/server/http/sameSitePath";
 import { isPreviewTokenOf } from "./previewToken";
 import { siteConfig } from "@/lib/siteConfig";
 import { isReadOnlyRequest } from "@/server/http/readOnlyMethods";

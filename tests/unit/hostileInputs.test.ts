@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ServerResponse, IncomingMessage } from "node:http";
 import { buildRedirectRewrites, buildRedirects, createRedirectResolver } from "@/config/nextRouting";
-import { sameSitePath } from "@/preview/previewPaths";
+import { sameSitePath } from "@/server/http/sameSitePath";
 import { isPreviewTokenOf, MAX_PREVIEW_TOKEN_LENGTH } from "@/preview/previewToken";
 import { probePreviewRef } from "@/preview/previewRef";
 import { cleanSearchText, parseSearchQuery } from "@/sections/search/searchQuery";

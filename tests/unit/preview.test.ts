@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeContentRef, parseContentRef } from "@/config/contentRef";
 import { readPreviewCookie } from "@/preview/previewCookie";
-import { sameSitePath } from "@/preview/previewPaths";
+import { sameSitePath } from "@/server/http/sameSitePath";
 import { previewStep } from "@/preview/bar/previewStep";
 
 describe("PRISMIC_CONTENT_REF", () => {

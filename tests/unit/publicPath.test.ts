@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPathOf } from "@/lib/pages/publicPath";
+import { publicPathOf } from "@/lib/publicPath";
 
 // Pages get the path the visitor sees as a prop: the header marks its link with aria-current and the
 // exit-preview form comes back to it, also on sections whose page file has an English path.

@@ -1,6 +1,6 @@
 import { AuthorDetail, type AuthorDetailProps } from "@/sections/authors/AuthorDetail";
 import type { SitePageProps } from "@/lib/pageProps";
-import { contentPage, uidParam } from "@/lib/pages/contentPage";
+import { contentPage, uidParam } from "@/sections/document/contentPage";
 import { loadAuthorPage } from "@/sections/authors/authorsLoader";
 import { uidStaticPaths } from "@/sections/listing/staticPaths";
 

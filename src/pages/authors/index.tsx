@@ -1,4 +1,4 @@
-import { contentPage } from "@/lib/pages/contentPage";
+import { contentPage } from "@/sections/document/contentPage";
 import { loadAuthors } from "@/sections/authors/authorsLoader";
 import { AuthorsView, type AuthorsViewProps } from "@/sections/authors/AuthorsView";
 

@@ -1,4 +1,4 @@
-import { contentPage, uidParam } from "@/lib/pages/contentPage";
+import { contentPage, uidParam } from "@/sections/document/contentPage";
 import { loadFaqCategory } from "@/sections/faq/faqLoader";
 import { uidStaticPaths } from "@/sections/listing/staticPaths";
 import { FaqCategoryView, type FaqCategoryViewProps } from "@/sections/faq/FaqCategoryView";

@@ -1,4 +1,4 @@
-import { contentPage } from "@/lib/pages/contentPage";
+import { contentPage } from "@/sections/document/contentPage";
 import { loadFaqGroups } from "@/sections/faq/faqLoader";
 import { FaqIndexView, type FaqIndexViewProps } from "@/sections/faq/FaqIndexView";
 

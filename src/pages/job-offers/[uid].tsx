@@ -1,7 +1,7 @@
 import type { Content } from "@prismicio/client";
 import { JobOfferDetail } from "@/sections/jobs/JobOfferDetail";
 import type { SitePageProps } from "@/lib/pageProps";
-import { contentPage, uidParam } from "@/lib/pages/contentPage";
+import { contentPage, uidParam } from "@/sections/document/contentPage";
 import { loadJobOffer } from "@/sections/jobs/jobsLoader";
 import { uidStaticPaths } from "@/sections/listing/staticPaths";
 

@@ -1,4 +1,4 @@
-import { contentPage } from "@/lib/pages/contentPage";
+import { contentPage } from "@/sections/document/contentPage";
 import { loadOpenJobOffers } from "@/sections/jobs/jobsLoader";
 import { JobOffersView, type JobOffersViewProps } from "@/sections/jobs/JobOffersView";
 

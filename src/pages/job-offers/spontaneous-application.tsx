@@ -1,4 +1,4 @@
-import { contentPage } from "@/lib/pages/contentPage";
+import { contentPage } from "@/sections/document/contentPage";
 import { SpontaneousApplicationView } from "@/sections/jobs/SpontaneousApplicationView";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */

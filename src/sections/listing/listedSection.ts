@@ -10,7 +10,7 @@ import type { Locale } from "@/config/countries";
 import type { ContentClient } from "@/lib/prismic/client";
 import { findByUID } from "@/lib/prismic/findByUID";
 import { fetchSectionListingPage, isBeyondLastPage, type ListingPage, type SectionListing } from "./listingQuery";
-import { contentPage, type ContentPage } from "@/lib/pages/contentPage";
+import { contentPage, type ContentPage } from "@/sections/document/contentPage";
 import { listingPath, parseSectionPath, type SectionRequest } from "./sectionPath";
 import { sectionStaticPaths } from "./staticPaths";
 

@@ -3,7 +3,7 @@ import type { Content } from "@prismicio/client";
 import { sectionPaths } from "@/config/routeTable";
 import { COMMON_NAMESPACES } from "@/i18n/namespaces";
 import type { SitePageProps } from "@/lib/pageProps";
-import { contentPage, type ContentPage } from "@/lib/pages/contentPage";
+import { contentPage, type ContentPage } from "@/sections/document/contentPage";
 import { createClient } from "@/lib/prismic/client";
 import { siteConfig, type Locale } from "@/lib/siteConfig";
 import { isPossibleUid } from "@/lib/prismic/uid";

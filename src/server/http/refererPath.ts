@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { sameSitePath } from "@/preview/previewPaths";
+import { sameSitePath } from "./sameSitePath";
 
 /**
  * The page a request came from, as a path of this site (pathname and query, normalised by

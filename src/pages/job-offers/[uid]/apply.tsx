@@ -1,4 +1,4 @@
-import { contentPage, uidParam } from "@/lib/pages/contentPage";
+import { contentPage, uidParam } from "@/sections/document/contentPage";
 import { loadJobOffer } from "@/sections/jobs/jobsLoader";
 import { JobApplicationPageView, type JobApplicationPageViewProps } from "@/sections/jobs/JobApplicationPageView";
 

@@ -1,7 +1,7 @@
 import type { ParsedUrlQuery } from "node:querystring";
 import { AuthorDetail, type AuthorDetailProps } from "@/sections/authors/AuthorDetail";
 import type { SitePageProps } from "@/lib/pageProps";
-import { contentPage, uidParam } from "@/lib/pages/contentPage";
+import { contentPage, uidParam } from "@/sections/document/contentPage";
 import { loadAuthorPage } from "@/sections/authors/authorsLoader";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md). */

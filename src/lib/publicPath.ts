@@ -1,7 +1,7 @@
 import type { ParsedUrlQuery } from "node:querystring";
 import { buildRedirects, createRedirectResolver } from "@/config/nextRouting";
 import { localePrefix } from "@/config/routeTable";
-import { siteConfig, type Locale } from "@/lib/siteConfig";
+import { siteConfig, type Locale } from "./siteConfig";
 
 /** Every page file's own path → its public path (the route table's redirects), for this site. */
 const resolvePublicPath = createRedirectResolver(buildRedirects(siteConfig.country));

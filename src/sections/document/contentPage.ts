@@ -4,7 +4,7 @@ import * as prismic from "@prismicio/client";
 import { loadSitePage, REVALIDATE_SECONDS, SECTION_NAMESPACES, type SitePageProps } from "@/lib/pageProps";
 import type { ContentClient } from "@/lib/prismic/client";
 import { isPossibleUid } from "@/lib/prismic/uid";
-import { publicPathOf } from "./publicPath";
+import { publicPathOf } from "@/lib/publicPath";
 import { pageLocale, type Locale } from "@/lib/siteConfig";
 import { redirectFor } from "@/server/redirects/siteRedirect";
 import type { SectionId } from "@/config/sections";
