@@ -50,7 +50,7 @@ const built = await reading;
 if (built) {
   const { searchSnapshotFile } = await import("../src/sections/search/searchSnapshot.ts");
   const { recordFile } = await import("../src/server/published/recordStore.ts");
-  const { writeFileWhole } = await import("../src/server/snapshots/snapshotFile.ts");
+  const { writeFileWhole } = await import("../src/server/published/snapshotFile.ts");
   const standalone = path.join(ROOT, distDir, "standalone");
   for (const snapshot of built) {
     const roots = [ROOT, ...(fs.existsSync(standalone) ? [standalone] : [])];

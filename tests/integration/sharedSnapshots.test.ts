@@ -4,7 +4,7 @@
  */
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectSnapshotStore } from "@/server/snapshots/sharedSnapshots";
+import { connectSnapshotStore } from "@/server/published/sharedSnapshots";
 import { evictionPolicy } from "@/server/forms/abuse/sharedRedis";
 import { freePort, startRedis, stop, type Proc } from "@tests/system/stack";
 

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeFileWhole } from "@/server/snapshots/snapshotFile";
+import { writeFileWhole } from "@/server/published/snapshotFile";
 
 describe("a snapshot file", () => {
   it("is one writer's text whole when 20 writers save at once, and no temporary file is left", async () => {

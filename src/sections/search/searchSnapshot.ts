@@ -10,8 +10,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { confirmedPublishedAt } from "@/lib/prismic/publishedRef";
-import { sharedSnapshots } from "@/server/snapshots/sharedSnapshots";
-import { writeFileWhole } from "@/server/snapshots/snapshotFile";
+import { sharedSnapshots } from "@/server/published/perRefView";
+import { writeFileWhole } from "@/server/published/snapshotFile";
 import { SEARCH_SNAPSHOT_FORMAT, SearchIndex, type SearchIndexJson } from "./searchIndex";
 import type { LocaleIndex } from "./searchIndexSync";
 

@@ -1,51 +1,69 @@
 /**
- * A view of the published content kept per content ref (the editors' redirect table, each
- * locale's search index): built once per ref in each process, the newest kept, the last one
- * answered while the content API cannot be read or a new one is being built. One store for every
- * view of the process (globalThis: Next bundles each page and API route apart).
+ * A view of the published content kept per content ref — the editors' redirect table, each
+ * locale's search index: built at most once at a time in each process, each from the last one
+ * (which may be updated instead of rebuilt), the last one answering while the content API cannot
+ * be read or a newer one is being built; the newest shared with the other instances through the
+ * cache Redis (sharedSnapshots.ts). One store for every view of the process (globalThis: Next
+ * bundles each page and API route apart).
  */
 import { createClient, type ContentClient } from "@/lib/prismic/client";
 import { publishedRef } from "@/lib/prismic/publishedRef";
+import { snapshotStoreFor, type SnapshotStore } from "./sharedSnapshots";
 
+type Held = { ref: string; value: unknown };
 type ViewState = {
-  current: { ref: string; value: unknown } | null;
-  building: Map<string, Promise<unknown>>;
+  current: Held | null;
+  /** The build running (one at a time; the next waits for it), and its ref. */
+  pending: { ref: string; done: Promise<unknown> } | null;
   client: ContentClient | null;
+  /** Set while the instance's start-up loads the view (readiness waits for it). */
+  starting: boolean;
 };
+/** Every view of the process, and the store through which instances share the newest ones. */
+type Views = { views: Map<string, ViewState>; shared: SnapshotStore | null };
 const VIEWS_KEY = Symbol.for("laboratorios-brezo.perRefViews");
-const views = ((globalThis as Record<symbol, Map<string, ViewState> | undefined>)[VIEWS_KEY] ??= new Map());
+const holder = ((globalThis as Record<symbol, Views | undefined>)[VIEWS_KEY] ??= { views: new Map(), shared: null });
+const views = holder.views;
 
-/** How a view is built and how long a request waits for a newer one. */
+/** The store instances share views through (sharedSnapshots.ts), one connection per process. */
+export const sharedSnapshots = (env: Record<string, string | undefined> = process.env): SnapshotStore =>
+  (holder.shared ??= snapshotStoreFor(env));
+
+/** How a view is built, and how long a request waits for a newer one when an older one can answer. */
 export type ViewDefinition<T> = {
-  /** Builds the view at a ref; `previous` is the last one (to update instead of rebuilding), if any. */
+  /** Builds the view at a ref; `previous` is the last one (to update), null for the first. */
   build: (ref: string, client: ContentClient, previous: { ref: string; value: T } | null) => Promise<T>;
-  /** How long a request waits for the new ref's view when an older one can answer (default: until it is built). */
+  /** Default: until it is built. */
   waitMs?: number;
-  /** Called with every view built (to save or share it). */
-  built?: (ref: string, value: T) => void;
 };
 
-/** The state of a view, by name (created on first use). */
 function stateOf(name: string): ViewState {
   let state = views.get(name);
-  if (!state) views.set(name, (state = { current: null, building: new Map(), client: null }));
+  if (!state) views.set(name, (state = { current: null, pending: null, client: null, starting: false }));
   return state;
 }
 
-/** Builds a view at a ref once at a time; keeps it unless a newer ref's was kept meanwhile. */
-function buildAt<T>(state: ViewState, ref: string, client: ContentClient, definition: ViewDefinition<T>): Promise<T> {
-  const pending = state.building.get(ref) as Promise<T> | undefined;
-  if (pending) return pending;
-  const previous = state.current as { ref: string; value: T } | null;
-  const done = definition
-    .build(ref, client, previous)
-    .then((value) => {
-      if (state.current === previous) state.current = { ref, value };
-      definition.built?.(ref, value);
+/** Builds a view at a ref after the build running, if any; `again`: even when that one is at the same ref. */
+function buildAt<T>(
+  state: ViewState,
+  ref: string,
+  client: ContentClient,
+  definition: ViewDefinition<T>,
+  again = false,
+) {
+  if (state.pending?.ref === ref && !again) return state.pending.done as Promise<T>;
+  const done: Promise<T> = (state.pending?.done.catch(() => undefined) ?? Promise.resolve())
+    .then(async () => {
+      const previous = state.current as { ref: string; value: T } | null;
+      if (previous?.ref === ref && !again) return previous.value;
+      const value = await definition.build(ref, client, previous);
+      state.current = { ref, value };
       return value;
     })
-    .finally(() => state.building.delete(ref));
-  state.building.set(ref, done);
+    .finally(() => {
+      if (state.pending?.done === done) state.pending = null;
+    });
+  state.pending = { ref, done };
   return done;
 }
 
@@ -57,34 +75,50 @@ function buildAt<T>(state: ViewState, ref: string, client: ContentClient, defini
 export async function viewAt<T>(name: string, definition: ViewDefinition<T>, client?: ContentClient): Promise<T> {
   const state = stateOf(name);
   const reader = client ?? (state.client ??= createClient());
+  const held = () => state.current?.value as T;
   let ref: string;
   try {
     ref = await publishedRef(reader);
   } catch (error) {
-    if (state.current) return state.current.value as T;
+    if (state.current) return held();
     throw error;
   }
-  if (state.current?.ref === ref) return state.current.value as T;
+  if (state.current?.ref === ref) return held();
   const update = buildAt(state, ref, reader, definition);
-  const previous = state.current;
-  if (!previous || definition.waitMs === undefined)
-    return update.catch((error: unknown) => {
-      if (state.current) return state.current.value as T;
-      throw error;
-    });
-  const old = () => previous.value as T;
+  if (!state.current) return update;
+  const waited = definition.waitMs;
+  if (waited === undefined) return update.catch(held);
   return Promise.race([
-    update.catch(old),
-    new Promise<T>((resolve) => setTimeout(() => resolve(old()), definition.waitMs).unref()),
+    update.catch(held),
+    new Promise<T>((resolve) => setTimeout(() => resolve(held()), waited).unref()),
   ]);
 }
 
-/** Forgets a view's client, so that its next request reads the newest ref (after a publish). */
-export function followNewestRef(name: string, client: ContentClient = createClient()): ContentClient {
-  return (stateOf(name).client = client);
+/**
+ * After a publish: builds a view at the newest ref (a new client: no cached metadata) from the one
+ * held, even when that one is at the same ref; later requests read the ref with this client.
+ * Nothing happens to a view never built. Rejects when the build fails.
+ */
+export async function refreshView<T>(name: string, definition: ViewDefinition<T>): Promise<void> {
+  const state = stateOf(name);
+  if (!state.current && !state.pending) return;
+  const client = (state.client = createClient());
+  await buildAt(state, await publishedRef(client), client, definition, true);
 }
 
-/** The view held now, without reading anything (null when none was built yet). */
-export function heldView<T>(name: string): { ref: string; value: T } | null {
-  return stateOf(name).current as { ref: string; value: T } | null;
+/** Keeps a value as the view when it has none (a saved copy while the content API cannot be read). */
+export function keepView<T>(name: string, ref: string, value: T): void {
+  const state = stateOf(name);
+  state.current ??= { ref, value };
 }
+
+/** Marks a view as loading for the instance's start-up until `loading` settles. */
+export async function whileStarting(name: string, loading: Promise<unknown>): Promise<void> {
+  const state = stateOf(name);
+  state.starting = true;
+  await loading.catch(() => undefined);
+  state.starting = false;
+}
+
+/** The views the start-up is still loading. */
+export const startingViews = (): string[] => [...views].filter(([, state]) => state.starting).map(([name]) => name);

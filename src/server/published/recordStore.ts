@@ -9,7 +9,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { stateRedisConfig } from "@/server/redisConfig.mjs";
 import { connectRedis } from "@/server/redisConnection.mjs";
-import { writeFileWhole } from "@/server/snapshots/snapshotFile";
+import { writeFileWhole } from "./snapshotFile";
 
 /** A published document with a public path: its locale, path, type and last publication day. */
 export type PublishedEntry = { locale: string; path: string; type: string; lastmod: string };

@@ -42,7 +42,7 @@ export function processRegenerationQueue(): RegenerationQueue {
       );
       return { ...mapped, paths: [...new Set([...old, ...mapped.paths])] };
     },
-    refreshSearch: refreshSearchIndexes,
+    refreshSearch: (ids) => refreshSearchIndexes(ids, siteConfig.country.locales),
   }));
 }
 

@@ -67,28 +67,14 @@ vi.mock("@/sections/search/searchSnapshot", async () => {
 const { searchIndexFor, refreshSearchIndexes, SearchUnavailableError, warmSearchIndexes, searchIndexesWarming } =
   await import("@/sections/search/searchIndexLoader");
 const { default: readyRoute } = await import("@/pages/api/ready");
-const STORE = Symbol.for("brezo.searchIndexes");
+const VIEWS = Symbol.for("laboratorios-brezo.perRefViews");
 const titles = async (query: string) =>
   (await searchIndexFor("es-es")).search(query, ["product"]).hits.map((hit) => hit.document.title);
+/** A new instance: no view in memory. */
+const newInstance = () => (globalThis as Record<symbol, { views: Map<string, unknown> }>)[VIEWS].views.clear();
 
 beforeEach(() => {
-  const store = (
-    globalThis as Record<
-      symbol,
-      {
-        client: unknown;
-        indexes: Map<string, unknown>;
-        updates: Map<string, unknown>;
-        rebuilding: Set<string>;
-        warming: Set<string>;
-      }
-    >
-  )[STORE];
-  store.client = null;
-  store.warming.clear();
-  store.indexes.clear();
-  store.updates.clear();
-  store.rebuilding.clear();
+  newInstance();
   saved.clear();
   Object.assign(api, {
     ref: "ref-1",
@@ -117,7 +103,7 @@ describe("the locale search index", () => {
     await titles("gelsemium");
     api.documents = api.documents.filter((doc) => doc.id !== "c");
     api.ref = "ref-2";
-    await refreshSearchIndexes(["c"]);
+    await refreshSearchIndexes(["c"], ["es-es"]);
     api.down = true;
     expect(await titles("gelsemium")).toEqual([]);
   });
@@ -136,14 +122,12 @@ describe("the locale search index", () => {
     await titles("arnica");
     await vi.waitFor(() => expect(saved.has("es-es")).toBe(true));
     // A new instance: no index in memory; the content API must not be read whole again.
-    const store = (globalThis as Record<symbol, { client: unknown; indexes: Map<string, unknown> }>)[STORE];
-    store.indexes.clear();
-    store.client = null;
+    newInstance();
     api.requests = 0;
     expect(await titles("caléndula")).toEqual(["Caléndula"]);
     expect(api.requests).toBe(1); // the ref only: no document read
     // Behind the ref: updated incrementally (the newest documents), not rebuilt.
-    store.indexes.clear();
+    newInstance();
     api.documents.push(product("d", "Árnica Plus", "2026-02-01T00:00:00+0000"));
     api.ref = "ref-2";
     api.requests = 0;
@@ -154,7 +138,7 @@ describe("the locale search index", () => {
   it("webhook refreshes never reject, even with the content API down", async () => {
     await titles("arnica");
     api.down = true;
-    await expect(refreshSearchIndexes(["a"])).resolves.toBeUndefined();
+    await expect(refreshSearchIndexes(["a"], ["es-es"])).resolves.toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * What instances share besides pages (docs/deploy.md "Shared cache"): the site's latest sitemap and
- * each locale's latest search index, one Redis hash each under
+ * The per-ref views instances share (perRefView.ts; docs/deploy.md "Shared cache"): each locale's
+ * latest search index, one Redis hash each under
  * `<REDIS_KEY_PREFIX>:<country>:snapshots:<name>` in the cache Redis (REDIS_URL; never the forms'
  * state Redis), gzip-compressed, with the ref it shows, the build that wrote it and when that ref
  * was confirmed as the published one (`at`). A write replaces the stored snapshot unless that one
@@ -41,8 +41,6 @@ return 1`;
 
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
-
-const HOLDER_KEY = Symbol.for("laboratorios-brezo.sharedSnapshots");
 
 /** The snapshot store on a Redis (`prefix`: `<REDIS_KEY_PREFIX>:<country>`; `build`: this server's build id). */
 export function connectSnapshotStore(url: string, prefix: string, build: string): SnapshotStore {
@@ -90,10 +88,8 @@ function buildIdOfThisServer(): string {
 
 const NO_STORE: SnapshotStore = { get: async () => null, put: async () => false };
 
-/** The snapshot store of this process: Redis when REDIS_URL is set, else one that keeps nothing. */
-export function sharedSnapshots(env: Record<string, string | undefined> = process.env): SnapshotStore {
+/** A snapshot store for this process: Redis when REDIS_URL is set, else one that keeps nothing (held by perRefView.ts). */
+export function snapshotStoreFor(env: Record<string, string | undefined>): SnapshotStore {
   const config = sharedCacheConfig(env);
-  if (!config) return NO_STORE;
-  const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: SnapshotStore };
-  return (holder[HOLDER_KEY] ??= connectSnapshotStore(config.url, config.prefix, buildIdOfThisServer()));
+  return config ? connectSnapshotStore(config.url, config.prefix, buildIdOfThisServer()) : NO_STORE;
 }
