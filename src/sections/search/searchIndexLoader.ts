@@ -18,6 +18,7 @@
  *   shared Redis, or this instance's or its build's file), then updated to the ref; an index built
  *   from every document is saved too.
  */
+import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
 import {
   keepView,
@@ -106,12 +107,17 @@ export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
 
 /**
  * Called by the publishing webhook: brings every index this instance holds to the newest ref, the
- * changed documents first. Resolves when done; never rejects.
+ * changed documents first (`client`: a new one, which reads the newest ref). Resolves when done;
+ * never rejects.
  */
-export async function refreshSearchIndexes(changedIds: readonly string[], locales: readonly Locale[]): Promise<void> {
+export async function refreshSearchIndexes(
+  changedIds: readonly string[],
+  locales: readonly Locale[],
+  client?: ContentClient,
+): Promise<void> {
   await Promise.all(
     locales.map((locale) =>
-      refreshView(viewName(locale), indexView(locale, changedIds)).catch((error: unknown) =>
+      refreshView(viewName(locale), indexView(locale, changedIds), client).catch((error: unknown) =>
         console.error(
           `search: the ${locale} index could not be updated after a publish (${describe(error)}); it will be at the next search`,
         ),

@@ -42,7 +42,11 @@ export function processRegenerationQueue(): RegenerationQueue {
       );
       return { ...mapped, paths: [...new Set([...old, ...mapped.paths])] };
     },
-    refreshSearch: (ids) => refreshSearchIndexes(ids, siteConfig.country.locales),
+    refreshSearch: async (ids) => {
+      const { client, counter } = countingClient();
+      await refreshSearchIndexes(ids, siteConfig.country.locales, client);
+      console.log(`search: updated after ${ids.length} document(s) (${counter.requests} content requests)`);
+    },
   }));
 }
 
