@@ -99,7 +99,11 @@ export async function viewAt<T>(name: string, definition: ViewDefinition<T>, cli
  * held, even when that one is at the same ref; later requests read the ref with this client.
  * Nothing happens to a view never built. Rejects when the build fails.
  */
-export async function refreshView<T>(name: string, definition: ViewDefinition<T>, client = createClient()): Promise<void> {
+export async function refreshView<T>(
+  name: string,
+  definition: ViewDefinition<T>,
+  client = createClient(),
+): Promise<void> {
   const state = stateOf(name);
   if (!state.current && !state.pending) return;
   state.client = client;

@@ -91,17 +91,17 @@ const held = (stored: StoredRecord): PublishedRecord => ({
 
 /**
  * Fills or repairs the record with a full read at the published ref — the build's own when it read
- * that ref — unless a publish changed the record meanwhile (then it is left as it is). One instance
- * at a time; never rejects (logged).
+ * that ref; with `buildOnly`, only then — unless a publish changed the record meanwhile (then it is
+ * left as it is). One instance at a time; never rejects (logged).
  */
-function fullRead(holder: Holder, reason: string, ifVersion: string | null): Promise<unknown> {
+function fullRead(holder: Holder, reason: string, ifVersion: string | null, buildOnly = false): Promise<unknown> {
   return (holder.reading ??= (async () => {
     const started = Date.now();
     const client = createClient();
     const ref = await publishedRef(client);
     const built = await fileRecordStore(recordFile()).load();
     const fromBuild = built?.ref === ref && built.reconciledAt > (holder.copy?.reconciledAt ?? 0);
-    if (!fromBuild && !(await holder.store.lock(READ_LOCK_SECONDS))) return;
+    if (!fromBuild && (buildOnly || !(await holder.store.lock(READ_LOCK_SECONDS)))) return;
     const documents = fromBuild ? built.documents : await readPublished(client, ref);
     const done = await holder.store.replace(documents, ref, ifVersion);
     console.log(
@@ -161,12 +161,12 @@ async function publishedRecordAfterFill(holder: Holder): Promise<PublishedRecord
   return (holder.copy = held(stored));
 }
 
-/** At an instance's start: the record read (filled if missing), and repaired from the build's full read when that is newer. */
+/** At an instance's start: the record read (filled if missing), and repaired from the build's full read when that is newer and at the published ref. */
 export async function loadPublishedRecord(): Promise<void> {
   const holder = processHolder();
   const record = await publishedRecord();
   const built = await fileRecordStore(recordFile()).load();
-  if (built && built.reconciledAt > record.reconciledAt) await fullRead(holder, "a new build", record.version);
+  if (built && built.reconciledAt > record.reconciledAt) await fullRead(holder, "a new build", record.version, true);
 }
 
 /** Where a moved path leads now: its document's current path; null when not moved, unpublished or live again. */
