@@ -15,7 +15,8 @@
  *   a cached page into a render that needs the content service.
  *
  * Keys are prefixed with `<prefix>:<country>:<build id>:`: both countries may share one Redis, and
- * a new build never reads the previous build's pages. Redis is not used during `next build`.
+ * a new build never reads the previous build's pages. Redis is not used during `next build`. An
+ * entry lives there 14 days at most, a not-found answer twice its revalidate time (issue 49).
  */
 // A private internal of Next, kept because no public API gives the default cache (docs/decisions.md
 // "Private internals that remain": next is pinned exactly, tests/integration/privateInternals.test.ts).
@@ -29,7 +30,7 @@ export { sharedCacheConfig };
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
 
-/** Longest a page stays in Redis without being rewritten (staleness is Next's business, from its revalidate). */
+/** Longest an entry stays in Redis without being rewritten (staleness is Next's business, from its revalidate). */
 const SHARED_ENTRY_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 /** Each Redis command gives up after this long; the local cache answers instead. */
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
@@ -54,21 +55,37 @@ async function sharedState(config) {
       label: "shared ISR cache",
       whenDown: "serving from the local cache until it is back",
     });
-    CacheHandler.onCreation(({ buildId }) => ({
-      handlers: [
-        createRedisHandler({
-          client: /** @type {any} */ (client),
-          keyPrefix: `${config.prefix}:${buildId ?? "no-build-id"}:`,
-          timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
-        }),
-      ],
-      ttl: {
-        estimateExpireAge: (/** @type {number} */ staleAge) => Math.max(staleAge * 2, SHARED_ENTRY_MAX_AGE_SECONDS),
-      },
-    }));
+    CacheHandler.onCreation(({ buildId }) => {
+      const redis = createRedisHandler({
+        client: /** @type {any} */ (client),
+        keyPrefix: `${config.prefix}:${buildId ?? "no-build-id"}:`,
+        timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      });
+      return {
+        handlers: [
+          {
+            ...redis,
+            set: (key, entry, ctx) => redis.set(key, { ...entry, lifespan: sharedLifespan(entry) }, ctx),
+          },
+        ],
+        ttl: { estimateExpireAge: () => SHARED_ENTRY_MAX_AGE_SECONDS },
+      };
+    });
     return { CacheHandler };
   })();
   return holder[STATE_KEY];
+}
+
+/**
+ * An entry's lifespan in Redis: 14 days (estimateExpireAge), but a not-found answer (Next stores
+ * getStaticProps' `notFound` as a null value) only twice its revalidate time, so that the unknown
+ * paths a scanner asks for do not outlive their usefulness.
+ * @param {{ value: unknown, lifespan: import("@fortedigital/nextjs-cache-handler/cache-handler.types").LifespanParameters | null }} entry
+ */
+export function sharedLifespan({ value, lifespan }) {
+  if (value !== null || !lifespan?.revalidate) return lifespan;
+  const expireAge = Math.min(2 * lifespan.revalidate, lifespan.expireAge);
+  return { ...lifespan, expireAge, expireAt: lifespan.lastModifiedAt + expireAge };
 }
 
 /**
@@ -115,8 +132,10 @@ export default class SiteCacheHandler {
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     const shared = await this.sharedHandler();
+    // The entry's own revalidate, which the handler reads for pages only: a not-found's too.
+    const sharedCtx = { ...ctx, revalidate: ctx?.cacheControl?.revalidate };
     await Promise.all([
-      shared ? shared.set(key, data, ctx).catch(() => undefined) : undefined,
+      shared ? shared.set(key, data, sharedCtx).catch(() => undefined) : undefined,
       this.files.set(key, data, ctx),
     ]);
   }
