@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedLifespan } from "@/server/isrCache/cacheHandler.mjs";
+import { cacheHasRoom, sharedLifespan } from "@/server/isrCache/cacheHandler.mjs";
 
 const DAYS_14 = 14 * 24 * 60 * 60;
 /** A lifespan as the fortedigital handler computes it: written at t = 1000, 14 days (estimateExpireAge). */
@@ -24,5 +24,13 @@ describe("the shared cache's lifetimes (issue 49)", () => {
     expect(sharedLifespan({ value: null, lifespan: lifespan(false) })?.expireAt).toBe(1_000 + DAYS_14);
     expect(sharedLifespan({ value: null, lifespan: lifespan(30 * DAYS_14) })?.expireAt).toBe(1_000 + DAYS_14);
     expect(sharedLifespan({ value: null, lifespan: null })).toBeNull();
+  });
+
+  it("writes to a Redis below three quarters of its maxmemory, or without one", () => {
+    const info = (used: number, max: number) => `# Memory\r\nused_memory:${used}\r\nmaxmemory:${max}\r\n`;
+    expect(cacheHasRoom(info(2_000_000, 4_000_000))).toBe(true);
+    expect(cacheHasRoom(info(3_000_000, 4_000_000))).toBe(false);
+    expect(cacheHasRoom(info(900_000_000, 0))).toBe(true);
+    expect(cacheHasRoom("")).toBe(true);
   });
 });

@@ -34,6 +34,14 @@ const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? Fi
 const SHARED_ENTRY_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 /** Each Redis command gives up after this long; the local cache answers instead. */
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+/**
+ * Above this share of the Redis's maxmemory the cache stops writing to it: the rest is the forms'
+ * state when both share one Redis (`noeviction`, docs/deploy.md "Shared ISR cache"). Read every second.
+ */
+const CACHE_SHARE_OF_MAXMEMORY = 0.75;
+const MEMORY_READ_INTERVAL_MS = 1_000;
+/** How often the Redis handler's tag indexes are swept of expired entries (its `prepare`). */
+const SWEEP_INTERVAL_MS = 60_000;
 
 const STATE_KEY = Symbol.for("laboratorios-brezo.sharedIsrCache");
 
@@ -61,11 +69,14 @@ async function sharedState(config) {
         keyPrefix: `${config.prefix}:${buildId ?? "no-build-id"}:`,
         timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       });
+      const mayWrite = writeGate(client, () => redis.prepare?.());
       return {
         handlers: [
           {
             ...redis,
-            set: (key, entry, ctx) => redis.set(key, { ...entry, lifespan: sharedLifespan(entry) }, ctx),
+            set: async (key, entry, ctx) => {
+              if (mayWrite()) await redis.set(key, { ...entry, lifespan: sharedLifespan(entry) }, ctx);
+            },
           },
         ],
         ttl: { estimateExpireAge: () => SHARED_ENTRY_MAX_AGE_SECONDS },
@@ -86,6 +97,46 @@ export function sharedLifespan({ value, lifespan }) {
   if (value !== null || !lifespan?.revalidate) return lifespan;
   const expireAge = Math.min(2 * lifespan.revalidate, lifespan.expireAge);
   return { ...lifespan, expireAge, expireAt: lifespan.lastModifiedAt + expireAge };
+}
+
+/**
+ * Whether a Redis's `INFO memory` leaves the cache room to write: no maxmemory, or used_memory
+ * below CACHE_SHARE_OF_MAXMEMORY of it.
+ * @param {string} info
+ */
+export function cacheHasRoom(info) {
+  const field = (/** @type {string} */ name) => Number(new RegExp(`^${name}:(\\d+)`, "m").exec(info)?.[1] ?? 0);
+  const max = field("maxmemory");
+  return max === 0 || field("used_memory") < CACHE_SHARE_OF_MAXMEMORY * max;
+}
+
+/**
+ * Whether the cache may write to Redis now, from a reading at most MEMORY_READ_INTERVAL_MS old
+ * (taken in the background; a Redis that refuses INFO is written to). Every SWEEP_INTERVAL_MS it
+ * also runs `sweep`: the handler's tag indexes have no TTL and keep a field per entry ever written
+ * (~400 bytes for an unknown path) until swept.
+ * @param {{ info(section: string): Promise<string> }} client
+ * @param {() => Promise<void> | undefined} sweep
+ */
+function writeGate(client, sweep) {
+  let room = true;
+  let readAt = 0;
+  let sweptAt = Date.now();
+  return () => {
+    const now = Date.now();
+    if (now - readAt >= MEMORY_READ_INTERVAL_MS) {
+      readAt = now;
+      client.info("memory").then(
+        (info) => (room = cacheHasRoom(info)),
+        () => (room = true),
+      );
+    }
+    if (now - sweptAt >= SWEEP_INTERVAL_MS) {
+      sweptAt = now;
+      sweep()?.catch(() => undefined);
+    }
+    return room;
+  };
 }
 
 /**
