@@ -6,7 +6,7 @@
  * when a budget is missed. Uses its own ports (3400–3411) and build directories (.next-bench*),
  * removed at the end unless BENCH_KEEP=1. BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse
  * runs per page, BENCH_WAKE_RUNS (default 5) the focus → hydrated runs per island, and BENCH_PARTS
- * (default all: search,js,lighthouse,wake,throughput,10k) which parts run; `search` runs first and
+ * (default all: search,js,scan,lighthouse,wake,throughput,10k) which parts run; `search` runs first and
  * needs no build (BENCH_PARTS=search runs it alone), the others run after the seed build.
  */
 import fs from "node:fs";
@@ -36,6 +36,7 @@ import { LOAD, measureThroughput } from "./throughput.mjs";
 import { MOBILE_PROFILE_SUMMARY } from "./mobileProfile.mjs";
 import { measureSearchAt10k, measureSeedSearch } from "./searchBench.mjs";
 import { measureFirstSearch, measurePublishing, publishingRows } from "./publishingBench.mjs";
+import { measureUnknownPaths, unknownPathsRows } from "./unknownPathsBench.mjs";
 import { createClient } from "@redis/client";
 
 const PORTS = {
@@ -51,6 +52,8 @@ const PORTS = {
   freshSite10k: 3406,
   cacheRedis10k: 3414,
   stateRedis10k: 3415,
+  scanSite: 3407,
+  scanRedis: 3416,
 };
 const DIST = { seed: ".next-bench", synthetic: ".next-bench-10k" };
 const SYNTHETIC_DOCUMENTS = 10_000;
@@ -59,7 +62,9 @@ const BENCH_WEBHOOK_SECRET = "bench-webhook-secret";
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const WAKE_RUNS = Number(process.env.BENCH_WAKE_RUNS || 5);
-const ALL_PARTS = ["search", "js", "lighthouse", "wake", "throughput", "10k"];
+const ALL_PARTS = ["search", "js", "scan", "lighthouse", "wake", "throughput", "10k"];
+/** Random unknown paths the `scan` part requests. */
+const SCAN_PATHS = 10_000;
 const PARTS = new Set((process.env.BENCH_PARTS || ALL_PARTS.join(",")).split(",").map((part) => part.trim()));
 for (const part of PARTS)
   if (!ALL_PARTS.includes(part))
@@ -92,37 +97,42 @@ const siteEnv = (/** @type {number} */ contentPort, /** @type {number} */ sitePo
 });
 
 /**
- * Two redis-server processes (from PATH) as production runs them: the cache, 96 MiB with
- * allkeys-lru, and the forms' state with noeviction. @returns the site's REDIS_URL and REDIS_STATE_URL
+ * A redis-server process (from PATH) on a port, once it answers. @param {number} port @param {string[]} options
+ * @returns its URL
+ */
+async function startRedis(port, options) {
+  startProcess(
+    `redis:${port}`,
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...options],
+    { quiet: true },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  const client = createClient({ url });
+  client.on("error", () => undefined);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.connect();
+      break;
+    } catch (error) {
+      if (attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  await client.quit();
+  return url;
+}
+
+/**
+ * Two Redis servers as production runs them: the cache, 96 MiB with allkeys-lru, and the forms'
+ * state with noeviction. @returns the site's REDIS_URL and REDIS_STATE_URL
  */
 async function startRedisPair() {
-  const start = (/** @type {number} */ port, /** @type {string[]} */ options) =>
-    startProcess(
-      `redis:${port}`,
-      "redis-server",
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...options],
-      { quiet: true },
-    );
-  start(PORTS.cacheRedis10k, ["--maxmemory", "96mb", "--maxmemory-policy", "allkeys-lru"]);
-  start(PORTS.stateRedis10k, []);
-  for (const port of [PORTS.cacheRedis10k, PORTS.stateRedis10k]) {
-    const client = createClient({ url: `redis://127.0.0.1:${port}` });
-    client.on("error", () => undefined);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await client.connect();
-        break;
-      } catch (error) {
-        if (attempt > 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
-    await client.quit();
-  }
-  return {
-    REDIS_URL: `redis://127.0.0.1:${PORTS.cacheRedis10k}`,
-    REDIS_STATE_URL: `redis://127.0.0.1:${PORTS.stateRedis10k}`,
-  };
+  const [REDIS_URL, REDIS_STATE_URL] = await Promise.all([
+    startRedis(PORTS.cacheRedis10k, ["--maxmemory", "96mb", "--maxmemory-policy", "allkeys-lru"]),
+    startRedis(PORTS.stateRedis10k, []),
+  ]);
+  return { REDIS_URL, REDIS_STATE_URL };
 }
 
 /** @param {number} port @param {Record<string, string>} env */
@@ -290,6 +300,26 @@ async function main() {
           `island ${island.island}: files imported statically but missing from public/_enhance/manifest.json (counted) — ${island.unlisted.join(", ")}`,
         );
     }
+  }
+
+  // What a scanner leaves in the shared cache: one instance, one Redis (noeviction, docs/deploy.md).
+  if (PARTS.has("scan")) {
+    console.log(`Shared cache: ${SCAN_PATHS.toLocaleString("en")} random unknown paths…`);
+    const REDIS_URL = await startRedis(PORTS.scanRedis, ["--maxmemory", "96mb", "--maxmemory-policy", "noeviction"]);
+    const scanSite = await startSite(DIST.seed, PORTS.scanSite, {
+      ...siteEnv(PORTS.content, PORTS.scanSite),
+      REDIS_URL,
+    });
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    const scan = await measureUnknownPaths({
+      siteUrl: `http://localhost:${PORTS.scanSite}`,
+      redis: /** @type {any} */ (redis),
+      paths: SCAN_PATHS,
+    });
+    rows.push(...unknownPathsRows(scan, SCAN_PATHS));
+    await redis.quit();
+    await stop(scanSite);
   }
 
   const seed = { build: seedBuild, prerendered, contentRequests: buildRequests };

@@ -15,7 +15,8 @@
  *   a cached page into a render that needs the content service.
  *
  * Keys are prefixed with `<prefix>:<country>:<build id>:`: both countries may share one Redis, and
- * a new build never reads the previous build's pages. Redis is not used during `next build`.
+ * a new build never reads the previous build's pages. Redis is not used during `next build`. An
+ * entry lives there 14 days at most, a not-found answer twice its revalidate time (issue 49).
  */
 // A private internal of Next, kept because no public API gives the default cache (docs/decisions.md
 // "Private internals that remain": next is pinned exactly, tests/integration/privateInternals.test.ts).
@@ -29,10 +30,18 @@ export { sharedCacheConfig };
 /** @type {any} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
 
-/** Longest a page stays in Redis without being rewritten (staleness is Next's business, from its revalidate). */
+/** Longest an entry stays in Redis without being rewritten (staleness is Next's business, from its revalidate). */
 const SHARED_ENTRY_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 /** Each Redis command gives up after this long; the local cache answers instead. */
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+/**
+ * Above this share of the Redis's maxmemory the cache stops writing to it: the rest is the forms'
+ * state when both share one Redis (`noeviction`, docs/deploy.md "Shared ISR cache"). Read every second.
+ */
+const CACHE_SHARE_OF_MAXMEMORY = 0.75;
+const MEMORY_READ_INTERVAL_MS = 1_000;
+/** How often the Redis handler's tag indexes are swept of expired entries (its `prepare`). */
+const SWEEP_INTERVAL_MS = 60_000;
 
 const STATE_KEY = Symbol.for("laboratorios-brezo.sharedIsrCache");
 
@@ -54,21 +63,80 @@ async function sharedState(config) {
       label: "shared ISR cache",
       whenDown: "serving from the local cache until it is back",
     });
-    CacheHandler.onCreation(({ buildId }) => ({
-      handlers: [
-        createRedisHandler({
-          client: /** @type {any} */ (client),
-          keyPrefix: `${config.prefix}:${buildId ?? "no-build-id"}:`,
-          timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
-        }),
-      ],
-      ttl: {
-        estimateExpireAge: (/** @type {number} */ staleAge) => Math.max(staleAge * 2, SHARED_ENTRY_MAX_AGE_SECONDS),
-      },
-    }));
+    CacheHandler.onCreation(({ buildId }) => {
+      const redis = createRedisHandler({
+        client: /** @type {any} */ (client),
+        keyPrefix: `${config.prefix}:${buildId ?? "no-build-id"}:`,
+        timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      });
+      const mayWrite = writeGate(client, () => redis.prepare?.());
+      return {
+        handlers: [
+          {
+            ...redis,
+            set: async (key, entry, ctx) => {
+              if (mayWrite()) await redis.set(key, { ...entry, lifespan: sharedLifespan(entry) }, ctx);
+            },
+          },
+        ],
+        ttl: { estimateExpireAge: () => SHARED_ENTRY_MAX_AGE_SECONDS },
+      };
+    });
     return { CacheHandler };
   })();
   return holder[STATE_KEY];
+}
+
+/**
+ * An entry's lifespan in Redis: 14 days (estimateExpireAge), but a not-found answer (Next stores
+ * getStaticProps' `notFound` as a null value) only twice its revalidate time, so that the unknown
+ * paths a scanner asks for do not outlive their usefulness.
+ * @param {{ value: unknown, lifespan: import("@fortedigital/nextjs-cache-handler/cache-handler.types").LifespanParameters | null }} entry
+ */
+export function sharedLifespan({ value, lifespan }) {
+  if (value !== null || !lifespan?.revalidate) return lifespan;
+  const expireAge = Math.min(2 * lifespan.revalidate, lifespan.expireAge);
+  return { ...lifespan, expireAge, expireAt: lifespan.lastModifiedAt + expireAge };
+}
+
+/**
+ * Whether a Redis's `INFO memory` leaves the cache room to write: no maxmemory, or used_memory
+ * below CACHE_SHARE_OF_MAXMEMORY of it.
+ * @param {string} info
+ */
+export function cacheHasRoom(info) {
+  const field = (/** @type {string} */ name) => Number(new RegExp(`^${name}:(\\d+)`, "m").exec(info)?.[1] ?? 0);
+  const max = field("maxmemory");
+  return max === 0 || field("used_memory") < CACHE_SHARE_OF_MAXMEMORY * max;
+}
+
+/**
+ * Whether the cache may write to Redis now, from a reading at most MEMORY_READ_INTERVAL_MS old
+ * (taken in the background; a Redis that refuses INFO is written to). Every SWEEP_INTERVAL_MS it
+ * also runs `sweep`: the handler's tag indexes have no TTL and keep a field per entry ever written
+ * (~400 bytes for an unknown path) until swept.
+ * @param {{ info(section: string): Promise<string> }} client
+ * @param {() => Promise<void> | undefined} sweep
+ */
+function writeGate(client, sweep) {
+  let room = true;
+  let readAt = 0;
+  let sweptAt = Date.now();
+  return () => {
+    const now = Date.now();
+    if (now - readAt >= MEMORY_READ_INTERVAL_MS) {
+      readAt = now;
+      client.info("memory").then(
+        (info) => (room = cacheHasRoom(info)),
+        () => (room = true),
+      );
+    }
+    if (now - sweptAt >= SWEEP_INTERVAL_MS) {
+      sweptAt = now;
+      sweep()?.catch(() => undefined);
+    }
+    return room;
+  };
 }
 
 /**
@@ -115,8 +183,10 @@ export default class SiteCacheHandler {
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     const shared = await this.sharedHandler();
+    // The entry's own revalidate, which the handler reads for pages only: a not-found's too.
+    const sharedCtx = { ...ctx, revalidate: ctx?.cacheControl?.revalidate };
     await Promise.all([
-      shared ? shared.set(key, data, ctx).catch(() => undefined) : undefined,
+      shared ? shared.set(key, data, sharedCtx).catch(() => undefined) : undefined,
       this.files.set(key, data, ctx),
     ]);
   }
