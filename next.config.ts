@@ -1,6 +1,6 @@
 /**
  * Next.js configuration for one country's site (docs/architecture.md): i18n locales, the route
- * table's rewrites and redirects, the security headers and the validated site configuration.
+ * table's rewrites and redirects, the security and page cache headers and the validated site configuration.
  * Invalid configuration stops here, before anything starts, with a message naming the variable.
  */
 import { execFileSync } from "node:child_process";
@@ -11,6 +11,7 @@ import { loadSiteConfig, type SiteConfig } from "./src/config/site";
 import { exitOnConfigError } from "./src/config/configErrorExit";
 import { buildRedirectRewrites, buildRewrites, DATA_REQUEST_GUARD } from "./src/config/nextRouting";
 import { buildSecurityHeaders } from "./src/config/securityHeaders";
+import { buildPageCacheHeaders } from "./src/config/pageCacheHeaders";
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from "./src/config/constants";
 import { buildBrowserBundle, ENHANCE_URL_PREFIX } from "./scripts/lib/browserBundle";
 
@@ -94,13 +95,17 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       ...buildSecurityHeaders(site, { dev }),
+      // Pages, their 404s and redirects: a CDN keeps them for the revalidate time, a browser asks
+      // again every time, so no visitor keeps a redirect the site has taken back (issue 49).
+      ...buildPageCacheHeaders(),
       // The browser script's files are content-hashed in production (scripts/lib/browserBundle.ts): cached for good.
+      // Not `locale: false`: public files are matched with the default locale before them
+      // (`/es-es/_enhance/…`), so such a rule never matched and they went out `max-age=0` (issue 49).
       ...(dev
         ? []
         : [
             {
               source: `${ENHANCE_URL_PREFIX}:file*`,
-              locale: false as const,
               headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
             },
           ]),

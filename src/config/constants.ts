@@ -36,3 +36,9 @@ export const IMAGE_QUALITY = 75;
 
 /** Newsletter list (R7, R9); the e-mail templates and their variables are in ./mailTemplates.ts. */
 export const NEWSLETTER_LIST_ID = 190_022;
+
+/**
+ * Seconds after which a static page is regenerated in the background (ISR, docs/publishing.md),
+ * and so how long a shared cache may keep its answer fresh (./pageCacheHeaders.ts).
+ */
+export const REVALIDATE_SECONDS = 60;

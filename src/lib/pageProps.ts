@@ -54,8 +54,8 @@ export type SitePageProps = SSRConfig & {
   errorStatus?: number;
 };
 
-/** Seconds after which a static page is regenerated in the background (ISR). */
-export const REVALIDATE_SECONDS = 60;
+/** Seconds after which a static page is regenerated in the background (ISR); written in src/config/constants.ts. */
+export { REVALIDATE_SECONDS } from "@/config/constants";
 
 /** Translation namespaces of the section pages (the common ones and `sections`). */
 export const SECTION_NAMESPACES = [...COMMON_NAMESPACES, "sections"] as const;
