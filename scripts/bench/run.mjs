@@ -663,6 +663,7 @@ async function measure10k(seed) {
   });
   await redis.quit();
   await stop(site10k);
+  if (process.env.BENCH_SITE_LOG) fs.writeFileSync(process.env.BENCH_SITE_LOG, site10kLog.join("\n"));
   // A fresh instance behind a load balancer: it gets visitors once /api/ready answers 200.
   const fresh = await startSite(
     DIST.synthetic,

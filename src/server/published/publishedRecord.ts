@@ -91,19 +91,25 @@ const held = (stored: StoredRecord): PublishedRecord => ({
 
 /**
  * Fills or repairs the record with a full read at the published ref — the build's own when it read
- * that ref; with `buildOnly`, only then — unless a publish changed the record meanwhile (then it is
- * left as it is). One instance at a time; never rejects (logged).
+ * that ref and newer than `than` (the record's last full read); with `buildOnly`, only then — unless
+ * a publish changed the record meanwhile (then it is left as it is). One instance at a time; never
+ * rejects (logged).
  */
-function fullRead(holder: Holder, reason: string, ifVersion: string | null, buildOnly = false): Promise<unknown> {
+function fullRead(
+  holder: Holder,
+  reason: string,
+  record: { version: string; reconciledAt: number } | null,
+  buildOnly = false,
+): Promise<unknown> {
   return (holder.reading ??= (async () => {
     const started = Date.now();
     const client = createClient();
     const ref = await publishedRef(client);
     const built = await fileRecordStore(recordFile()).load();
-    const fromBuild = built?.ref === ref && built.reconciledAt > (holder.copy?.reconciledAt ?? 0);
+    const fromBuild = built?.ref === ref && built.reconciledAt > (record?.reconciledAt ?? 0);
     if (!fromBuild && (buildOnly || !(await holder.store.lock(READ_LOCK_SECONDS)))) return;
     const documents = fromBuild ? built.documents : await readPublished(client, ref);
-    const done = await holder.store.replace(documents, ref, ifVersion);
+    const done = await holder.store.replace(documents, ref, record?.version ?? null);
     console.log(
       `published record: ${done ? "" : "not "}replaced by a full read (${reason}; ${Object.keys(documents).length} documents at ref ${ref}, ${fromBuild ? "the build's" : `read in ${((Date.now() - started) / 1000).toFixed(1)} s`})${done ? "" : ": a publish changed it meanwhile"}`,
     );
@@ -149,7 +155,7 @@ export async function publishedRecord({ fill = true } = {}): Promise<PublishedRe
   const now = Date.now();
   if (now - copy.reconciledAt > RECONCILE_EVERY_MS && now > holder.nextReconcile) {
     holder.nextReconcile = now + RECONCILE_RETRY_MS;
-    void fullRead(holder, "a day since the last", copy.version);
+    void fullRead(holder, "a day since the last", copy);
   }
   return copy;
 }
@@ -166,7 +172,7 @@ export async function loadPublishedRecord(): Promise<void> {
   const holder = processHolder();
   const record = await publishedRecord();
   const built = await fileRecordStore(recordFile()).load();
-  if (built && built.reconciledAt > record.reconciledAt) await fullRead(holder, "a new build", record.version, true);
+  if (built && built.reconciledAt > record.reconciledAt) await fullRead(holder, "a new build", record, true);
 }
 
 /** Where a moved path leads now: its document's current path; null when not moved, unpublished or live again. */
