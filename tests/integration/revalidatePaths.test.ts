@@ -71,53 +71,41 @@ describe("changed documents → public paths (es site, seed content)", () => {
     expect(search.unknownDocuments).toEqual([]);
   });
 
-  it("a product: its page, its listings' first pages, home (links it), the products that relate it", async () => {
+  it("a product: its page, its listings' first pages, home (links it); the products relating it at their ISR expiry", async () => {
     const result = await es.map(["product-arnica-montana-9ch-es-es"]);
     expect(result.unknownDocuments).toEqual([]);
     expect(result.layout).toBe(false);
     const pages = [
       "/",
       "/nuestros-productos/arnica-montana-9ch",
-      // related_products of these three link to Árnica (name and image through fetchLinks)
-      "/nuestros-productos/calendula-officinalis-5ch",
-      "/nuestros-productos/gelsemium-sempervirens-15ch",
-      "/nuestros-productos/nux-vomica-7ch",
       // the editors' redirect row leading to it (content/documents/redirects), not the other rows
       "/nuestros-productos/arnica-montana-9-ch",
     ];
+    // Calendula's related products show Árnica's card: its page follows at its ISR expiry (DESIGN §7).
+    expect(result.paths).not.toContain("/nuestros-productos/calendula-officinalis-5ch");
     // A listing's page 2 and on follow at their ISR expiry (docs/publishing.md).
     expect(result.paths).toEqual([...pages, ...ARNICA_LISTINGS_ES].sort());
   });
 
-  it("reads no whole repository for one product: its id, the relationship fields pointing to products, home and pages", async () => {
+  it("reads no whole repository for one product: its id, the redirect rows, home and pages", async () => {
     const { createClient } = await import("@/lib/prismic/client");
     const { siteConfig } = await import("@/lib/siteConfig");
     const { pathsForDocuments } = await import("@/server/revalidate/documentPaths");
     service.requestLog.clear();
     await pathsForDocuments(createClient(), ["product-arnica-montana-9ch-es-es"], siteConfig.country);
     const searches = () => service.requestLog.entries().filter((entry) => entry.path.endsWith("/documents/search"));
-    // 1 lookup by id + 3 relationship fields (related products, related content, redirect rows) + 1 read of home, pages and layout
-    expect(searches()).toHaveLength(5);
+    // 1 lookup by id + the redirect rows leading to it + 1 read of home, pages and layout
+    expect(searches()).toHaveLength(3);
     expect(searches().some((entry) => String(entry.query.q).includes("my.redirects.rows.target"))).toBe(true);
-    const queries = searches().map((entry) => String(entry.query.q));
-    expect(queries.some((q) => q.includes("my.product.related_products.product"))).toBe(true);
-    expect(queries.some((q) => q.includes("my.health_article.related.document"))).toBe(true);
     expect(searches().find((entry) => String(entry.query.q).includes("document.id"))?.query.lang).toBe("*");
   });
 
-  it("an author: their page, the authors landing, the articles showing them (fetchLinks)", async () => {
+  it("an author: their page and the authors landing; the articles' bylines at their ISR expiry", async () => {
     const { paths } = await es.map(["author-lucia-arrieta-es-es"]);
-    expect(paths).toEqual([
-      "/autor",
-      "/autor/lucia-arrieta",
-      "/nuestros-consejos-de-salud/alergia-al-polen-en-primavera",
-      "/nuestros-consejos-de-salud/botiquin-de-casa",
-      "/nuestros-consejos-de-salud/estres-cotidiano-pequenas-pausas",
-      "/nuestros-consejos-de-salud/proteccion-solar",
-    ]);
+    expect(paths).toEqual(["/autor", "/autor/lucia-arrieta"]);
   });
 
-  it("a health article: its page, its listings' first pages, its author's page, the articles relating it", async () => {
+  it("a health article: its page, its listings' first pages, its author's page", async () => {
     const { paths } = await es.map(["health_article-proteccion-solar-es-es"]);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -125,9 +113,9 @@ describe("changed documents → public paths (es site, seed content)", () => {
         "/nuestros-consejos-de-salud",
         "/nuestros-consejos-de-salud/categoria/estaciones-del-ano",
         "/autor/lucia-arrieta",
-        "/nuestros-consejos-de-salud/botiquin-de-casa",
       ]),
     );
+    expect(paths).not.toContain("/nuestros-consejos-de-salud/botiquin-de-casa");
     expect(paths).not.toContain("/nuestros-consejos-de-salud/categoria/cuidados-en-familia");
     expect(paths.some((path) => path.startsWith("/nuestros-productos/pagina"))).toBe(false);
   });

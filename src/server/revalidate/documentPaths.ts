@@ -62,6 +62,14 @@ export const RELATIONSHIP_FIELDS = SECTION_LIST.flatMap((section) =>
   (section.links ?? []).map((link) => ({ path: `my.${link.type}.${link.field}`, to: link.to })),
 );
 
+/**
+ * The relationship fields whose documents' answers change with the changed document: the editors'
+ * rows leading to it (their 308 leads to its path). A page that only shows a linked document (a
+ * related product's card, an article's byline) follows at its ISR expiry, like every page but the
+ * changed documents' own and the listings that show them (DESIGN §7; docs/publishing.md).
+ */
+const ANSWER_LINKS = RELATIONSHIP_FIELDS.filter((field) => field.path.startsWith("my.redirects."));
+
 /** How many ids one filter carries, and the page size of every read (Prismic's limit). */
 const PER_REQUEST = 100;
 
@@ -137,18 +145,16 @@ async function findDocuments(client: ContentClient, ids: readonly string[]): Pro
  *   landing's document: its landing and the first page of each of its listings);
  * - the first page of the listings that can include it, the section landings
  *   that list its type, the page of the document it is listed under (an article's author);
- * - the pages of the documents linking to it through a relationship field the registry declares
- *   (Content API filter per field, the first 100), or from home, a page or the layout (read whole:
- *   a few documents);
+ * - the editors' redirect rows leading to it (a Content API filter), and home, the pages and the
+ *   layout when they link to it (read whole: a few documents);
  * - for `navigation` and `settings` (the layout), and anything they link to: the home page and
  *   the section landings (`layout`); the other pages follow at their ISR expiry;
  * - for a document of another locale: the pages of its translations here (hreflang);
  * - for ids no document has (deleted, unpublished): home, the landings, every listing, every page
- *   a document is listed under, and the pages still linking to them. Their own former URL cannot
- *   be known; ISR expires it (60 s).
- * Reads for one changed product: its id, one per relationship field that can point to a product,
- * one for the documents read whole. Every page not named here (a listing's page 2 and on, an
- * author's older articles, the 101st linking document) follows at its ISR expiry.
+ *   a document is listed under (their former URL comes from the published record).
+ * Reads for one changed product: its id, the redirect rows, the documents read whole. Every page
+ * not named here (a listing's page 2 and on, an author's older articles, a page showing the
+ * document's card or byline) follows at its ISR expiry.
  */
 export async function pathsForDocuments(
   client: ContentClient,
@@ -211,12 +217,12 @@ export async function pathsForDocuments(
   if (alternates.length > 0)
     reads.push(findDocuments(client, alternates).then((docs) => docs.forEach((doc) => add(doc.url))));
 
-  // Documents linking to a changed (or deleted) one through a declared relationship field.
+  // Editors' rows leading to a changed (or deleted) document.
   const linkTargets = (to: readonly string[]) => [
     ...changed.filter((doc) => to.includes(doc.type)).map((doc) => doc.id),
     ...unknownDocuments,
   ];
-  for (const field of RELATIONSHIP_FIELDS) {
+  for (const field of ANSWER_LINKS) {
     const targets = linkTargets(field.to);
     if (targets.length === 0) continue;
     for (const chunk of chunks(targets)) {
