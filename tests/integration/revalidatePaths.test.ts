@@ -81,7 +81,7 @@ describe("changed documents → public paths (es site, seed content)", () => {
       // the editors' redirect row leading to it (content/documents/redirects), not the other rows
       "/nuestros-productos/arnica-montana-9-ch",
     ];
-    // Calendula's related products show Árnica's card: its page follows at its ISR expiry (DESIGN §7).
+    // Calendula's related products show Árnica's card: its page follows at its ISR expiry (docs/publishing.md).
     expect(result.paths).not.toContain("/nuestros-productos/calendula-officinalis-5ch");
     // A listing's page 2 and on follow at their ISR expiry (docs/publishing.md).
     expect(result.paths).toEqual([...pages, ...ARNICA_LISTINGS_ES].sort());

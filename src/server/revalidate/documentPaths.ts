@@ -66,7 +66,7 @@ export const RELATIONSHIP_FIELDS = SECTION_LIST.flatMap((section) =>
  * The relationship fields whose documents' answers change with the changed document: the editors'
  * rows leading to it (their 308 leads to its path). A page that only shows a linked document (a
  * related product's card, an article's byline) follows at its ISR expiry, like every page but the
- * changed documents' own and the listings that show them (DESIGN §7; docs/publishing.md).
+ * changed documents' own and the listings that show them (docs/publishing.md).
  */
 const ANSWER_LINKS = RELATIONSHIP_FIELDS.filter((field) => field.path.startsWith("my.redirects."));
 
