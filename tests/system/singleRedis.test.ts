@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
+import { postContact, subscribe } from "./formPosts";
 import { REVALIDATE_SECONDS } from "@/lib/pageProps";
 import {
   builtSite,
@@ -33,32 +33,6 @@ let sinkUrl = "";
 let redisUrl = "";
 let procA: Proc;
 let procB: Proc;
-
-const headers = (origin: string, visitor: string) => ({
-  Origin: origin,
-  Accept: "application/json",
-  "X-Forwarded-For": visitor,
-});
-
-function subscribe(origin: string, visitor: string, email: string): Promise<Response> {
-  return fetch(`${origin}/api/newsletter`, {
-    method: "POST",
-    body: JSON.stringify({ email }),
-    headers: { ...headers(origin, visitor), "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
-    signal: AbortSignal.timeout(30_000),
-  });
-}
-
-function postContact(origin: string, visitor: string, email: string, key: string): Promise<Response> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ ...CONTACT_REQUEST_EXAMPLE, email })) body.append(name, value);
-  return fetch(`${origin}/api/contact`, {
-    method: "POST",
-    body,
-    headers: { ...headers(origin, visitor), "Idempotency-Key": key },
-    signal: AbortSignal.timeout(30_000),
-  });
-}
 
 async function messagesTo(email: string): Promise<unknown[]> {
   type Stored = { To: { Email: string }[] };

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
+import { headers, postContact, subscribe } from "./formPosts";
 import {
   builtSite,
   copyContent,
@@ -38,32 +38,6 @@ let contentDir = "";
 let contentPort = 0;
 let procA: Proc;
 let procB: Proc;
-
-const headers = (origin: string, visitor: string) => ({
-  Origin: origin,
-  Accept: "application/json",
-  "X-Forwarded-For": visitor,
-});
-
-function subscribe(origin: string, visitor: string, email: string): Promise<Response> {
-  return fetch(`${origin}/api/newsletter`, {
-    method: "POST",
-    body: JSON.stringify({ email }),
-    headers: { ...headers(origin, visitor), "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
-    signal: AbortSignal.timeout(30_000),
-  });
-}
-
-function postContact(origin: string, visitor: string, email: string, key: string): Promise<Response> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ ...CONTACT_REQUEST_EXAMPLE, email })) body.append(name, value);
-  return fetch(`${origin}/api/contact`, {
-    method: "POST",
-    body,
-    headers: { ...headers(origin, visitor), "Idempotency-Key": key },
-    signal: AbortSignal.timeout(30_000),
-  });
-}
 
 type Stored = { To: { Email: string }[]; TemplateID?: number; TextPart?: string; Variables?: Record<string, string> };
 async function messagesTo(email: string): Promise<Stored[]> {
