@@ -7,48 +7,43 @@
 import { createClient } from "@/lib/prismic/client";
 import { publishedRef } from "@/lib/prismic/publishedRef";
 import { siteConfig } from "@/lib/siteConfig";
-import { buildIndex } from "@/sections/search/searchIndexSync";
+import * as prismic from "@prismicio/client";
+import { ROUTABLE_TYPES } from "@/config/routeTable";
+import { fromDocuments, readSearchable, SEARCHED_TYPES } from "@/sections/search/searchIndexSync";
 import { searchSnapshotText } from "@/sections/search/searchSnapshot";
-import { readPublished } from "@/server/published/publishedRecord";
-import { RECORD_SHAPE } from "@/server/published/recordStore";
+import { entryOf } from "@/server/published/publishedRecord";
+import { RECORD_SHAPE, type PublishedEntry } from "@/server/published/recordStore";
 
 /** One snapshot, ready to be written: a locale's search index, or the published record (no locale). */
 export type BuiltSnapshot = { locale?: string; ref: string; documents: number; text: string; ms: number };
 
-/** Every snapshot of this site, at the ref it publishes: the sitemap and the search indexes side by side. Rejects when the content cannot be read. */
+/**
+ * Every snapshot of this site, at the ref it publishes: each locale's search index, and the
+ * published record from the same documents plus the routable types search does not read (one read
+ * of each document). Rejects when the content cannot be read.
+ */
 export async function buildSnapshots(): Promise<BuiltSnapshot[]> {
   const client = createClient();
   const ref = await publishedRef(client);
-  const [record, search] = await Promise.all([buildRecord(client, ref), buildSearchSnapshots(client, ref)]);
-  return [record, ...search];
-}
-
-/** The published record's full read (src/server/published/), which a fresh deploy's first instance starts from. */
-async function buildRecord(client: ReturnType<typeof createClient>, ref: string): Promise<BuiltSnapshot> {
   const started = performance.now();
-  const documents = await readPublished(client, ref);
-  const record = { shape: RECORD_SHAPE, version: "1", documents, moved: {}, rows: {}, ref, reconciledAt: Date.now() };
-  return {
-    ref,
-    documents: Object.keys(documents).length,
-    text: JSON.stringify(record),
-    ms: performance.now() - started,
-  };
-}
-
-async function buildSearchSnapshots(client: ReturnType<typeof createClient>, ref: string): Promise<BuiltSnapshot[]> {
   const snapshots: BuiltSnapshot[] = [];
+  const documents: Record<string, PublishedEntry> = {};
+  const unsearched = ROUTABLE_TYPES.filter((type) => !SEARCHED_TYPES.includes(type));
   // One locale after the other: the reads are paced anyway, and `next build` runs beside them.
   for (const locale of siteConfig.country.locales) {
-    const started = performance.now();
-    const built = await buildIndex(client, locale, ref);
-    snapshots.push({
-      locale,
-      ref,
-      documents: built.index.size,
-      text: searchSnapshotText(built),
-      ms: performance.now() - started,
-    });
+    const [searchable, others] = await Promise.all([
+      readSearchable(client, locale, ref),
+      client.dangerouslyGetAll({ ref, lang: locale, filters: [prismic.filter.any("document.type", unsearched)] }),
+    ]);
+    for (const doc of [...searchable, ...others]) {
+      const entry = entryOf(doc);
+      if (entry) documents[doc.id] = entry;
+    }
+    const built = fromDocuments(ref, searchable);
+    const text = searchSnapshotText(built);
+    snapshots.push({ locale, ref, documents: built.index.size, text, ms: performance.now() - started });
   }
-  return snapshots;
+  const record = { shape: RECORD_SHAPE, version: "1", documents, moved: {}, rows: {}, ref, reconciledAt: Date.now() };
+  const text = JSON.stringify(record);
+  return [{ ref, documents: Object.keys(documents).length, text, ms: performance.now() - started }, ...snapshots];
 }

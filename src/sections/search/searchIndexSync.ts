@@ -13,7 +13,7 @@ import { SearchIndex } from "./searchIndex";
 const PAGE_SIZE = 100;
 
 /** Every document type some search page searches (src/config/sections.ts `searches`). */
-const SEARCHED_TYPES: DocumentType[] = [
+export const SEARCHED_TYPES: DocumentType[] = [
   ...new Set(SECTIONS.flatMap((section) => ("searches" in section ? [...section.searches] : []))),
 ];
 
@@ -38,7 +38,8 @@ function apply(target: LocaleIndex, documents: readonly SearchableDocument[]): v
   }
 }
 
-function fromDocuments(ref: string, documents: readonly SearchableDocument[]): LocaleIndex {
+/** An index of documents read at a ref. */
+export function fromDocuments(ref: string, documents: readonly SearchableDocument[]): LocaleIndex {
   const built: LocaleIndex = { ref, index: new SearchIndex(), seen: new Map(), builtAt: Date.now() };
   apply(built, documents);
   return built;
@@ -51,6 +52,15 @@ function fromDocuments(ref: string, documents: readonly SearchableDocument[]): L
  * type's read now sets the time (about 37 s).
  */
 export async function buildIndex(client: SearchContentClient, locale: string, ref: string): Promise<LocaleIndex> {
+  return fromDocuments(ref, await readSearchable(client, locale, ref));
+}
+
+/** The documents `buildIndex` reads (the build's published record takes its entries from them too). */
+export async function readSearchable(
+  client: SearchContentClient,
+  locale: string,
+  ref: string,
+): Promise<SearchableDocument[]> {
   const first = await client.get<SearchableDocument>({
     ref,
     lang: locale,
@@ -58,7 +68,7 @@ export async function buildIndex(client: SearchContentClient, locale: string, re
     pageSize: PAGE_SIZE,
     fetchLinks: FETCH_LINKS,
   });
-  if (first.total_pages <= 1) return fromDocuments(ref, first.results);
+  if (first.total_pages <= 1) return first.results;
   const byType = await Promise.all(
     SEARCHED_TYPES.map((type) =>
       client.dangerouslyGetAll<SearchableDocument>({
@@ -70,7 +80,7 @@ export async function buildIndex(client: SearchContentClient, locale: string, re
       }),
     ),
   );
-  return fromDocuments(ref, byType.flat());
+  return byType.flat();
 }
 
 /** The documents among `ids` at the ref, read in chunks of at most PAGE_SIZE ids per filter (URLs stay short). */
