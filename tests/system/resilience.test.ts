@@ -18,7 +18,7 @@
  */
 import fs from "node:fs";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { revalidationPath } from "@/server/revalidate/pagePath";
 import {
   ROOT,
@@ -157,13 +157,19 @@ describe("content outage", () => {
     await new Promise<void>((resolve) => blackHole!.close(() => resolve()));
     blackHole = null;
     service = await startContentService(contentPort, contentDir);
-    // The circuit lets a probe through at most 5 s after its last failure.
-    let sitemap = await get("/sitemap.xml");
+    // The circuit lets a probe through at most 5 s after its last failure: a page never
+    // prerendered reads the content (the sitemap reads the published record, not the content).
     const deadline = Date.now() + 20_000;
-    while (sitemap.status !== 200 && Date.now() < deadline) {
+    while ((await get("/nuestros-productos/no-prerenderizado-3")).status !== 404 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 500));
-      sitemap = await get("/sitemap.xml");
-    }
+    await vi.waitFor(
+      () => expect(site.stdout.some((line) => /content service: reachable again/.test(line))).toBe(true),
+      {
+        timeout: 20_000,
+        interval: 500,
+      },
+    );
+    const sitemap = await get("/sitemap.xml");
     expect(sitemap.status).toBe(200);
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, distDir, "prerender-manifest.json"), "utf8")) as {
       routes: Record<string, unknown>;

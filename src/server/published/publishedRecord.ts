@@ -182,6 +182,22 @@ export function movedTo(record: PublishedRecord, path: string): string | null {
   return entry && entry.path !== path ? entry.path : null;
 }
 
+/** How long a publish waits for a missing record to be filled (by this instance or another). */
+const FILL_WAIT_MS = 120_000;
+
+/**
+ * The stored record, once filled: a publish never writes into a missing one (the fill would replace
+ * what it wrote). Rejects when it is still missing after FILL_WAIT_MS.
+ */
+async function filledRecord(holder: Holder): Promise<PublishedRecord> {
+  for (const deadline = Date.now() + FILL_WAIT_MS; ;) {
+    const record = await publishedRecord();
+    if (record.version !== "build") return record;
+    if (Date.now() > deadline) throw new Error("the published record is still being filled");
+    await Promise.all([holder.reading, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  }
+}
+
 /** What a publish did, by document id: its entry now (null: no public path, or unpublished) and, for a `redirects` document, its rows' from-paths now. */
 export type Published = { entries: Record<string, PublishedEntry | null>; rows: Record<string, string[] | null> };
 
@@ -194,7 +210,7 @@ export type Published = { entries: Record<string, PublishedEntry | null>; rows: 
  */
 export async function recordPublished({ entries, rows }: Published): Promise<string[]> {
   const holder = processHolder();
-  const record = await publishedRecord();
+  const record = await filledRecord(holder);
   const change = { documents: entries, moved: {} as Record<string, string | null>, rows };
   const changed = new Set<string>(Object.keys(rows).flatMap((id) => record.rows[id] ?? []));
   for (const [id, entry] of Object.entries(entries)) {
