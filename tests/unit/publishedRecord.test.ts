@@ -51,6 +51,20 @@ describe("the published record", () => {
     ]);
   });
 
+  it("names, at each publish of a document, every path that leads to it, although its own path did not change", async () => {
+    expect(await record.recordPublished({ ...none, entries: { a: entry("uno") } })).toEqual(
+      expect.arrayContaining(["/noticias/uno-bis", "/noticias/uno-ter"]),
+    );
+  });
+
+  it("finds in a full read the moves of publishes no webhook told of: old path → document, the unpublished ones too", () => {
+    const before = { a: entry("uno"), b: entry("dos"), c: entry("tres") };
+    expect(record.movesBetween(before, { a: entry("uno"), b: entry("dos-bis") })).toEqual({
+      "/noticias/dos": "b",
+      "/noticias/tres": "c",
+    });
+  });
+
   it("answers 404 for an unpublished document's old paths, and leads them to it again once it is back elsewhere", async () => {
     await record.recordPublished({ ...none, entries: { b: entry("dos-bis") } });
     expect(await record.recordPublished({ ...none, entries: { b: null } })).toEqual(

@@ -81,6 +81,16 @@ export async function readPublished(client: ContentClient, ref: string): Promise
   return documents;
 }
 
+/** The paths `before` held that `after` no longer gives its document: moved path → document id. */
+export function movesBetween(
+  before: Record<string, PublishedEntry>,
+  after: Record<string, PublishedEntry>,
+): Record<string, string> {
+  const moved: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(before)) if (after[id]?.path !== entry.path) moved[entry.path] = id;
+  return moved;
+}
+
 const held = (stored: StoredRecord): PublishedRecord => ({
   version: stored.version,
   documents: new Map(Object.entries(stored.documents)),
@@ -91,16 +101,13 @@ const held = (stored: StoredRecord): PublishedRecord => ({
 
 /**
  * Fills or repairs the record with a full read at the published ref — the build's own when it read
- * that ref and newer than `than` (the record's last full read); with `buildOnly`, only then — unless
- * a publish changed the record meanwhile (then it is left as it is). One instance at a time; never
- * rejects (logged).
+ * that ref and newer than the record's last full read; with `buildOnly`, only then — unless a
+ * publish changed the record meanwhile (then it is left as it is). A document whose path differs
+ * from the record it replaces (or, when filling, from the build's) moved in a publish no webhook
+ * told this site about: its old path is recorded as moved. One instance at a time; never rejects
+ * (logged).
  */
-function fullRead(
-  holder: Holder,
-  reason: string,
-  record: { version: string; reconciledAt: number } | null,
-  buildOnly = false,
-): Promise<unknown> {
+function fullRead(holder: Holder, reason: string, record: PublishedRecord | null, buildOnly = false): Promise<unknown> {
   return (holder.reading ??= (async () => {
     const started = Date.now();
     const client = createClient();
@@ -109,9 +116,10 @@ function fullRead(
     const fromBuild = built?.ref === ref && built.reconciledAt > (record?.reconciledAt ?? 0);
     if (!fromBuild && (buildOnly || !(await holder.store.lock(READ_LOCK_SECONDS)))) return;
     const documents = fromBuild ? built.documents : await readPublished(client, ref);
-    const done = await holder.store.replace(documents, ref, record?.version ?? null);
+    const moved = movesBetween(record ? Object.fromEntries(record.documents) : (built?.documents ?? {}), documents);
+    const done = await holder.store.replace(documents, moved, ref, record?.version ?? null);
     console.log(
-      `published record: ${done ? "" : "not "}replaced by a full read (${reason}; ${Object.keys(documents).length} documents at ref ${ref}, ${fromBuild ? "the build's" : `read in ${((Date.now() - started) / 1000).toFixed(1)} s`})${done ? "" : ": a publish changed it meanwhile"}`,
+      `published record: ${done ? "" : "not "}replaced by a full read (${reason}; ${Object.keys(documents).length} documents at ref ${ref}, ${fromBuild ? "the build's" : `read in ${((Date.now() - started) / 1000).toFixed(1)} s`}, ${Object.keys(moved).length} moved path(s) found)${done ? "" : ": a publish changed it meanwhile"}`,
     );
   })()
     .catch((error: unknown) => console.error(`published record: the full read failed (${describe(error)})`))
@@ -203,8 +211,8 @@ export type Published = { entries: Record<string, PublishedEntry | null>; rows: 
 
 /**
  * Records what a publish did to some documents (ids absent did not change here) and returns the
- * paths whose answer changed: a document's former path, every path that had moved to it (each now
- * leads to its current path, or is a 404), and the from-paths of editors' rows it removed. Reads and
+ * paths whose answer may have changed: a document's former path, every path that had moved to it
+ * (each now leads to its current path, or is a 404), and the from-paths of editors' rows it removed. Reads and
  * writes the shared record, never this process's memory of an earlier ref. Rejects when the record
  * cannot be read or written.
  */
@@ -216,10 +224,11 @@ export async function recordPublished({ entries, rows }: Published): Promise<str
   for (const [id, entry] of Object.entries(entries)) {
     const before = record.documents.get(id);
     if (entry) change.moved[entry.path] = null;
+    // Each publish of a document regenerates the paths that lead to it, also those a full read found.
+    for (const [from, to] of record.moved) if (to === id && from !== entry?.path) changed.add(from);
     if (!before || before.path === entry?.path) continue;
     change.moved[before.path] = id;
     changed.add(before.path);
-    for (const [from, to] of record.moved) if (to === id && from !== entry?.path) changed.add(from);
     console.log(
       entry
         ? `revalidate: ${before.path} moved to ${entry.path}: the old path answers a 308 to it; add a row to the redirects document to keep it for good`

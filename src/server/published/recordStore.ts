@@ -45,8 +45,13 @@ export type RecordStore = {
   load(): Promise<StoredRecord | null>;
   /** Applies a publish's changes and gives the record a new version. Rejects when not written. */
   apply(change: RecordChange): Promise<void>;
-  /** Replaces the documents with a full read's (moves kept), unless the version moved meanwhile. */
-  replace(documents: Record<string, PublishedEntry>, ref: string, ifVersion: string | null): Promise<boolean>;
+  /** Replaces the documents with a full read's and adds the moves it found (others kept), unless the version moved meanwhile. */
+  replace(
+    documents: Record<string, PublishedEntry>,
+    moved: Record<string, string>,
+    ref: string,
+    ifVersion: string | null,
+  ): Promise<boolean>;
   /** Takes a lock for `seconds` (one full read at a time across instances); true when taken. */
   lock(seconds: number): Promise<boolean>;
 };
@@ -54,12 +59,16 @@ export type RecordStore = {
 /** Each Redis call gives up after this long (the whole record at 10,000 documents is about 1 MB). */
 const TIMEOUT_MS = 5_000;
 
-/** Swaps the full read (KEYS[4]) in for the documents when the version is still ARGV[1]; 1 when done. */
+/**
+ * Swaps the full read (KEYS[4]) in for the documents and adds its moves (ARGV[5…], path and id
+ * pairs) when the version is still ARGV[1]; 1 when done.
+ */
 const SWAP_IF_VERSION = `
 local shape, version = unpack(redis.call('HMGET', KEYS[1], 'shape', 'version'))
 local current = (shape == ARGV[2] and version) or ''
 if current ~= ARGV[1] then redis.call('DEL', KEYS[4]) return 0 end
 if shape ~= ARGV[2] then redis.call('DEL', KEYS[3], KEYS[5]) end
+for i = 5, #ARGV, 2 do redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1]) end
 if redis.call('EXISTS', KEYS[4]) == 1 then redis.call('RENAME', KEYS[4], KEYS[2]) else redis.call('DEL', KEYS[2]) end
 redis.call('HSET', KEYS[1], 'shape', ARGV[2], 'version', tostring((tonumber(version) or 0) + 1), 'ref', ARGV[3], 'reconciledAt', ARGV[4])
 return 1`;
@@ -125,7 +134,7 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
         if (rows.gone.length) write.hDel(ROWS, rows.gone);
         await write.hIncrBy(META, "version", 1).exec();
       }),
-    replace: (documents, ref, ifVersion) =>
+    replace: (documents, moved, ref, ifVersion) =>
       call("written", async () => {
         // Written aside, then swapped in by one script only if no publish came meanwhile.
         const next = key(`documents:${process.pid}-${randomUUID()}`);
@@ -133,7 +142,7 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
         if (entries.length) await client.hSet(next, Object.fromEntries(entries));
         const swapped = await client.eval(SWAP_IF_VERSION, {
           keys: [META, DOCUMENTS, MOVED, next, ROWS],
-          arguments: [ifVersion ?? "", RECORD_SHAPE, ref, String(Date.now())],
+          arguments: [ifVersion ?? "", RECORD_SHAPE, ref, String(Date.now()), ...Object.entries(moved).flat()],
         });
         return swapped === 1;
       }),
@@ -184,10 +193,16 @@ export function fileRecordStore(file: string): RecordStore {
         version: bump(stored.version),
       });
     },
-    replace: async (documents, ref, ifVersion) => {
+    replace: async (documents, moved, ref, ifVersion) => {
       const stored = await current();
       if ((stored?.version ?? null) !== ifVersion) return false;
-      const next = { documents, moved: stored?.moved ?? {}, rows: stored?.rows ?? {}, ref, reconciledAt: Date.now() };
+      const next = {
+        documents,
+        moved: { ...stored?.moved, ...moved },
+        rows: stored?.rows ?? {},
+        ref,
+        reconciledAt: Date.now(),
+      };
       await save({ ...next, version: bump(stored?.version) });
       return true;
     },
