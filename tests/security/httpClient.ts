@@ -91,6 +91,14 @@ export function send(origin: string, request: WireRequest, timeoutMs = 30_000): 
     req.on("error", (error) => {
       // The answer's own events finish it (whole or cut); only no status line at all is no answer.
       if (response) return;
+      // A kept-alive socket the server closed as idle just as it was reused: the request never
+      // reached the site, so it is sent again (Node's documented pattern, `request.reusedSocket`).
+      if (req.reusedSocket && (error as NodeJS.ErrnoException).code === "ECONNRESET" && !done) {
+        done = true;
+        clearTimeout(timer);
+        void send(origin, request, timeoutMs).then(resolve);
+        return;
+      }
       finish({
         status: 0,
         headers: {},

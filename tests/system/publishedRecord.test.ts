@@ -264,6 +264,7 @@ describe("what is published, across instances and deploys (issue 49)", () => {
       startInstance("d", copyBuild(built, "record-d"), await freePort()),
     ]);
     await publish(c, [idOf(RENAMED_FRESH.file)]);
-    for (const origin of [c, d]) await within(5_000, () => expectMoved(origin, old, `${old}-bis`));
+    // No time is promised here (step 1 holds the 5 s): a loaded CI machine regenerates more slowly.
+    for (const origin of [c, d]) await within(20_000, () => expectMoved(origin, old, `${old}-bis`));
   }, 180_000);
 });
