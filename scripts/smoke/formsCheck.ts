@@ -19,9 +19,9 @@ import { mailjetClient } from "@/server/forms/pipeline/dependencies";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { createRecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import { createConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
-import { createMemorySubmissionStore } from "@/server/forms/abuse/submissionStore";
+import { createSubmissionStore } from "@/server/forms/abuse/submissionStore";
 import { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
-import { FormResultStore, localResults } from "@/server/forms/noJs/resultStore";
+import { createResultStore } from "@/server/forms/noJs/resultStore";
 import type { CheckLine } from "./contentCheck";
 import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 
@@ -60,8 +60,8 @@ export async function checkForms(): Promise<CheckLine[]> {
     },
     limiter: createRateLimiter({ limit: 1_000, windowMs: 600_000 }),
     uploads: new UploadMemoryBudget(config.uploadMemoryBytes),
-    results: localResults(new FormResultStore()),
-    submissions: createMemorySubmissionStore(),
+    results: createResultStore(),
+    submissions: createSubmissionStore(),
     recipients: createRecipientCaps(null, config.signingSecret),
     newsletterLinks: createConfirmedLinks(null),
     findOffer: async () => null,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FormsRedis } from "@/server/forms/abuse/sharedRedis";
 import type { FormOutcome } from "@/server/forms/noJs/formOutcome";
-import { FormResultStore } from "@/server/forms/noJs/resultStore";
-import { createSharedResultStore } from "@/server/forms/noJs/sharedResultStore";
-import { sealedBox } from "@/server/signing/sealedBox";
-import { derivedKey } from "@/server/signing/signingKey";
+import { createResultStore } from "@/server/forms/noJs/resultStore";
 
 const OUTCOME: FormOutcome = {
   form: "contact",
@@ -32,13 +29,15 @@ function fakeRedis() {
   return { redis, values, state };
 }
 
-const box = (secret = "a-signing-secret-of-at-least-32-characters") => sealedBox(derivedKey(secret, "form-results"));
+/** An instance's store: its own memory, and the shared Redis with the deployment's secret. */
+const instance = (redis: FormsRedis, secret = "a-signing-secret-of-at-least-32-characters") =>
+  createResultStore({ shared: { redis, secret } });
 
 describe("the no-JavaScript result shared through Redis (issue 31)", () => {
   it("reads on another instance what one instance kept, with nothing readable in Redis", async () => {
     const { redis, values } = fakeRedis();
-    const a = createSharedResultStore(redis, new FormResultStore(), box());
-    const b = createSharedResultStore(redis, new FormResultStore(), box());
+    const a = instance(redis);
+    const b = instance(redis);
     const token = await a.put(OUTCOME);
     expect(await b.get(token)).toEqual(OUTCOME);
     const [[key, value]] = [...values];
@@ -48,10 +47,10 @@ describe("the no-JavaScript result shared through Redis (issue 31)", () => {
 
   it("answers null, never another visitor's outcome, for a tampered, moved or foreign value", async () => {
     const { redis, values } = fakeRedis();
-    const a = createSharedResultStore(redis, new FormResultStore(), box());
+    const a = instance(redis);
     const first = await a.put(OUTCOME);
     const second = await a.put({ ...OUTCOME, details: { name: "Luis", email: "luis@example.org" } });
-    const reader = () => createSharedResultStore(redis, new FormResultStore(), box());
+    const reader = () => instance(redis);
     const [[firstKey, firstValue], [secondKey]] = [...values];
     // Moved: the first outcome's value under the second token's key does not open.
     values.set(secondKey, firstValue);
@@ -61,11 +60,7 @@ describe("the no-JavaScript result shared through Redis (issue 31)", () => {
     expect(await reader().get(first)).toBeNull();
     // Another deployment's secret.
     values.set(firstKey, firstValue);
-    expect(
-      await createSharedResultStore(redis, new FormResultStore(), box("another-deployments-secret-0123456789")).get(
-        first,
-      ),
-    ).toBeNull();
+    expect(await instance(redis, "another-deployments-secret-0123456789").get(first)).toBeNull();
     // Malformed tokens never reach Redis.
     for (const token of ["", "../x", "A".repeat(33), 42, null]) expect(await reader().get(token)).toBeNull();
   });
@@ -73,7 +68,7 @@ describe("the no-JavaScript result shared through Redis (issue 31)", () => {
   it("keeps working on this instance while Redis cannot answer", async () => {
     const { redis, state } = fakeRedis();
     state.down = true;
-    const a = createSharedResultStore(redis, new FormResultStore(), box());
+    const a = instance(redis);
     const token = await a.put(OUTCOME);
     expect(await a.get(token)).toEqual(OUTCOME);
   });

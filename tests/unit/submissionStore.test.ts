@@ -11,7 +11,7 @@ import { idempotencyKeyOf } from "@/server/forms/abuse/idempotencyKey";
 import {
   ACCEPTED_TTL_MS,
   IN_FLIGHT_TTL_MS,
-  createMemorySubmissionStore,
+  createSubmissionStore,
   inFlightTtlFor,
 } from "@/server/forms/abuse/submissionStore";
 
@@ -31,7 +31,7 @@ const START = 1_000;
 describe("the memory store of submission keys", () => {
   it("gives a key to one request at a time, then remembers its first answer for 24 hours", async () => {
     let now = START;
-    const store = createMemorySubmissionStore({ now: () => now });
+    const store = createSubmissionStore({ now: () => now });
     const first = await store.claim("k");
     expect(first.state).toBe("claimed");
     expect((await store.claim("k")).state).toBe("inFlight");
@@ -45,7 +45,7 @@ describe("the memory store of submission keys", () => {
 
   it("frees a key whose submission was not accepted, and one whose process never finished", async () => {
     let now = START;
-    const store = createMemorySubmissionStore({ now: () => now });
+    const store = createSubmissionStore({ now: () => now });
     const first = await store.claim("k");
     if (first.state === "claimed") await first.release();
     const second = await store.claim("k");
@@ -61,14 +61,14 @@ describe("the memory store of submission keys", () => {
     expect(inFlightTtlFor(180_000)).toBe(IN_FLIGHT_TTL_MS);
     expect(inFlightTtlFor(3_600_000)).toBe(3_720_000);
     let now = START;
-    const store = createMemorySubmissionStore({ now: () => now, inFlightTtlMs: inFlightTtlFor(3_600_000) });
+    const store = createSubmissionStore({ now: () => now, inFlightTtlMs: inFlightTtlFor(3_600_000) });
     await store.claim("k");
     now = START + 3_720_000;
     expect((await store.claim("k")).state).toBe("inFlight");
   });
 
   it("forgets the oldest keys past its bound", async () => {
-    const store = createMemorySubmissionStore({ maxKeys: 2 });
+    const store = createSubmissionStore({ maxKeys: 2 });
     for (const key of ["a", "b", "c"]) {
       const claim = await store.claim(key);
       if (claim.state === "claimed") await claim.accept(ANSWER);
@@ -80,7 +80,7 @@ describe("the memory store of submission keys", () => {
 
 describe("once per key", () => {
   it("sends once and gives the first answer to every repeat", async () => {
-    const store = createMemorySubmissionStore();
+    const store = createSubmissionStore();
     let sent = 0;
     const run = async () => {
       sent += 1;
@@ -92,7 +92,7 @@ describe("once per key", () => {
   });
 
   it("lets two concurrent posts send once: the second waits for the first's answer", async () => {
-    const store = createMemorySubmissionStore();
+    const store = createSubmissionStore();
     let sent = 0;
     const run = async () => {
       sent += 1;
@@ -106,7 +106,7 @@ describe("once per key", () => {
   });
 
   it("lets the same key be sent again after a failure, and the waiting one send itself", async () => {
-    const store = createMemorySubmissionStore();
+    const store = createSubmissionStore();
     let calls = 0;
     const failOnce = async () => {
       calls += 1;
@@ -121,7 +121,7 @@ describe("once per key", () => {
   });
 
   it("answers 409 with Retry-After when the first is still being handled after the wait", async () => {
-    const store = createMemorySubmissionStore();
+    const store = createSubmissionStore();
     const slow = once(store, "k", () => new Promise((resolve) => setTimeout(() => resolve(ANSWER), 600)));
     const refusal = await once(store, "k", async () => ANSWER, 200).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(FormError);

@@ -12,8 +12,8 @@ import type { Mailer } from "@/server/mail/mailer";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import type { FormDependencies } from "@/server/forms/pipeline/formRequest";
 import { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
-import { FormResultStore, localResults } from "@/server/forms/noJs/resultStore";
-import { createMemorySubmissionStore, type SubmissionStore } from "@/server/forms/abuse/submissionStore";
+import { createResultStore, FormResultStore } from "@/server/forms/noJs/resultStore";
+import { createSubmissionStore, type SubmissionStore } from "@/server/forms/abuse/submissionStore";
 import { createRecipientCaps, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import { createConfirmedLinks, type ConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
 import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
@@ -71,8 +71,8 @@ export async function serveHandler(
     ),
     limiter: createRateLimiter({ limit: options.rateLimit ?? 10_000, windowMs: 600_000 }),
     uploads: new UploadMemoryBudget(config.uploadMemoryBytes),
-    results: localResults(results),
-    submissions: options.submissions ?? createMemorySubmissionStore(),
+    results: createResultStore({ memory: results }),
+    submissions: options.submissions ?? createSubmissionStore(),
     recipients: options.recipients ?? createRecipientCaps(null, config.signingSecret),
     newsletterLinks: options.newsletterLinks ?? createConfirmedLinks(null),
     findOffer: options.findOffer ?? (async () => null),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentService } from "@services/content/server.mjs";
 import { loadServerPage, renderServerPage } from "./serverPage";
 import type { FormOutcome } from "@/server/forms/noJs/formOutcome";
-import { processResultStore } from "@/server/forms/noJs/resultStore";
+import { processResults } from "@/server/forms/noJs/resultStore";
 import type { FormResultPageProps } from "@/server/forms/noJs/resultPageProps";
 
 /**
@@ -44,7 +44,7 @@ describe("the result page", () => {
       offerUid: null,
       details: { name: "Ana", email: "ana@example.org" },
     };
-    const { props, status, headers } = await load({ envio: processResultStore().put(outcome) });
+    const { props, status, headers } = await load({ envio: await processResults().put(outcome) });
     expect(status).toBe(200);
     expect(headers["cache-control"]).toBe("private, no-store");
     expect(headers["x-robots-tag"]).toBe("noindex");
@@ -68,7 +68,7 @@ describe("the result page", () => {
         message: "Revisa los campos marcados.",
       },
     };
-    const { props, status } = await load({ envio: processResultStore().put(outcome) });
+    const { props, status } = await load({ envio: await processResults().put(outcome) });
     expect(status).toBe(200);
     expect(props.outcome).toEqual(outcome);
     const html = render(props);
@@ -91,7 +91,7 @@ describe("the result page", () => {
         message: "No hemos podido enviar tu mensaje en este momento.",
       },
     };
-    const html = render((await load({ envio: processResultStore().put(outcome) })).props);
+    const html = render((await load({ envio: await processResults().put(outcome) })).props);
     expect(text(html)).toContain("consiento que Laboratorios Brezo trate mis datos para responder a mi consulta");
     expect(html).toContain('value="Ana"');
     expect(html).not.toMatch(/<input[^>]*type="checkbox"[^>]*checked/);

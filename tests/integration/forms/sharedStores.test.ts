@@ -5,13 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRateLimiter, type RateVerdict } from "@/server/forms/abuse/rateLimit";
-import { createSharedRateLimiter } from "@/server/forms/abuse/sharedRateLimit";
 import { connectFormsRedis, type FormsRedis } from "@/server/forms/abuse/sharedRedis";
-import { createSharedSubmissionStore } from "@/server/forms/abuse/sharedSubmissionStore";
 import { LOCAL_SIGNING_SECRET } from "@/config/environment";
-import { sealedBox } from "@/server/signing/sealedBox";
-import { derivedKey } from "@/server/signing/signingKey";
-import { createMemorySubmissionStore } from "@/server/forms/abuse/submissionStore";
+import { createSubmissionStore } from "@/server/forms/abuse/submissionStore";
 import { freePort, startRedis, stop, type Proc } from "@tests/system/stack";
 import fs from "node:fs";
 
@@ -32,20 +28,13 @@ async function connected(url: string): Promise<FormsRedis> {
   return connection;
 }
 
-const instance = (connection: FormsRedis, limit: number) => ({
-  limiter: createSharedRateLimiter({
-    redis: connection,
-    limit,
-    windowMs: WINDOW_MS,
-    local: createRateLimiter({ limit, windowMs: WINDOW_MS }),
-    secret: LOCAL_SIGNING_SECRET,
-  }),
-  submissions: createSharedSubmissionStore(
-    connection,
-    createMemorySubmissionStore(),
-    sealedBox(derivedKey(LOCAL_SIGNING_SECRET, "form-submissions")),
-  ),
-});
+const instance = (connection: FormsRedis, limit: number) => {
+  const shared = { redis: connection, secret: LOCAL_SIGNING_SECRET };
+  return {
+    limiter: createRateLimiter({ limit, windowMs: WINDOW_MS, shared }),
+    submissions: createSubmissionStore({ shared }),
+  };
+};
 
 let a: ReturnType<typeof instance>;
 let b: ReturnType<typeof instance>;

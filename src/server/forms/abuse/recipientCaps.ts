@@ -1,7 +1,6 @@
 import { sealedBox } from "@/server/signing/sealedBox";
 import { derivedKey } from "@/server/signing/signingKey";
-import type { RateLimiter } from "./rateLimit";
-import { createLimiter } from "./sharedRateLimit";
+import { createRateLimiter, type RateLimiter } from "./rateLimit";
 import type { FormsRedis } from "./sharedRedis";
 
 /** E-mails the site may send to one address that a visitor typed, in 24 hours (all kinds together). */
@@ -66,17 +65,18 @@ async function takeAll(limiters: RateLimiter[], key: string): Promise<RecipientA
 
 /** The caps (keys digested with `secret`, SIGNING_SECRET), counted by rate-limiter-flexible as the visitors' rate limit is (Redis, or this instance's memory). */
 export function createRecipientCaps(redis: FormsRedis | null, secret: string): RecipientCaps {
-  const daily = createLimiter(redis, {
+  const shared = { redis, secret };
+  const daily = createRateLimiter({
     name: "recipient-day",
     limit: TYPED_ADDRESS_DAILY_LIMIT,
     windowMs: DAY_MS,
-    secret,
+    shared,
   });
-  const newsletter = createLimiter(redis, {
+  const newsletter = createRateLimiter({
     name: "recipient-newsletter",
     limit: NEWSLETTER_CONFIRMATIONS_PER_10_MINUTES,
     windowMs: TEN_MINUTES_MS,
-    secret,
+    shared,
   });
   return {
     take: (address, kind) =>

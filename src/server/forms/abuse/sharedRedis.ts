@@ -26,6 +26,13 @@ export type FormsRedis = {
   attempt<T>(call: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
 };
 
+/**
+ * What a store of the forms' state needs to keep it for every instance: the forms' Redis (null:
+ * this process's memory only) and SIGNING_SECRET, from which the store derives the key of its
+ * digests and sealed values, so that nothing in Redis reads as anything (issue 40).
+ */
+export type SharedState = { redis: FormsRedis | null; secret: string };
+
 const HOLDER_KEY = Symbol.for("laboratorios-brezo.formsRedis");
 
 /**

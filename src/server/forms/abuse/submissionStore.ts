@@ -1,5 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { FormAccepted } from "@/server/forms/pipeline/respond";
+import { sealedBox, type SealedBox } from "@/server/signing/sealedBox";
+import { derivedKey } from "@/server/signing/signingKey";
+import type { FormsRedis, SharedState } from "./sharedRedis";
 
 /** How long an accepted submission's key is remembered (and its first answer given again). */
 export const ACCEPTED_TTL_MS = 24 * 60 * 60_000;
@@ -26,7 +30,7 @@ export type Claim =
   | { state: "accepted"; accepted: FormAccepted }
   | { state: "inFlight" };
 
-/** Where the keys of submissions are remembered: this process's memory, or Redis for every instance. */
+/** Where the keys of submissions are remembered (createSubmissionStore). */
 export type SubmissionStore = { claim(key: string): Promise<Claim> };
 
 /** Most keys remembered in memory (the least recently used go first); an accepted key costs well under 1 KB. */
@@ -35,14 +39,10 @@ const MAX_MEMORY_KEYS = 20_000;
 type MemoryEntry = { state: "inFlight" } | { state: "accepted"; accepted: FormAccepted };
 
 /**
- * The keys of this process's submissions in memory: without REDIS_URL, and while Redis cannot
- * answer. An `lru-cache` bounded in entries, each with its own lifetime (in flight, accepted).
+ * The keys of this process's submissions in memory: an `lru-cache` bounded in entries, each with
+ * its own lifetime (in flight, accepted).
  */
-export function createMemorySubmissionStore({
-  now = Date.now,
-  maxKeys = MAX_MEMORY_KEYS,
-  inFlightTtlMs = IN_FLIGHT_TTL_MS,
-}: { now?: () => number; maxKeys?: number; inFlightTtlMs?: number } = {}): SubmissionStore {
+function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number): SubmissionStore {
   const entries = new LRUCache<string, MemoryEntry>({
     max: maxKeys,
     ttl: inFlightTtlMs,
@@ -67,5 +67,89 @@ export function createMemorySubmissionStore({
         },
       };
     },
+  };
+}
+
+const IN_FLIGHT = "inflight:";
+const ACCEPTED = "accepted:";
+
+/** Atomically: the key's value if it has one, else the in-flight marker is set (with its lifetime) and "" answered. */
+const CLAIM_SCRIPT = `local v = redis.call('GET', KEYS[1])
+if v then return v end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return ''`;
+/** Keeps the first answer, unless another request holds the key now (its marker replaced ours after it expired). */
+const ACCEPT_SCRIPT = `local v = redis.call('GET', KEYS[1])
+if (not v) or v == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end
+return 0`;
+/** Frees the key only if our own marker is still there. */
+const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/** A first answer read back from Redis (opened with `box` for `key`), or null when it is not one (never trusted blindly). */
+function acceptedIn(found: string, box: SealedBox, key: string): FormAccepted | null {
+  const opened = found.startsWith(ACCEPTED) ? box.open(found.slice(ACCEPTED.length), key) : null;
+  try {
+    const value = JSON.parse(opened ?? "null") as Partial<FormAccepted> | null;
+    const isObject = (part: unknown) => typeof part === "object" && part !== null;
+    if (value && isObject(value.answer) && isObject(value.details)) return value as FormAccepted;
+  } catch {
+    // not JSON: treated as in flight until it expires
+  }
+  return null;
+}
+
+/** Claims `key` in Redis (see createSubmissionStore); Redis failures are thrown. */
+async function claimInRedis(redis: FormsRedis, box: SealedBox, key: string, inFlightTtlMs: number): Promise<Claim> {
+  const redisKey = `${redis.prefix}:submission:${box.digest(key)}`;
+  const marker = `${IN_FLIGHT}${randomUUID()}`;
+  const runScript = (source: string, args: string[]) =>
+    redis.attempt(
+      () => redis.client.eval(source, { keys: [redisKey], arguments: args }),
+      () => null,
+    );
+  const found = String(
+    await redis.client.eval(CLAIM_SCRIPT, { keys: [redisKey], arguments: [marker, String(inFlightTtlMs)] }),
+  );
+  const accepted = acceptedIn(found, box, key);
+  if (accepted) return { state: "accepted", accepted };
+  if (found !== "") return { state: "inFlight" };
+  return {
+    state: "claimed",
+    accept: async (answer) => {
+      const value = `${ACCEPTED}${box.seal(JSON.stringify(answer), key)}`;
+      await runScript(ACCEPT_SCRIPT, [marker, value, String(ACCEPTED_TTL_MS)]);
+    },
+    release: async () => {
+      await runScript(RELEASE_SCRIPT, [marker]);
+    },
+  };
+}
+
+/**
+ * Where the keys of submissions are remembered, chosen once: this process's memory (without
+ * `shared.redis`), or the Redis every instance shares, with the memory answering while Redis
+ * cannot (one log line says so). In Redis: an in-flight marker set atomically only when the key is
+ * free (SET-if-absent in one script, `inFlightTtlMs`), replaced by the first answer for
+ * ACCEPTED_TTL_MS once the submission was accepted, or deleted when it was not. Nothing in Redis
+ * reads as anything (issue 40): the key is a keyed digest of the submission's key, and the first
+ * answer (which names the requester) is sealed with the "form-submissions" key, bound to that key.
+ */
+export function createSubmissionStore({
+  shared,
+  inFlightTtlMs = IN_FLIGHT_TTL_MS,
+  maxKeys = MAX_MEMORY_KEYS,
+  now = Date.now,
+}: { shared?: SharedState; inFlightTtlMs?: number; maxKeys?: number; now?: () => number } = {}): SubmissionStore {
+  const local = memoryStore(maxKeys, inFlightTtlMs, now);
+  const redis = shared?.redis;
+  if (!shared || !redis) return local;
+  const box = sealedBox(derivedKey(shared.secret, "form-submissions"));
+  return {
+    claim: (key) =>
+      redis.attempt(
+        () => claimInRedis(redis, box, key, inFlightTtlMs),
+        () => local.claim(key),
+      ),
   };
 }

@@ -5,7 +5,7 @@ import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
 import type { FormOutcome } from "./formOutcome";
 import { formResultPath, RESULT_TOKEN_PARAM } from "./formPages";
 import { refererPath } from "@/server/http/refererPath";
-import { processResults } from "./processResults";
+import { processResults } from "./resultStore";
 
 /** What the result page renders: the outcome, or null when it is unknown, expired or tampered (then `backPath`). */
 export type FormResultPageProps = SitePageProps & {

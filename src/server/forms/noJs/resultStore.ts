@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { processFormsRedis, type SharedState } from "@/server/forms/abuse/sharedRedis";
+import { sealedBox } from "@/server/signing/sealedBox";
+import { derivedKey, signingSecret } from "@/server/signing/signingKey";
 import type { FormOutcome } from "./formOutcome";
 
 /** How long the result page can show an outcome. */
@@ -18,10 +21,7 @@ export function isResultToken(token: unknown): token is string {
   return typeof token === "string" && TOKEN_PATTERN.test(token);
 }
 
-/**
- * Where outcomes are kept for the result page: this process's memory (FormResultStore, through
- * localResults) or, with REDIS_URL, the Redis every instance shares (./sharedResultStore.ts).
- */
+/** Where outcomes are kept for the result page (createResultStore). */
 export type ResultStore = {
   /** Keeps an outcome and returns its new token. */
   put(outcome: FormOutcome): Promise<string>;
@@ -45,9 +45,8 @@ function charsOf(outcome: FormOutcome): number {
  * The outcomes of native form submissions, kept in this process's memory for RESULT_TTL_MS under
  * random, unguessable tokens, so the 303 that answers a submission names only the token. An
  * `lru-cache` bounded in entries and in characters: past either bound the least recently used
- * outcomes are forgotten (their page then says the result is no longer available). Per instance;
- * with REDIS_URL the shared store keeps a copy in Redis for the other instances
- * (./sharedResultStore.ts, docs/deploy.md).
+ * outcomes are forgotten (their page then says the result is no longer available). Per instance:
+ * createResultStore keeps a copy in Redis for the other instances.
  */
 export class FormResultStore {
   private readonly entries: LRUCache<string, FormOutcome>;
@@ -87,18 +86,78 @@ export class FormResultStore {
   }
 }
 
-/** A memory store as a ResultStore. */
-export function localResults(store: FormResultStore): ResultStore {
-  return { put: async (outcome) => store.put(outcome), get: async (token) => store.get(token) };
+/** Largest sealed outcome written to Redis (an outcome is bounded by the forms' own field limits far below it). */
+const MAX_SEALED_CHARS = 256 * 1024;
+
+/** An outcome read back from Redis, or null when it is not one (never trusted blindly). */
+function parseOutcome(text: string | null): FormOutcome | null {
+  try {
+    const value = JSON.parse(text ?? "null") as Partial<FormOutcome> | null;
+    if (
+      value &&
+      typeof value === "object" &&
+      typeof value.form === "string" &&
+      typeof value.returnPath === "string" &&
+      typeof value.ok === "boolean"
+    )
+      return value as FormOutcome;
+  } catch {
+    // not JSON: treated as unknown
+  }
+  return null;
 }
 
-const STORE_KEY = Symbol.for("laboratorios-brezo.formResultStore");
+/**
+ * The outcomes of native form submissions, chosen once: kept in `memory` alone (without
+ * `shared.redis`), or also in the Redis every instance shares, so that a native post answered by
+ * one instance can be read on any other (docs/deploy.md). In Redis each outcome is encrypted
+ * (AES-256-GCM with the "form-results" key derived from SIGNING_SECRET, bound to its token), stored
+ * under a keyed digest of the token (Redis never holds a token that opens a page), and expires
+ * after RESULT_TTL_MS. The memory answers first, and alone while Redis cannot.
+ */
+export function createResultStore({
+  memory = new FormResultStore(),
+  shared,
+}: { memory?: FormResultStore; shared?: SharedState } = {}): ResultStore {
+  const redis = shared?.redis;
+  if (!shared || !redis)
+    return { put: async (outcome) => memory.put(outcome), get: async (token) => memory.get(token) };
+  const box = sealedBox(derivedKey(shared.secret, "form-results"));
+  const keyOf = (token: string) => `${redis.prefix}:result:${box.digest(token)}`;
+  return {
+    async put(outcome) {
+      const token = memory.put(outcome);
+      const sealed = box.seal(JSON.stringify(outcome), token);
+      if (sealed.length <= MAX_SEALED_CHARS)
+        await redis.attempt(
+          () => redis.client.set(keyOf(token), sealed, { PX: RESULT_TTL_MS }),
+          () => null,
+        );
+      return token;
+    },
+    async get(token) {
+      if (!isResultToken(token)) return null;
+      const kept = memory.get(token);
+      if (kept) return kept;
+      const sealed = await redis.attempt(
+        () => redis.client.get(keyOf(token)),
+        () => null,
+      );
+      return typeof sealed === "string" ? parseOutcome(box.open(sealed, token)) : null;
+    },
+  };
+}
+
+const HOLDER_KEY = Symbol.for("laboratorios-brezo.formResults");
 
 /**
- * The store of this process, shared by the form API routes and the result page (kept on
- * globalThis: Next bundles API routes and pages apart, and they must see the same outcomes).
+ * The result store of this process, the one the form API routes write and the result page reads,
+ * shared through Redis when REDIS_STATE_URL or REDIS_URL is set (kept on globalThis: Next bundles
+ * the API routes and the page apart, and they must see the same outcomes).
  */
-export function processResultStore(): FormResultStore {
-  const holder = globalThis as typeof globalThis & { [STORE_KEY]?: FormResultStore };
-  return (holder[STORE_KEY] ??= new FormResultStore());
+export function processResults(): ResultStore {
+  const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: ResultStore };
+  if (holder[HOLDER_KEY]) return holder[HOLDER_KEY];
+  const redis = processFormsRedis();
+  return (holder[HOLDER_KEY] = createResultStore(redis ? { shared: { redis, secret: signingSecret() } } : {}));
 }

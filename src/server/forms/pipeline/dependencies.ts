@@ -6,15 +6,12 @@ import { createClient } from "@/lib/prismic/client";
 import { loadJobOffer } from "@/sections/jobs/jobsLoader";
 import { createRecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import { createConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
-import { createLimiter } from "@/server/forms/abuse/sharedRateLimit";
+import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { processFormsRedis } from "@/server/forms/abuse/sharedRedis";
-import { createSharedSubmissionStore } from "@/server/forms/abuse/sharedSubmissionStore";
-import { createMemorySubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
+import { createSubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "@/server/forms/uploads/uploadMemory";
-import { processResults } from "@/server/forms/noJs/processResults";
-import { sealedBox } from "@/server/signing/sealedBox";
-import { derivedKey } from "@/server/signing/signingKey";
+import { processResults } from "@/server/forms/noJs/resultStore";
 import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
 
 const TEN_MINUTES_MS = 10 * 60_000;
@@ -30,17 +27,11 @@ function sharedState(
   totalBodyTimeoutMs: number,
   secret: string,
 ): Pick<FormDependencies, "limiter" | "submissions" | "recipients" | "newsletterLinks"> {
-  const inFlightTtlMs = inFlightTtlFor(totalBodyTimeoutMs);
-  const localSubmissions = createMemorySubmissionStore({ inFlightTtlMs });
-  const redis = processFormsRedis();
-  const limiter = createLimiter(redis, { name: "rate", limit, windowMs: TEN_MINUTES_MS, secret });
-  const perRecipient = processRecipientState(redis, secret);
-  if (!redis) return { limiter, submissions: localSubmissions, ...perRecipient };
-  const box = sealedBox(derivedKey(secret, "form-submissions"));
+  const shared = { redis: processFormsRedis(), secret };
   return {
-    limiter,
-    submissions: createSharedSubmissionStore(redis, localSubmissions, box, inFlightTtlMs),
-    ...perRecipient,
+    limiter: createRateLimiter({ name: "rate", limit, windowMs: TEN_MINUTES_MS, shared }),
+    submissions: createSubmissionStore({ shared, inFlightTtlMs: inFlightTtlFor(totalBodyTimeoutMs) }),
+    ...processRecipientState(shared.redis, secret),
   };
 }
 
