@@ -69,6 +69,12 @@ export function localePrefix(locale: string, country: { defaultLocale: string; l
   return country.locales.length > 1 && locale !== country.defaultLocale ? `/${locale}` : "";
 }
 
+/** The public path of a listing page (page 1 has no page segment). */
+export function listingPath(base: string, locale: Locale, page: number, categoryUid?: string | null): string {
+  const category = categoryUid ? `/${SEGMENTS[locale].category}/${categoryUid}` : "";
+  return `${base}${category}${page > 1 ? `/${SEGMENTS[locale].page}/${page}` : ""}`;
+}
+
 /** The public path of a section's landing page (its last, least specific route). */
 export function landingPath(id: SectionId, locale: Locale): string {
   const section = SECTION_LIST.find((candidate) => candidate.id === id);

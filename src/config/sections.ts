@@ -290,6 +290,32 @@ export function sectionById<Id extends SectionId>(id: Id): Extract<Section, { id
   return found as Extract<Section, { id: Id }>;
 }
 
+/** A section that has a listing. */
+export type ListedSection = Extract<Section, { listing: unknown }>;
+export type ListedSectionId = ListedSection["id"];
+
+/**
+ * A section's paginated listing, with its section's id. The page loaders and the publishing
+ * webhook (src/server/revalidate) both read it, so the query and the page size have one source.
+ */
+export type SectionListing = ListingDeclaration & {
+  /** The section's id, also its landing page's key in sectionPaths. */
+  section: ListedSectionId;
+  type: Extract<Content.AllDocumentTypes, { uid: string }>["type"];
+};
+
+/** The listings of the site, as the loaders and the publishing webhook read them. */
+export const SECTION_LISTINGS: readonly SectionListing[] = SECTIONS.filter(
+  (section): section is ListedSection => "listing" in section,
+).map((section) => ({ section: section.id, ...section.listing }));
+
+/** One section's listing. */
+export function sectionListing(id: ListedSectionId): SectionListing {
+  const listing = SECTION_LISTINGS.find((candidate) => candidate.section === id);
+  if (!listing) throw new Error(`section registry: "${id}" has no listing`);
+  return listing;
+}
+
 /**
  * Content-relationship fields of the shared slices (src/slices; a group's as `group.field`), the
  * types they link to and the document types whose slice zones hold the slice: a page of such a

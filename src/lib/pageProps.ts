@@ -1,7 +1,8 @@
 import type { GetStaticPropsContext } from "next";
 import { serverSideTranslations } from "next-i18next/pages/serverSideTranslations";
 import type { SSRConfig } from "next-i18next/pages";
-import { COMMON_NAMESPACES, i18nConfig } from "@/i18n/i18nConfig";
+import { COMMON_NAMESPACES } from "@/i18n/namespaces";
+import { i18nConfig } from "./i18nConfig";
 import { createClient } from "@/lib/prismic/client";
 import { getLayoutData, type LayoutData } from "@/lib/prismic/layoutData";
 import { checkedRefState } from "@/lib/prismic/checkedRef";

@@ -2,7 +2,7 @@ import type { AppProps } from "next/app";
 import { appWithTranslation } from "next-i18next/pages";
 import Head from "next/head";
 import { SiteProvider } from "@/lib/siteContext";
-import { Layout } from "@/components/layout/Layout";
+import { Layout } from "@/layout/Layout";
 import { ErrorScreen } from "@/components/common/ErrorScreen";
 import type { SitePageProps } from "@/lib/pageProps";
 import { fontClass } from "@/styles/fonts";

@@ -17,7 +17,7 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   const statusCode = res?.statusCode && res.statusCode >= 400 ? res.statusCode : (err?.statusCode ?? 500);
   if (typeof window === "undefined") {
     const { serverSideTranslations } = await import("next-i18next/pages/serverSideTranslations");
-    const { i18nConfig } = await import("@/i18n/i18nConfig");
+    const { i18nConfig } = await import("@/lib/i18nConfig");
     const { pageLocale } = await import("@/lib/siteConfig");
     return { statusCode, ...(await serverSideTranslations(pageLocale(locale), [...COMMON_NAMESPACES], i18nConfig)) };
   }

@@ -4,6 +4,7 @@ import { loadWebhookConfig } from "@/server/revalidate/revalidateConfig";
 import { handleRevalidate } from "@/server/revalidate/handler";
 import { revalidationPath } from "@/server/revalidate/pagePath";
 import { submitChanges } from "@/server/revalidate/processQueue";
+import { refreshSearchIndexes } from "@/sections/search/searchIndexLoader";
 
 /** The body is read by the handler (bounded, with precise JSON errors), not parsed by Next. */
 export const config = { api: { bodyParser: false }, maxDuration: 300 };
@@ -18,6 +19,11 @@ export default function revalidateRoute(req: NextApiRequest, res: NextApiRespons
   return handleRevalidate(req, res, {
     config: () => loadWebhookConfig(process.env, siteConfig.content.isLocal),
     submit: (ids, masterRef) =>
-      submitChanges(ids, masterRef, (path) => res.revalidate(revalidationPath(path, siteConfig.country))),
+      submitChanges(
+        ids,
+        masterRef,
+        (path) => res.revalidate(revalidationPath(path, siteConfig.country)),
+        refreshSearchIndexes,
+      ),
   });
 }

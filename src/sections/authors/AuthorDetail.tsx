@@ -3,7 +3,7 @@ import { PrismicNextImage } from "@prismicio/next";
 import { useTranslation } from "next-i18next/pages";
 import type { Content } from "@prismicio/client";
 import type { CardOf } from "@/sections/listing/listedSection";
-import { sectionPaths } from "@/config/routeTable";
+import { listingPath, sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
 import { ArticleCard } from "@/sections/listing/DocumentCard";
 import { Seo } from "@/components/seo/Seo";
@@ -13,7 +13,6 @@ import { useSite } from "@/lib/siteContext";
 import { RichTextBlock } from "@/components/common/RichTextBlock";
 import { MAIN_IMAGE } from "@/components/mainImage";
 import { Pagination } from "@/sections/listing/Pagination";
-import { listingPath } from "@/sections/listing/sectionPath";
 import { GRID } from "@/styles/tokens";
 
 /** An author and one page of their articles: what both author page files pass. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "next-i18next/pages";
 import * as prismic from "@prismicio/client";
 import { sectionPaths } from "@/config/routeTable";
-import type { ListedSectionId } from "@/sections/listing/listedSection";
+import type { ListedSectionId } from "@/config/sections";
 import { useSite } from "@/lib/siteContext";
 import { Breadcrumbs, type Crumb } from "./Breadcrumbs";
 import { DocumentSeo } from "@/components/seo/DocumentSeo";

@@ -4,19 +4,15 @@
  * a listing (all, or one category's; `/pagina/n`) or one document.
  */
 import type { Content } from "@prismicio/client";
-import { sectionPaths } from "@/config/routeTable";
-import { SECTION_LIST, SECTIONS, type Section } from "@/config/sections";
+import { listingPath, sectionPaths } from "@/config/routeTable";
+import { SECTION_LIST, sectionListing, type ListedSection, type ListedSectionId } from "@/config/sections";
 import type { Locale } from "@/config/countries";
 import type { ContentClient } from "@/lib/prismic/client";
 import { findByUID } from "@/lib/prismic/findByUID";
-import { fetchSectionListingPage, isBeyondLastPage, type ListingPage, type SectionListing } from "./listingQuery";
+import { fetchSectionListingPage, isBeyondLastPage, type ListingPage } from "./listingQuery";
 import { contentPage, type ContentPage } from "@/sections/document/contentPage";
-import { listingPath, parseSectionPath, type SectionRequest } from "./sectionPath";
+import { parseSectionPath, type SectionRequest } from "./sectionPath";
 import { sectionStaticPaths } from "./staticPaths";
-
-/** A section that has a listing. */
-type ListedSection = Extract<Section, { listing: unknown }>;
-export type ListedSectionId = ListedSection["id"];
 
 type ListingOf<Id extends ListedSectionId> = Extract<ListedSection, { id: Id }>["listing"];
 
@@ -46,18 +42,6 @@ type ListingData<Id extends ListedSectionId> = {
 };
 type DetailData<Id extends ListedSectionId> = { kind: "detail"; document: ItemOf<Id> };
 export type ListedSectionData<Id extends ListedSectionId> = ListingData<Id> | DetailData<Id>;
-
-/** The listings of the site, as the loaders and the publishing webhook read them. */
-export const SECTION_LISTINGS: readonly SectionListing[] = SECTIONS.filter(
-  (section): section is ListedSection => "listing" in section,
-).map((section) => ({ section: section.id, ...section.listing }));
-
-/** One section's listing. */
-export function sectionListing(id: ListedSectionId): SectionListing {
-  const listing = SECTION_LISTINGS.find((candidate) => candidate.section === id);
-  if (!listing) throw new Error(`section registry: "${id}" has no listing`);
-  return listing;
-}
 
 type CategoryDocument = { id: string; uid: string; data: { name: string | null } };
 

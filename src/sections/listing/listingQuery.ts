@@ -1,18 +1,14 @@
 import * as prismic from "@prismicio/client";
 import type { ContentClient } from "@/lib/prismic/client";
-import type { Content } from "@prismicio/client";
 import type { Locale } from "@/lib/siteConfig";
-import type { ListingDeclaration } from "@/config/sections";
-import type { ListedSectionId } from "./listedSection";
+import type { SectionListing } from "@/config/sections";
 import { cardGraphQuery } from "@/lib/prismic/queryFields";
-
-type TypeWithUID = Extract<Content.AllDocumentTypes, { uid: string }>["type"];
 
 /** One page of a listing. */
 export type ListingPage<T> = { items: T[]; page: number; totalPages: number };
 
 type ListingQuery = {
-  type: TypeWithUID;
+  type: SectionListing["type"];
   locale: Locale;
   page: number;
   pageSize: number;
@@ -38,17 +34,6 @@ async function fetchListingPage<T extends prismic.PrismicDocument>(
   });
   return { items: response.results as unknown as T[], page: response.page, totalPages: response.total_pages };
 }
-
-/**
- * A section's paginated listing (src/config/sections.ts), with its section's id. The page loaders
- * and the publishing webhook (src/server/revalidate) both read it, so the query and the page size
- * have one source.
- */
-export type SectionListing = ListingDeclaration & {
-  /** The section's id, also its landing page's key in sectionPaths. */
-  section: ListedSectionId;
-  type: TypeWithUID;
-};
 
 /** One page of a section listing: all of it, or one category's (by the category document's id). */
 export function fetchSectionListingPage<T extends prismic.PrismicDocument>(

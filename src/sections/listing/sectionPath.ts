@@ -42,10 +42,3 @@ export function parseSectionPath(
     return { kind: "detail", uid: parts[0] };
   return null;
 }
-
-/** The public path of a listing page (page 1 has no page segment). */
-export function listingPath(base: string, locale: Locale, page: number, categoryUid?: string | null): string {
-  const words = SEGMENTS[locale];
-  const category = categoryUid ? `/${words.category}/${categoryUid}` : "";
-  return `${base}${category}${page > 1 ? `/${words.page}/${page}` : ""}`;
-}

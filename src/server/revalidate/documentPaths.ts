@@ -12,19 +12,24 @@ import {
   LANDING_DOCUMENT_TYPE,
   landingDocumentUid,
   landingPath,
+  listingPath,
   sectionPaths,
 } from "@/config/routeTable";
-import { SECTION_LIST, type DocumentType, type SectionId } from "@/config/sections";
+import {
+  SECTION_LIST,
+  SECTION_LISTINGS,
+  type DocumentType,
+  type SectionId,
+  type SectionListing,
+} from "@/config/sections";
 import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
-import type { SectionListing } from "@/sections/listing/listingQuery";
-import { listingPath } from "@/sections/listing/sectionPath";
 import { redirectRowPaths } from "@/server/redirects/editorRedirects";
 import { linkedDocumentIds } from "./linkedDocuments";
 import { entryOf, type Published } from "@/server/published/publishedRecord";
 import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import type { SiteCountry } from "./pagePath";
-import { jobApplicationPath, landingPaths, localized, SECTION_LISTINGS, type CategoryRef } from "./sitePaths";
+import { jobApplicationPath, landingPaths, localized, type CategoryRef } from "./sitePaths";
 
 type Doc = Content.AllDocumentTypes;
 

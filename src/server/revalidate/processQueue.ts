@@ -1,18 +1,25 @@
 /**
  * The regeneration queue of this process (regenerationQueue.ts), wired to the site: the content
  * client (a new one per webhook, so it reads the ref the publish made), the route table's paths,
- * the published record (moved paths, the sitemap) and search. Kept on globalThis: Next bundles each API route apart.
+ * the published record (moved paths, the sitemap) and search (its refresh handed in by the route:
+ * src/sections/search sits above this folder). Kept on globalThis: Next bundles each API route apart.
  */
 import type { FetchLike } from "@prismicio/client";
 import { waitUntil } from "@vercel/functions";
-import { contentFetch, createClient } from "@/lib/prismic/client";
-import { siteConfig } from "@/lib/siteConfig";
-import { refreshSearchIndexes } from "@/sections/search/searchIndexLoader";
+import { contentFetch, createClient, type ContentClient } from "@/lib/prismic/client";
+import { siteConfig, type Locale } from "@/lib/siteConfig";
 import { recordPublished } from "@/server/published/publishedRecord";
 import { pathsForDocuments } from "./documentPaths";
 import { RegenerationQueue, type Revalidate, type Submission } from "./regenerationQueue";
 
 const QUEUE_KEY = Symbol.for("laboratorios-brezo.regenerationQueue");
+
+/** Indexes the changed documents again for search, in the locales given. */
+export type RefreshSearch = (
+  ids: readonly string[],
+  locales: readonly Locale[],
+  client: ContentClient,
+) => Promise<void>;
 
 /** A content client that counts its requests (the log line of each webhook says how many it took). */
 function countingClient() {
@@ -24,8 +31,8 @@ function countingClient() {
   return { client: createClient({ fetch }), counter };
 }
 
-/** The queue of this process. */
-export function processRegenerationQueue(): RegenerationQueue {
+/** The queue of this process, made on the first call. */
+export function processRegenerationQueue(refreshSearchIndexes: RefreshSearch): RegenerationQueue {
   const holder = globalThis as typeof globalThis & { [QUEUE_KEY]?: RegenerationQueue };
   return (holder[QUEUE_KEY] ??= new RegenerationQueue({
     mapDocuments: async (ids) => {
@@ -52,15 +59,17 @@ export function processRegenerationQueue(): RegenerationQueue {
 
 /**
  * Queues an authenticated webhook's ids, each path regenerated through `revalidate` (that
- * request's `res.revalidate`), and hands the work to the platform's `waitUntil` (Vercel keeps the
- * function alive until it ends or reaches its maxDuration; elsewhere the process simply goes on).
+ * request's `res.revalidate`) and search refreshed through `refreshSearch`, and hands the work to
+ * the platform's `waitUntil` (Vercel keeps the function alive until it ends or reaches its
+ * maxDuration; elsewhere the process simply goes on).
  */
 export function submitChanges(
   ids: readonly string[],
   masterRef: string | undefined,
   revalidate: Revalidate,
+  refreshSearch: RefreshSearch,
 ): Submission {
-  const queue = processRegenerationQueue();
+  const queue = processRegenerationQueue(refreshSearch);
   const submission = queue.submit(ids, masterRef, revalidate);
   waitUntil(queue.idle());
   return submission;

@@ -6,8 +6,6 @@ import { localePrefix, sectionLandingPaths, sectionPaths } from "@/config/routeT
 import type { Locale } from "@/lib/siteConfig";
 import type { SiteCountry } from "./pagePath";
 
-export { SECTION_LISTINGS } from "@/sections/listing/listedSection";
-
 /** A category document as far as its listing's paths are concerned. */
 export type CategoryRef = { id: string; uid: string | null };
 

@@ -3,7 +3,7 @@ import { MenuContract, MenuIcon } from "./menuContract";
 
 /**
  * The header's menu button (below `xl`): toggles the navigation panel it controls; Escape closes it
- * and returns focus to the button. Markup: ./MenuButton.tsx, in src/components/layout/SiteHeader.tsx.
+ * and returns focus to the button. Markup: ./MenuButton.tsx, in src/layout/SiteHeader.tsx.
  */
 export function enhanceMenus(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>(

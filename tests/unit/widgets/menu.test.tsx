@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, getByRole } from "@testing-library/dom";
 import type { Content } from "@prismicio/client";
 import { commonI18n } from "@tests/unit/support/commonI18n";
-import { SiteHeader } from "@/components/layout/SiteHeader";
+import { SiteHeader } from "@/layout/SiteHeader";
 import { SiteProvider } from "@/lib/siteContext";
 import { siteFacts } from "@/lib/pageProps";
 

@@ -1,9 +1,7 @@
 import path from "node:path";
 import type { UserConfig } from "next-i18next/pages";
-import { siteConfig } from "@/lib/siteConfig";
-import { LOCALE_FALLBACKS } from "./localeFallbacks";
-
-export { COMMON_NAMESPACES } from "./namespaces";
+import { LOCALE_FALLBACKS } from "@/i18n/localeFallbacks";
+import { siteConfig } from "./siteConfig";
 
 /**
  * next-i18next configuration for this country's site (server side). Translation files live in
