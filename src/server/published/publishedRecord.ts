@@ -1,12 +1,9 @@
 /**
  * The one record of what is published (docs/publishing.md "The published record"): each published
- * document with a public path — its locale, path, type and last publication day — and each path a
- * publish moved away from, mapped to its document (so a moved path always leads to the document's
- * current path, and to nothing once it is unpublished). The sitemap and the moved paths' redirects
- * read it; the publishing webhook updates it from the documents it names (`recordPublished`). A
- * full read of the repository fills it only when it is missing or of another shape (from the
- * build's own full read when that is at the published ref), and repairs drift once a day and at
- * each deploy whose build read the published ref. Where it is kept: recordStore.ts.
+ * document's locale, path, type and last publication day, and each path a publish moved away from,
+ * mapped to its document (so it leads to the document's current path, and to nothing once it is
+ * unpublished). The publishing webhook updates it from the documents it names; a full read fills
+ * it when it is missing or of another shape, and repairs drift once a day and at each deploy.
  */
 import * as prismic from "@prismicio/client";
 import { ROUTABLE_TYPES } from "@/config/routeTable";
@@ -56,8 +53,6 @@ const processHolder = (): Holder =>
     reading: null,
     nextReconcile: 0,
   });
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A document's entry, or null when it has no public path. */
 export function entryOf(doc: prismic.PrismicDocument): PublishedEntry | null {
@@ -122,7 +117,9 @@ function fullRead(holder: Holder, reason: string, record: PublishedRecord | null
       `published record: ${done ? "" : "not "}replaced by a full read (${reason}; ${Object.keys(documents).length} documents at ref ${ref}, ${fromBuild ? "the build's" : `read in ${((Date.now() - started) / 1000).toFixed(1)} s`}, ${Object.keys(moved).length} moved path(s) found)${done ? "" : ": a publish changed it meanwhile"}`,
     );
   })()
-    .catch((error: unknown) => console.error(`published record: the full read failed (${describe(error)})`))
+    .catch((error: unknown) =>
+      console.error(`published record: the full read failed (${error instanceof Error ? error.message : error})`),
+    )
     .finally(() => (holder.reading = null)));
 }
 
@@ -150,7 +147,10 @@ export async function publishedRecord({ fill = true } = {}): Promise<PublishedRe
     const built = await fileRecordStore(recordFile()).load();
     if (built) return (holder.copy = { ...held(built), version: "build" });
     await filling;
-    return publishedRecordAfterFill(holder);
+    // Filled by this instance or another.
+    const stored = await holder.store.load();
+    if (!stored) throw new Error("the published record could not be filled");
+    return (holder.copy = held(stored));
   }
   if (holder.copy?.version !== version) {
     holder.loading ??= holder.store
@@ -166,13 +166,6 @@ export async function publishedRecord({ fill = true } = {}): Promise<PublishedRe
     void fullRead(holder, "a day since the last", copy);
   }
   return copy;
-}
-
-/** After the first fill: the stored record (another instance may have filled it). */
-async function publishedRecordAfterFill(holder: Holder): Promise<PublishedRecord> {
-  const stored = await holder.store.load();
-  if (!stored) throw new Error("the published record could not be filled");
-  return (holder.copy = held(stored));
 }
 
 /** At an instance's start: the record read (filled if missing), and repaired from the build's full read when that is newer and at the published ref. */
