@@ -79,8 +79,6 @@ export class SearchIndex {
   private readonly index: MiniSearch<SearchDocument>;
   /** The words of the documents as written, for "did you mean". */
   readonly vocabulary: SearchVocabulary;
-  /** The document types indexed so far. */
-  private readonly types = new Set<string>();
 
   constructor(
     documents: Iterable<SearchDocument> = [],
@@ -88,12 +86,8 @@ export class SearchIndex {
   ) {
     this.index = loaded?.index ?? new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
     this.vocabulary = loaded?.vocabulary ?? new SearchVocabulary();
-    if (loaded) {
-      for (const document of documents) {
-        this.documents.set(document.id, document);
-        this.types.add(document.type);
-      }
-    } else this.upsert(documents);
+    if (loaded) for (const document of documents) this.documents.set(document.id, document);
+    else this.upsert(documents);
   }
 
   /** The index as JSON, to be loaded by another instance instead of reading every document again. */
@@ -124,7 +118,6 @@ export class SearchIndex {
     for (const document of documents) {
       if (this.documents.has(document.id)) this.index.discard(document.id);
       this.documents.set(document.id, document);
-      this.types.add(document.type);
       this.index.add(document);
       this.vocabulary.addText(`${document.title}\n${document.summary}\n${document.body}`, document.type);
     }
@@ -159,13 +152,12 @@ export class SearchIndex {
       }
     });
     const wanted = new Set(types);
-    const everyType = [...this.types].every((type) => wanted.has(type));
     const results = this.index.search([...wordOfTerm.keys()].join(" "), {
       tokenize: (text) => text.split(" "),
       processTerm: (term) => term,
       fuzzy: (term) => (fuzzyTerms.has(term) ? 1 : false),
       boost: FIELD_BOOST,
-      filter: everyType ? undefined : (result) => wanted.has(this.documents.get(result.id as string)?.type ?? ""),
+      filter: (result) => wanted.has(this.documents.get(result.id as string)!.type),
     });
     const ranked = results
       .map((result) => ({
