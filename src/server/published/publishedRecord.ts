@@ -95,12 +95,10 @@ const held = (stored: StoredRecord): PublishedRecord => ({
 });
 
 /**
- * Fills or repairs the record with a full read at the published ref — the build's own when it read
- * that ref and newer than the record's last full read; with `buildOnly`, only then — unless a
- * publish changed the record meanwhile (then it is left as it is). A document whose path differs
- * from the record it replaces (or, when filling, from the build's) moved in a publish no webhook
- * told this site about: its old path is recorded as moved. One instance at a time; never rejects
- * (logged).
+ * Fills or repairs the record with a full read at the published ref (the build's, when it read that
+ * ref after the record's last full read; with `buildOnly`, only then), unless a publish changed it
+ * meanwhile. A path that changed since the record (or the build's) is recorded as moved. One
+ * instance at a time; never rejects.
  */
 function fullRead(holder: Holder, reason: string, record: PublishedRecord | null, buildOnly = false): Promise<unknown> {
   return (holder.reading ??= (async () => {
@@ -186,10 +184,7 @@ export function movedTo(record: PublishedRecord, path: string): string | null {
 /** How long a publish waits for a missing record to be filled (by this instance or another). */
 const FILL_WAIT_MS = 120_000;
 
-/**
- * The stored record, once filled: a publish never writes into a missing one (the fill would replace
- * what it wrote). Rejects when it is still missing after FILL_WAIT_MS.
- */
+/** The stored record once filled (a fill would replace what a publish wrote into a missing one); rejects after FILL_WAIT_MS. */
 async function filledRecord(holder: Holder): Promise<PublishedRecord> {
   for (const deadline = Date.now() + FILL_WAIT_MS; ;) {
     const record = await publishedRecord();
@@ -199,15 +194,13 @@ async function filledRecord(holder: Holder): Promise<PublishedRecord> {
   }
 }
 
-/** What a publish did, by document id: its entry now (null: no public path, or unpublished) and, for a `redirects` document, its rows' from-paths now. */
+/** What a publish did, by document id: its entry now (null: no public path) and a `redirects` document's from-paths. */
 export type Published = { entries: Record<string, PublishedEntry | null>; rows: Record<string, string[] | null> };
 
 /**
- * Records what a publish did to some documents (ids absent did not change here) and returns the
- * paths whose answer may have changed: a document's former path, every path that had moved to it
- * (each now leads to its current path, or is a 404), and the from-paths of editors' rows it removed. Reads and
- * writes the shared record, never this process's memory of an earlier ref. Rejects when the record
- * cannot be read or written.
+ * Records what a publish did to some documents in the shared record and returns the paths whose
+ * answer may have changed: a document's former path, every path that had moved to it, and the
+ * from-paths of editors' rows it removed. Rejects when the record cannot be read or written.
  */
 export async function recordPublished({ entries, rows }: Published): Promise<string[]> {
   const holder = processHolder();
