@@ -41,11 +41,8 @@ export function SearchPageView({
   const landing = landingTexts(layout.landing, t(texts.title));
   const title = landing.title;
   const path = paths[kind];
-  const links = {
-    search: path,
-    faq: paths.faq,
-    contact: documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: locale }),
-  };
+  const contact = documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: locale });
+  const links = { search: path, faq: paths.faq, contact };
   return (
     <>
       <Seo

@@ -61,7 +61,7 @@ export class SearchVocabulary {
 
   /**
    * The known word of documents of these types spelt closest to this one (one letter off for short
-   * words, two for longer; the most frequent first), as written; null when there is none.
+   * words, two for longer; frequent words preferred), as written; null when there is none.
    */
   closest(word: string, types: readonly string[]): string | null {
     const folded = foldWord(word);
