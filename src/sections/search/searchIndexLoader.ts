@@ -21,7 +21,7 @@ import { loadSearchSnapshot, saveSearchSnapshot } from "./searchSnapshot";
 
 /** How long a search waits for an index being updated before answering from the previous one. */
 const REFRESH_WAIT_MS = 800;
-/** How long a search waits for a locale's first index (about a minute at 10,000 documents) before saying search is unavailable. */
+/** How long a search waits for a locale's first index (a minute at 10,000 documents) before search is unavailable. */
 const FIRST_BUILD_WAIT_MS = 8_000;
 
 /** No search index could be built: the content API is unreachable and none was built before. */
@@ -58,7 +58,7 @@ function indexView(locale: Locale, changedIds: readonly string[] = []): ViewDefi
       const next = start
         ? await updateIndex(client, locale, ref, start, changedIds)
         : await buildIndex(client, locale, ref);
-      // Saved for the others (and this instance's next start): a full build, or a publish's update on the webhook's instance.
+      // A full build, or a publish's update on the webhook's instance, is saved for the others.
       if (!start || changedIds.length > 0) void saveSearchSnapshot(locale, next);
       return next;
     },

@@ -184,7 +184,7 @@ export function movedTo(record: PublishedRecord, path: string): string | null {
 /** How long a publish waits for a missing record to be filled (by this instance or another). */
 const FILL_WAIT_MS = 120_000;
 
-/** The stored record once filled (a fill would replace what a publish wrote into a missing one); rejects after FILL_WAIT_MS. */
+/** The stored record once filled (a fill replaces what a publish wrote before); rejects after FILL_WAIT_MS. */
 async function filledRecord(holder: Holder): Promise<PublishedRecord> {
   for (const deadline = Date.now() + FILL_WAIT_MS; ;) {
     const record = await publishedRecord();
