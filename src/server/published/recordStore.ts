@@ -172,13 +172,10 @@ export function fileRecordStore(file: string): RecordStore {
     apply: async (change) => {
       const stored = await current();
       if (!stored) return;
-      const merged = <T>(into: Record<string, T>, changes: Record<string, T | null>) => {
-        const next = { ...into };
-        for (const [key, value] of Object.entries(changes))
-          if (value === null) delete next[key];
-          else next[key] = value;
-        return next;
-      };
+      const merged = <T>(into: Record<string, T>, changes: Record<string, T | null>): Record<string, T> =>
+        Object.fromEntries(
+          Object.entries({ ...into, ...changes }).filter((entry): entry is [string, T] => entry[1] !== null),
+        );
       await save({
         ...stored,
         documents: merged(stored.documents, change.documents),
@@ -190,14 +187,14 @@ export function fileRecordStore(file: string): RecordStore {
     replace: async (documents, moved, ref, ifVersion) => {
       const stored = await current();
       if ((stored?.version ?? null) !== ifVersion) return false;
-      const next = {
+      await save({
         documents,
         moved: { ...stored?.moved, ...moved },
         rows: stored?.rows ?? {},
         ref,
         reconciledAt: Date.now(),
-      };
-      await save({ ...next, version: bump(stored?.version) });
+        version: bump(stored?.version),
+      });
       return true;
     },
     lock: async () => true,
