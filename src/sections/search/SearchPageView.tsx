@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import { sectionPaths } from "@/config/routeTable";
+import { documentPath, sectionPaths } from "@/config/routeTable";
 import { Breadcrumbs } from "@/sections/document/Breadcrumbs";
 import { PageHeader } from "@/sections/document/PageHeader";
 import { Seo } from "@/components/seo/Seo";
@@ -8,13 +8,15 @@ import { SearchForm } from "./SearchForm";
 import { SearchResults } from "./SearchResults";
 import { MAX_QUERY_LENGTH } from "./searchQuery";
 import type { SearchPageProps } from "./searchPage";
-import { searchPaths } from "./searchPaths";
 import { landingTexts } from "@/sections/landing/landingTexts";
 import { LandingIntro } from "@/sections/landing/LandingIntro";
 import { LandingPromotions } from "@/sections/landing/LandingPromotions";
 
 /** Which search page: the whole site's (`/busqueda`) or the FAQ's (`/preguntas-frecuentes/buscar`). */
 type SearchPageKind = "search" | "faqSearch";
+
+/** The CMS page that holds the contact form (a search that found nothing links to it). */
+const CONTACT_PAGE_UID = "contacto";
 
 /** Each page's texts (sections.json keys) and breadcrumb trail above itself. */
 const PAGE_TEXTS = {
@@ -39,6 +41,8 @@ export function SearchPageView({
   const landing = landingTexts(layout.landing, t(texts.title));
   const title = landing.title;
   const path = paths[kind];
+  const contact = documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: locale });
+  const links = { search: path, faq: paths.faq, contact };
   return (
     <>
       <Seo
@@ -65,7 +69,7 @@ export function SearchPageView({
       </PageHeader>
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <div className="max-w-4xl">
-          <SearchResults search={search} answer={answer} paths={searchPaths(locale, kind)} promptKey={texts.prompt} />
+          <SearchResults search={search} answer={answer} paths={links} promptKey={texts.prompt} />
         </div>
       </section>
       {search.state === "empty" ? <LandingPromotions slices={landing.slices} /> : null}

@@ -1,9 +1,8 @@
 import { useTranslation } from "next-i18next/pages";
 import { SiteLink } from "@/components/common/SiteLink";
-import { MarkedText } from "./MarkedText";
 import type { SearchAnswer } from "./searchAnswer";
-import type { SearchQuery } from "./searchQuery";
-import { MAX_QUERY_LENGTH } from "./searchQuery";
+import type { TextPiece } from "./searchHighlight";
+import { MAX_QUERY_LENGTH, type SearchQuery } from "./searchQuery";
 
 /** Where a search page sends a visitor who found nothing: the same search with another query, the FAQ, contact. */
 export type SearchPaths = { search: string; faq: string; contact: string | null };
@@ -14,6 +13,23 @@ type SearchResultsProps = {
   paths: SearchPaths;
   promptKey: "search.prompt" | "search.faqPrompt";
 };
+
+/** Text with its matched words in `<mark>` (rendered as text by React, so always escaped). */
+function MarkedText({ pieces }: { pieces: readonly TextPiece[] }) {
+  return (
+    <>
+      {pieces.map((piece, index) =>
+        piece.matched ? (
+          <mark key={index} className="rounded-sm bg-aqua px-0.5 font-semibold text-ink">
+            {piece.text}
+          </mark>
+        ) : (
+          piece.text
+        ),
+      )}
+    </>
+  );
+}
 
 /** Links to the FAQ and to contact, for a visitor search could not help. */
 function FurtherHelp({ paths }: { paths: SearchPaths }) {

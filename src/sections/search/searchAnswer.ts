@@ -1,7 +1,7 @@
 import type { SearchableDocument } from "./searchDocument";
 import { excerptOf, highlightText, type TextPiece } from "./searchHighlight";
 import type { SearchIndex } from "./searchIndex";
-import { suggestQuery } from "./searchSuggestion";
+import { isMeaningfulWord, wordsOf } from "./searchText";
 
 /** Results shown per search. */
 const SEARCH_RESULTS_LIMIT = 30;
@@ -20,6 +20,22 @@ export type SearchAnswer =
   | { state: "found"; results: SearchResult[]; total: number }
   | { state: "notFound"; suggestion: string | null }
   | { state: "unavailable" };
+
+/**
+ * "Did you mean": the query with each unknown word replaced by the closest word known in documents
+ * of these types (so the suggestion finds something), or null when no word has such a neighbour.
+ */
+function suggestQuery(index: SearchIndex, query: string, types: readonly string[]): string | null {
+  let changed = false;
+  const words = wordsOf(query).map(({ word }) => {
+    if (!isMeaningfulWord(word) || index.vocabulary.has(word)) return word;
+    const closest = index.vocabulary.closest(word, types);
+    if (!closest) return word;
+    changed = true;
+    return closest;
+  });
+  return changed ? words.join(" ") : null;
+}
 
 /** The answer of an index to a query over some document types: the best results, or a suggestion. */
 export function answerSearch(index: SearchIndex, query: string, types: readonly string[]): SearchAnswer {

@@ -54,12 +54,6 @@ const joined = (parts: readonly (string | null | undefined)[]) =>
     .map((part) => (/[.!?…:;»)"]$/.test(part) ? part : `${part}.`))
     .join("\n");
 
-/** A FAQ has no page of its own: it lives on its category's page, at its own anchor. */
-function faqHref(faq: Content.FaqDocument): string | null {
-  const category = linkedData<object>(faq.data.category);
-  return category?.url ? `${category.url}#${faq.uid}` : null;
-}
-
 type Base = Pick<SearchDocument, "id" | "uid" | "type" | "publishedAt" | "uidWords">;
 type Indexer<T extends SearchableDocument> = (doc: T, base: Base) => SearchDocument | null;
 
@@ -114,12 +108,13 @@ export const INDEXERS: { [T in SearchedType]?: Indexer<Extract<SearchableDocumen
       body: joined([presentation, nationalCodeWords(national_code), ...richTextOf([description, composition, usage])]),
     };
   },
+  // A FAQ has no page of its own: it lives on its category's page, at its own anchor.
   faq: (doc, base) => {
-    const href = faqHref(doc);
-    if (!href) return null;
+    const category = linkedData<object>(doc.data.category);
+    if (!category?.url) return null;
     return {
       ...base,
-      href,
+      href: `${category.url}#${doc.uid}`,
       title: doc.data.question ?? doc.uid,
       summary: "",
       body: joined(richTextOf(doc.data.answer)),
@@ -142,13 +137,8 @@ export function toSearchDocument(doc: SearchableDocument): SearchDocument | null
   };
   const indexer = (INDEXERS[doc.type] as Indexer<SearchableDocument> | undefined) ?? defaultIndexer;
   const indexed = indexer(doc, base);
-  return indexed && { ...indexed, uidWords: `${indexed.uidWords} ${sectionWords(indexed.href)}` };
-}
-
-/**
- * The section's name as its public path says it ("/nuestros-productos/…" → "nuestros productos"),
- * so that a search for "productos", "noticias" or a new section's name finds its documents.
- */
-function sectionWords(href: string): string {
-  return (href.split(/[/#?]/)[1] ?? "").replace(/-/g, " ");
+  // The section's name as its path says it ("/nuestros-productos/…" → "nuestros productos"): a
+  // search for "productos", "noticias" or a new section's name finds its documents.
+  const sectionWords = (indexed?.href.split(/[/#?]/)[1] ?? "").replace(/-/g, " ");
+  return indexed && { ...indexed, uidWords: `${indexed.uidWords} ${sectionWords}` };
 }

@@ -1,7 +1,6 @@
 /**
  * Why a result matched, shown in its text: the title and an excerpt cut around the first match,
- * split into plain and matched pieces. The page renders the pieces as text and `<mark>` elements
- * (React escapes them): no HTML is built here, and nothing runs in the browser.
+ * split into plain and matched pieces, rendered as text and `<mark>` (no HTML is built here).
  */
 import type { SearchHit } from "./searchIndex";
 import { termsOfWord, wordsOf } from "./searchText";
@@ -17,22 +16,12 @@ const CONTEXT_BEFORE = 60;
 /** Whether a word of a text matches one of the terms. */
 const matches = (word: string, terms: ReadonlySet<string>) => termsOfWord(word).some((term) => terms.has(term));
 
-/** Offsets of the words of a text that match the terms. */
-function matchedSpans(text: string, terms: ReadonlySet<string>): { start: number; end: number }[] {
-  return wordsOf(text).filter(({ word }) => matches(word, terms));
-}
-
-/** Where the first word of a text that matches the terms starts, or -1. */
-function firstMatch(text: string, terms: ReadonlySet<string>): number {
-  for (const { word, start } of wordsOf(text)) if (matches(word, terms)) return start;
-  return -1;
-}
-
 /** The text split into pieces, the words matching the terms marked. */
 export function highlightText(text: string, terms: ReadonlySet<string>): TextPiece[] {
   const pieces: TextPiece[] = [];
   let at = 0;
-  for (const { start, end } of matchedSpans(text, terms)) {
+  for (const { word, start, end } of wordsOf(text)) {
+    if (!matches(word, terms)) continue;
     if (start > at) pieces.push({ text: text.slice(at, start), matched: false });
     pieces.push({ text: text.slice(start, end), matched: true });
     at = end;
@@ -64,10 +53,9 @@ export function excerptOf(hit: SearchHit): TextPiece[] {
   let text = sources[0] ?? "";
   let first = 0;
   for (const source of sources) {
-    const at = firstMatch(source, hit.matchedTerms);
-    if (at >= 0) {
-      text = source;
-      first = at;
+    const match = wordsOf(source).find(({ word }) => matches(word, hit.matchedTerms));
+    if (match) {
+      [text, first] = [source, match.start];
       break;
     }
   }

@@ -5,7 +5,7 @@
  * Ranked so that more query words matched come first, then a title match, then MiniSearch's score.
  * Documents can be added, replaced and removed one by one, so a publish does not rebuild it.
  */
-import MiniSearch, { type SearchResult as MiniSearchResult } from "minisearch";
+import MiniSearch from "minisearch";
 import type { SearchDocument } from "./searchDocument";
 import { packMiniSearch, unpackMiniSearch, type PackedMiniSearch } from "./searchIndexPacking";
 import { foldWord, termsOfWord, wordsOf } from "./searchText";
@@ -13,10 +13,8 @@ import { SearchVocabulary, type VocabularyJson } from "./searchVocabulary";
 
 /** Words shorter than this must be spelt right; longer ones may have one letter wrong. */
 const TYPO_MIN_LENGTH = 5;
-/** How much a match weighs in each field. */
+/** The fields searched, and how much a match weighs in each. */
 const FIELD_BOOST = { title: 6, summary: 2, uidWords: 1.5, body: 1 };
-/** Fields searched. */
-const FIELDS = Object.keys(FIELD_BOOST);
 /** Words of a query considered (a query is at most 100 characters anyway). */
 const MAX_QUERY_WORDS = 12;
 
@@ -57,7 +55,7 @@ function queryWords(query: string, vocabulary: SearchVocabulary): QueryWord[] {
 
 /** MiniSearch's options: the same to build an index and to load its snapshot. */
 const MINISEARCH_OPTIONS = {
-  fields: FIELDS,
+  fields: Object.keys(FIELD_BOOST),
   idField: "id",
   tokenize,
   processTerm: (term: string) => termsOfWord(term),
@@ -81,8 +79,6 @@ export class SearchIndex {
   private readonly index: MiniSearch<SearchDocument>;
   /** The words of the documents as written, for "did you mean". */
   readonly vocabulary: SearchVocabulary;
-  /** The document types indexed so far. */
-  private readonly types = new Set<string>();
 
   constructor(
     documents: Iterable<SearchDocument> = [],
@@ -90,12 +86,8 @@ export class SearchIndex {
   ) {
     this.index = loaded?.index ?? new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
     this.vocabulary = loaded?.vocabulary ?? new SearchVocabulary();
-    if (loaded) {
-      for (const document of documents) {
-        this.documents.set(document.id, document);
-        this.types.add(document.type);
-      }
-    } else this.upsert(documents);
+    if (loaded) for (const document of documents) this.documents.set(document.id, document);
+    else this.upsert(documents);
   }
 
   /** The index as JSON, to be loaded by another instance instead of reading every document again. */
@@ -126,7 +118,6 @@ export class SearchIndex {
     for (const document of documents) {
       if (this.documents.has(document.id)) this.index.discard(document.id);
       this.documents.set(document.id, document);
-      this.types.add(document.type);
       this.index.add(document);
       this.vocabulary.addText(`${document.title}\n${document.summary}\n${document.body}`, document.type);
     }
@@ -161,19 +152,18 @@ export class SearchIndex {
       }
     });
     const wanted = new Set(types);
-    const everyType = [...this.types].every((type) => wanted.has(type));
     const results = this.index.search([...wordOfTerm.keys()].join(" "), {
       tokenize: (text) => text.split(" "),
       processTerm: (term) => term,
       fuzzy: (term) => (fuzzyTerms.has(term) ? 1 : false),
       boost: FIELD_BOOST,
-      filter: everyType ? undefined : (result) => wanted.has(this.documents.get(result.id as string)?.type ?? ""),
+      filter: (result) => wanted.has(this.documents.get(result.id as string)!.type),
     });
     const ranked = results
       .map((result) => ({
         result,
-        wordsMatched: countWords(result.queryTerms, wordOfTerm),
-        titleMatched: inTitle(result),
+        wordsMatched: new Set(result.queryTerms.map((term) => wordOfTerm.get(term))).size,
+        titleMatched: Object.values(result.match).some((fields) => fields.includes("title")),
       }))
       .sort(
         (a, b) =>
@@ -181,29 +171,13 @@ export class SearchIndex {
           Number(b.titleMatched) - Number(a.titleMatched) ||
           b.result.score - a.result.score,
       );
-    const hits: SearchHit[] = [];
-    for (const { result, wordsMatched, titleMatched } of ranked) {
-      if (hits.length >= limit) break;
-      const document = this.documents.get(result.id as string);
-      if (document)
-        hits.push({ document, matchedTerms: new Set(result.terms), wordsMatched, titleMatched, score: result.score });
-    }
+    const hits = ranked.slice(0, limit).map(({ result, wordsMatched, titleMatched }) => ({
+      document: this.documents.get(result.id as string)!,
+      matchedTerms: new Set(result.terms),
+      wordsMatched,
+      titleMatched,
+      score: result.score,
+    }));
     return { total: ranked.length, hits };
   }
-}
-
-/** How many different query words these matched query terms stand for. */
-function countWords(queryTerms: readonly string[], wordOfTerm: ReadonlyMap<string, number>): number {
-  const seen = new Set<number>();
-  for (const term of queryTerms) {
-    const word = wordOfTerm.get(term);
-    if (word !== undefined) seen.add(word);
-  }
-  return seen.size;
-}
-
-/** Whether a result matched in its title. */
-function inTitle(result: MiniSearchResult): boolean {
-  for (const fields of Object.values(result.match)) if (fields.includes("title")) return true;
-  return false;
 }

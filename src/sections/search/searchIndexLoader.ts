@@ -1,22 +1,9 @@
 /**
- * One search index per locale, a view of the published ref (src/server/published/perRefView.ts;
- * docs/decisions.md "Search: one index per locale, kept in step with the ref"):
- *
- * - Every search reads the ref the site publishes (the client caches the repository 5 s). A new
- *   ref updates the index from one request: the 100 most recently published documents (those
- *   published since are indexed again) and the total (a removed document makes it rebuild from
- *   every document). Every instance does this on its own, so all of them answer the same within
- *   seconds of a publish.
- * - The publishing webhook calls `refreshSearchIndexes` with the changed document ids, on the
- *   instance it reached: those documents are indexed again (or removed) at once, and the index is
- *   saved for the others.
- * - While an update runs, searches wait for it at most REFRESH_WAIT_MS, then answer from the
- *   previous index. When the content API cannot be read, the last good index answers; with no
- *   index at all (or a first one still being built after FIRST_BUILD_WAIT_MS), `SearchUnavailableError`.
- * - Only published content is indexed: a preview session searches what visitors see.
- * - An instance's first index is loaded from a snapshot when there is one (searchSnapshot.ts: the
- *   shared Redis, or this instance's or its build's file), then updated to the ref; an index built
- *   from every document is saved too.
+ * One search index per locale, a view of the published ref (src/server/published/perRefView.ts).
+ * A new ref updates it from one request (the 100 latest publications; a removed document makes it
+ * rebuild); the publishing webhook indexes the documents it names at once and saves the index for
+ * the other instances. Only published content is indexed: a preview session searches what
+ * visitors see. An instance's first index comes from a snapshot when there is one (searchSnapshot.ts).
  */
 import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
@@ -34,10 +21,7 @@ import { loadSearchSnapshot, saveSearchSnapshot } from "./searchSnapshot";
 
 /** How long a search waits for an index being updated before answering from the previous one. */
 const REFRESH_WAIT_MS = 800;
-/**
- * How long a search waits for a locale's first index (a 10,000-document repository takes about a
- * minute to read: pages of 100, 500 ms apart) before saying search is unavailable; the build goes on.
- */
+/** How long a search waits for a locale's first index (a minute at 10,000 documents) before search is unavailable. */
 const FIRST_BUILD_WAIT_MS = 8_000;
 
 /** No search index could be built: the content API is unreachable and none was built before. */
@@ -70,28 +54,26 @@ function indexView(locale: Locale, changedIds: readonly string[] = []): ViewDefi
     waitMs: REFRESH_WAIT_MS,
     build: async (ref, client, previous) => {
       const start = previous?.value ?? (await savedIndex(locale));
-      if (!start) {
-        const built = await buildIndex(client, locale, ref);
-        void saveSearchSnapshot(locale, built);
-        return built;
-      }
-      if (start.ref === ref && changedIds.length === 0) return start;
-      const updated = await updateIndex(client, locale, ref, start, changedIds);
-      // After a publish, the webhook's instance saves the index for the others (and its next start).
-      if (changedIds.length > 0) void saveSearchSnapshot(locale, updated);
-      return updated;
+      if (start?.ref === ref && changedIds.length === 0) return start;
+      const next = start
+        ? await updateIndex(client, locale, ref, start, changedIds)
+        : await buildIndex(client, locale, ref);
+      // A full build, or a publish's update on the webhook's instance, is saved for the others.
+      if (!start || changedIds.length > 0) void saveSearchSnapshot(locale, next);
+      return next;
     },
   };
 }
 
 /**
- * The search index of a locale at the published ref (see the file comment). Throws
- * SearchUnavailableError only when there has never been an index, or the first is still being built.
+ * The search index of a locale at the published ref; while it is being updated, the previous one
+ * after REFRESH_WAIT_MS. Throws SearchUnavailableError when there has never been an index, or the
+ * first is still being built after FIRST_BUILD_WAIT_MS.
  */
 export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
-  let waited: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const tooLong = new Promise<never>((_, reject) => {
-    waited = setTimeout(
+    timer = setTimeout(
       () => reject(new Error(`still being built after ${FIRST_BUILD_WAIT_MS} ms`)),
       FIRST_BUILD_WAIT_MS,
     );
@@ -101,7 +83,7 @@ export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
   } catch (error) {
     throw new SearchUnavailableError(`The search index could not be built or read: ${describe(error)}`);
   } finally {
-    clearTimeout(waited);
+    clearTimeout(timer);
   }
 }
 

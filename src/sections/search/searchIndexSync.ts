@@ -28,6 +28,9 @@ const typeFilter = () => prismic.filter.any("document.type", SEARCHED_TYPES);
 /** What the searched documents' pages show of the documents they link to (a FAQ's category: its page). */
 const FETCH_LINKS = fetchLinksFor(...SEARCHED_TYPES);
 
+/** The options of every read: a ref, a locale, full pages, the linked fields. */
+const readAt = (ref: string, lang: string) => ({ ref, lang, pageSize: PAGE_SIZE, fetchLinks: FETCH_LINKS });
+
 /** Puts documents read from the API into an index (an unroutable one is seen but not searchable). */
 function apply(target: LocaleIndex, documents: readonly SearchableDocument[]): void {
   for (const document of documents) {
@@ -45,38 +48,28 @@ export function fromDocuments(ref: string, documents: readonly SearchableDocumen
   return built;
 }
 
-/**
- * Every searchable document of the locale at the ref. One request when they fit in a page (the
- * seed); else one paged read per searched type (pages of 100, 500 ms apart, as every full read),
- * the types read side by side: at 10,000 documents one read of every type took 65 s, the largest
- * type's read now sets the time (about 37 s).
- */
+/** An index of every searchable document of the locale at the ref. */
 export async function buildIndex(client: SearchContentClient, locale: string, ref: string): Promise<LocaleIndex> {
   return fromDocuments(ref, await readSearchable(client, locale, ref));
 }
 
-/** The documents `buildIndex` reads (the build's published record takes its entries from them too). */
+/**
+ * The documents `buildIndex` reads (the build's published record takes its entries from them too):
+ * one request when they fit in a page, else one paged read per searched type, side by side (at
+ * 10,000 documents the largest type's read sets the time, about 37 s).
+ */
 export async function readSearchable(
   client: SearchContentClient,
   locale: string,
   ref: string,
 ): Promise<SearchableDocument[]> {
-  const first = await client.get<SearchableDocument>({
-    ref,
-    lang: locale,
-    filters: [typeFilter()],
-    pageSize: PAGE_SIZE,
-    fetchLinks: FETCH_LINKS,
-  });
+  const first = await client.get<SearchableDocument>({ ...readAt(ref, locale), filters: [typeFilter()] });
   if (first.total_pages <= 1) return first.results;
   const byType = await Promise.all(
     SEARCHED_TYPES.map((type) =>
       client.dangerouslyGetAll<SearchableDocument>({
-        ref,
-        lang: locale,
+        ...readAt(ref, locale),
         filters: [prismic.filter.at("document.type", type)],
-        pageSize: PAGE_SIZE,
-        fetchLinks: FETCH_LINKS,
       }),
     ),
   );
@@ -96,11 +89,8 @@ async function readByIds(
   const read = await Promise.all(
     chunks.map((chunk) =>
       client.dangerouslyGetAll<SearchableDocument>({
-        ref,
-        lang: locale,
+        ...readAt(ref, locale),
         filters: [typeFilter(), prismic.filter.in("document.id", chunk)],
-        pageSize: PAGE_SIZE,
-        fetchLinks: FETCH_LINKS,
       }),
     ),
   );
@@ -122,12 +112,9 @@ export async function updateIndex(
   const [named, latest] = await Promise.all([
     readByIds(client, locale, ref, changedIds),
     client.get<SearchableDocument>({
-      ref,
-      lang: locale,
+      ...readAt(ref, locale),
       filters: [typeFilter()],
       orderings: [{ field: "document.last_publication_date", direction: "desc" }],
-      pageSize: PAGE_SIZE,
-      fetchLinks: FETCH_LINKS,
     }),
   ]);
   if (latest.total_pages <= 1) return fromDocuments(ref, latest.results);

@@ -24,12 +24,9 @@ async function answerQuery(locale: Locale, query: string, types: readonly string
 }
 
 /**
- * getServerSideProps of a search page (`?q=`) over some document types. Results depend on the
- * query, so these pages are rendered per request, cached briefly by shared caches. Only GET and
- * HEAD: any other method is answered 405, like the static pages. The document types searched are
- * the section's (src/config/sections.ts `searches`), in the locale's search index
- * (searchIndexLoader.ts). A content outage never answers 5xx: the header and footer stay empty,
- * and search answers from its last index or says it is unavailable.
+ * getServerSideProps of a search page (`?q=`) over its section's `searches` types: rendered per
+ * request, cached briefly by shared caches; GET and HEAD only. A content outage never answers 5xx:
+ * the header and footer stay empty, and search answers from its last index or says it is unavailable.
  */
 export function searchPageProps({
   route,

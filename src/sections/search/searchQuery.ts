@@ -4,9 +4,8 @@ export const MAX_QUERY_LENGTH = 100;
 export type SearchQuery = { state: "empty" } | { state: "tooLong"; query: string } | { state: "ready"; query: string };
 
 /**
- * What a word search cannot use: backslashes separate words like spaces (they were the escape
- * character of Prismic's fulltext filter, which search used before its own index); control characters (`\p{Cc}`), invisible
- * format characters (`\p{Cf}`: zero-width spaces and joiners, bidi overrides, soft hyphens), lone
+ * What a word search cannot use: backslashes separate words like spaces; control characters,
+ * invisible format characters (zero-width spaces and joiners, bidi overrides, soft hyphens), lone
  * surrogates and private-use characters are dropped. Accented letters and punctuation stay.
  */
 const WORD_SEPARATORS = /[\s\\]+/g;

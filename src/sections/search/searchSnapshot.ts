@@ -1,11 +1,8 @@
 /**
- * A locale's search index saved once built, so that other instances (through the shared Redis) and
- * this one after a restart (a file in the build's cache directory) load it instead of reading
- * every document again: the index (searchIndex.ts `toJSON`, its terms packed), the documents and
- * the vocabulary, with the ref and the publication dates it was built from. `npm run build` writes
- * the same file for the ref it built (scripts/build.mjs), so a fresh instance of a build starts
- * with it. A loaded index behind the published ref is then updated incrementally, as any index is
- * (searchIndexSync.ts). Redis keeps one per locale, the newest (sharedSnapshots.ts).
+ * A locale's search index saved once built (the index with its terms packed, the documents, the
+ * vocabulary, the ref and publication dates it was built from), so that other instances (the
+ * shared Redis, sharedSnapshots.ts) and this one after a restart (a file in the build's cache
+ * directory, which `npm run build` also writes) load it instead of reading every document again.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -18,21 +15,13 @@ import type { LocaleIndex } from "./searchIndexSync";
 type LocaleIndexJson = { ref: string; builtAt: number; seen: [string, string][]; index: SearchIndexJson };
 
 /** Where a loaded snapshot came from and what loading it cost (logged by searchIndexLoader.ts). */
-export type SnapshotLoad = {
-  source: "shared" | "file";
-  bytes: number;
-  readMs: number;
-  parseMs: number;
-  loadMs: number;
-};
+type SnapshotLoad = { source: "shared" | "file"; bytes: number; readMs: number; parseMs: number; loadMs: number };
 
 /** A locale's name in the shared store (another format is another name: never read by this code). */
 const sharedName = (locale: string) => `search:v${SEARCH_SNAPSHOT_FORMAT}:${locale}`;
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * `<distDir>/cache/search/<locale>.json`: next to the ISR file-system cache, kept across restarts,
- * and written by `npm run build` for the ref it built (the standalone server's copy too).
- */
+/** `<distDir>/cache/search/<locale>.json`: next to the ISR file-system cache, kept across restarts. */
 export const searchSnapshotFile = (
   locale: string,
   distDir = process.env.NEXT_DIST_DIR || ".next",
@@ -41,32 +30,18 @@ export const searchSnapshotFile = (
 
 /** A locale's index as the text of its snapshot. */
 export function searchSnapshotText(built: LocaleIndex): string {
-  const json: LocaleIndexJson = {
-    ref: built.ref,
-    builtAt: built.builtAt,
-    seen: [...built.seen],
-    index: built.index.toJSON(),
-  };
-  return JSON.stringify(json);
+  const { ref, builtAt, seen, index } = built;
+  return JSON.stringify({ ref, builtAt, seen: [...seen], index: index.toJSON() } satisfies LocaleIndexJson);
 }
 
-function fromText(
-  text: string,
-  source: SnapshotLoad["source"],
-  readMs: number,
-): LocaleIndex & { snapshot: SnapshotLoad } {
+function fromText(text: string, source: SnapshotLoad["source"], readMs: number) {
   const parsing = performance.now();
   const json = JSON.parse(text) as LocaleIndexJson;
   const loading = performance.now();
   const index = SearchIndex.fromJSON(json.index);
-  const loaded = performance.now();
-  return {
-    ref: json.ref,
-    builtAt: json.builtAt,
-    seen: new Map(json.seen),
-    index,
-    snapshot: { source, bytes: text.length, readMs, parseMs: loading - parsing, loadMs: loaded - loading },
-  };
+  const parseMs = loading - parsing;
+  const snapshot = { source, bytes: text.length, readMs, parseMs, loadMs: performance.now() - loading };
+  return { ref: json.ref, builtAt: json.builtAt, seen: new Map(json.seen), index, snapshot };
 }
 
 /**
@@ -86,9 +61,7 @@ export async function loadSearchSnapshot(locale: string): Promise<(LocaleIndex &
     try {
       return fromText(text, source, performance.now() - reading);
     } catch (error) {
-      console.error(
-        `search: a saved ${locale} index could not be loaded (${error instanceof Error ? error.message : String(error)}); it is built again`,
-      );
+      console.error(`search: a saved ${locale} index could not be loaded (${describe(error)}); it is built again`);
     }
   }
   return null;
@@ -107,8 +80,6 @@ export async function saveSearchSnapshot(locale: string, built: LocaleIndex): Pr
       writeFileWhole(searchSnapshotFile(locale), text),
     ]);
   } catch (error) {
-    console.error(
-      `search: the ${locale} index could not be saved (${error instanceof Error ? error.message : String(error)})`,
-    );
+    console.error(`search: the ${locale} index could not be saved (${describe(error)})`);
   }
 }

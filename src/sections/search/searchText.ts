@@ -1,10 +1,8 @@
 /**
- * How Spanish text becomes search terms, the same for documents and queries: words are folded
- * (lower case, no accents: "Árnica" → "arnica"), common words are dropped, and each word is
- * stemmed with the Snowball Spanish stemmer (@orama/stemmers), so that "niño", "niños" and "nino"
- * share a term. The stemmer is run twice, on the folded word and on the accented one (then
- * folded), because its suffix lists carry accents: "homeopatía" → "homeopat", "homeopatia" →
- * "homeopati"; a word's terms are both stems, so either spelling finds the other.
+ * How Spanish text becomes search terms, the same for documents and queries: words folded (lower
+ * case, no accents), common words dropped, each stemmed by the Snowball Spanish stemmer folded and
+ * as written (its suffixes carry accents: "homeopatía" → "homeopat", "homeopatia" → "homeopati"),
+ * both stems kept, so that either spelling finds the other.
  */
 import { stemmer } from "@orama/stemmers/spanish";
 import { LRUCache } from "lru-cache";

@@ -8,12 +8,6 @@ import { foldWord, isMeaningfulWord, wordsOf } from "./searchText";
 
 /** Shorter words are not suggested: too many of them are one letter from each other. */
 const MIN_WORD_LENGTH = 4;
-/** Candidates returned per word. */
-const MAX_CANDIDATES = 5;
-
-/** A known word close to the one asked about. */
-type CloseWord = { folded: string; written: string };
-
 /** A known word: as first written, how often seen, and the document types it was seen in. */
 type KnownWord = { written: string; count: number; types: Set<string> };
 
@@ -66,23 +60,18 @@ export class SearchVocabulary {
   }
 
   /**
-   * Known words of documents of these types spelt closest to this one (one letter off for short
-   * words, two for longer), most likely first.
+   * The known word of documents of these types spelt closest to this one (one letter off for short
+   * words, two for longer; frequent words preferred), as written; null when there is none.
    */
-  closest(word: string, types: readonly string[]): CloseWord[] {
+  closest(word: string, types: readonly string[]): string | null {
     const folded = foldWord(word);
-    if (folded.length < 3) return [];
+    if (folded.length < 3) return null;
     const results = this.index.search(folded, {
       fuzzy: folded.length <= 5 ? 1 : 2,
       boostDocument: (id) => 1 + Math.log(this.written.get(id as string)?.count ?? 1),
       filter: (result) => types.some((type) => this.written.get(result.id as string)?.types.has(type)),
     });
-    return results
-      .filter((result) => result.id !== folded)
-      .slice(0, MAX_CANDIDATES)
-      .map((result) => ({
-        folded: result.id as string,
-        written: this.written.get(result.id as string)?.written ?? (result.id as string),
-      }));
+    const best = results.find((result) => result.id !== folded);
+    return best ? this.written.get(best.id as string)!.written : null;
   }
 }

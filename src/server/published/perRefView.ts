@@ -1,10 +1,8 @@
 /**
- * A view of the published content kept per content ref — the editors' redirect table, each
- * locale's search index: built at most once at a time in each process, each from the last one
- * (which may be updated instead of rebuilt), the last one answering while the content API cannot
- * be read or a newer one is being built; the newest shared with the other instances through the
- * cache Redis (sharedSnapshots.ts). One store for every view of the process (globalThis: Next
- * bundles each page and API route apart).
+ * A view of the published content kept per content ref (the editors' redirect table, each locale's
+ * search index): built once at a time in each process, from the last one, which answers while the
+ * content API cannot be read or a newer one is being built. Kept on globalThis: Next bundles each
+ * page and API route apart.
  */
 import { createClient, type ContentClient } from "@/lib/prismic/client";
 import { publishedRef } from "@/lib/prismic/publishedRef";

@@ -1,12 +1,9 @@
 /**
  * The one record of what is published (docs/publishing.md "The published record"): each published
- * document with a public path — its locale, path, type and last publication day — and each path a
- * publish moved away from, mapped to its document (so a moved path always leads to the document's
- * current path, and to nothing once it is unpublished). The sitemap and the moved paths' redirects
- * read it; the publishing webhook updates it from the documents it names (`recordPublished`). A
- * full read of the repository fills it only when it is missing or of another shape (from the
- * build's own full read when that is at the published ref), and repairs drift once a day and at
- * each deploy whose build read the published ref. Where it is kept: recordStore.ts.
+ * document's locale, path, type and last publication day, and each path a publish moved away from,
+ * mapped to its document (so it leads to the document's current path, and to nothing once it is
+ * unpublished). The publishing webhook updates it from the documents it names; a full read fills
+ * it when it is missing or of another shape, and repairs drift once a day and at each deploy.
  */
 import * as prismic from "@prismicio/client";
 import { ROUTABLE_TYPES } from "@/config/routeTable";
@@ -57,8 +54,6 @@ const processHolder = (): Holder =>
     nextReconcile: 0,
   });
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** A document's entry, or null when it has no public path. */
 export function entryOf(doc: prismic.PrismicDocument): PublishedEntry | null {
   return doc.url
@@ -100,12 +95,10 @@ const held = (stored: StoredRecord): PublishedRecord => ({
 });
 
 /**
- * Fills or repairs the record with a full read at the published ref — the build's own when it read
- * that ref and newer than the record's last full read; with `buildOnly`, only then — unless a
- * publish changed the record meanwhile (then it is left as it is). A document whose path differs
- * from the record it replaces (or, when filling, from the build's) moved in a publish no webhook
- * told this site about: its old path is recorded as moved. One instance at a time; never rejects
- * (logged).
+ * Fills or repairs the record with a full read at the published ref (the build's, when it read that
+ * ref after the record's last full read; with `buildOnly`, only then), unless a publish changed it
+ * meanwhile. A path that changed since the record (or the build's) is recorded as moved. One
+ * instance at a time; never rejects.
  */
 function fullRead(holder: Holder, reason: string, record: PublishedRecord | null, buildOnly = false): Promise<unknown> {
   return (holder.reading ??= (async () => {
@@ -122,7 +115,9 @@ function fullRead(holder: Holder, reason: string, record: PublishedRecord | null
       `published record: ${done ? "" : "not "}replaced by a full read (${reason}; ${Object.keys(documents).length} documents at ref ${ref}, ${fromBuild ? "the build's" : `read in ${((Date.now() - started) / 1000).toFixed(1)} s`}, ${Object.keys(moved).length} moved path(s) found)${done ? "" : ": a publish changed it meanwhile"}`,
     );
   })()
-    .catch((error: unknown) => console.error(`published record: the full read failed (${describe(error)})`))
+    .catch((error: unknown) =>
+      console.error(`published record: the full read failed (${error instanceof Error ? error.message : error})`),
+    )
     .finally(() => (holder.reading = null)));
 }
 
@@ -150,7 +145,10 @@ export async function publishedRecord({ fill = true } = {}): Promise<PublishedRe
     const built = await fileRecordStore(recordFile()).load();
     if (built) return (holder.copy = { ...held(built), version: "build" });
     await filling;
-    return publishedRecordAfterFill(holder);
+    // Filled by this instance or another.
+    const stored = await holder.store.load();
+    if (!stored) throw new Error("the published record could not be filled");
+    return (holder.copy = held(stored));
   }
   if (holder.copy?.version !== version) {
     holder.loading ??= holder.store
@@ -166,13 +164,6 @@ export async function publishedRecord({ fill = true } = {}): Promise<PublishedRe
     void fullRead(holder, "a day since the last", copy);
   }
   return copy;
-}
-
-/** After the first fill: the stored record (another instance may have filled it). */
-async function publishedRecordAfterFill(holder: Holder): Promise<PublishedRecord> {
-  const stored = await holder.store.load();
-  if (!stored) throw new Error("the published record could not be filled");
-  return (holder.copy = held(stored));
 }
 
 /** At an instance's start: the record read (filled if missing), and repaired from the build's full read when that is newer and at the published ref. */
@@ -193,10 +184,7 @@ export function movedTo(record: PublishedRecord, path: string): string | null {
 /** How long a publish waits for a missing record to be filled (by this instance or another). */
 const FILL_WAIT_MS = 120_000;
 
-/**
- * The stored record, once filled: a publish never writes into a missing one (the fill would replace
- * what it wrote). Rejects when it is still missing after FILL_WAIT_MS.
- */
+/** The stored record once filled (a fill replaces what a publish wrote before); rejects after FILL_WAIT_MS. */
 async function filledRecord(holder: Holder): Promise<PublishedRecord> {
   for (const deadline = Date.now() + FILL_WAIT_MS; ;) {
     const record = await publishedRecord();
@@ -206,15 +194,13 @@ async function filledRecord(holder: Holder): Promise<PublishedRecord> {
   }
 }
 
-/** What a publish did, by document id: its entry now (null: no public path, or unpublished) and, for a `redirects` document, its rows' from-paths now. */
+/** What a publish did, by document id: its entry now (null: no public path) and a `redirects` document's from-paths. */
 export type Published = { entries: Record<string, PublishedEntry | null>; rows: Record<string, string[] | null> };
 
 /**
- * Records what a publish did to some documents (ids absent did not change here) and returns the
- * paths whose answer may have changed: a document's former path, every path that had moved to it
- * (each now leads to its current path, or is a 404), and the from-paths of editors' rows it removed. Reads and
- * writes the shared record, never this process's memory of an earlier ref. Rejects when the record
- * cannot be read or written.
+ * Records what a publish did to some documents in the shared record and returns the paths whose
+ * answer may have changed: a document's former path, every path that had moved to it, and the
+ * from-paths of editors' rows it removed. Rejects when the record cannot be read or written.
  */
 export async function recordPublished({ entries, rows }: Published): Promise<string[]> {
   const holder = processHolder();

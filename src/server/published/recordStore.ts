@@ -74,12 +74,8 @@ redis.call('HSET', KEYS[1], 'shape', ARGV[2], 'version', tostring((tonumber(vers
 return 1`;
 
 const rejectWith = (what: string) => () => Promise.reject(new Error(`the published record could not be ${what}`));
-const parseEntries = (hash: Record<string, string>): Record<string, PublishedEntry> =>
-  Object.fromEntries(Object.entries(hash).map(([id, json]) => [id, JSON.parse(json) as PublishedEntry]));
-const split = <T>(record: Record<string, T | null>) => ({
-  set: Object.entries(record).filter((entry): entry is [string, T] => entry[1] !== null),
-  gone: Object.keys(record).filter((key) => record[key] === null),
-});
+const parseValues = <T>(hash: Record<string, string>): Record<string, T> =>
+  Object.fromEntries(Object.entries(hash).map(([key, json]) => [key, JSON.parse(json) as T]));
 
 /** The record in a Redis under `<prefix>:published:{meta,documents,moved,rows}`. */
 export function redisRecordStore(url: string, prefix: string): RecordStore {
@@ -107,31 +103,29 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
           .exec()) as unknown as Record<string, string>[];
         if (meta.shape !== RECORD_SHAPE || !meta.version) return null;
         const { version, ref = "", reconciledAt = "0" } = meta;
-        const parsedRows = Object.fromEntries(
-          Object.entries(rows).map(([id, json]) => [id, JSON.parse(json) as string[]]),
-        );
         return {
           version,
           ref,
           reconciledAt: Number(reconciledAt),
-          documents: parseEntries(documents),
+          documents: parseValues<PublishedEntry>(documents),
           moved,
-          rows: parsedRows,
+          rows: parseValues<string[]>(rows),
         };
       }),
     apply: (change) =>
       call("written", async () => {
-        const documents = split(change.documents);
-        const moved = split(change.moved);
-        const rows = split(change.rows);
         const write = client.multi();
-        if (documents.set.length)
-          write.hSet(DOCUMENTS, Object.fromEntries(documents.set.map(([id, e]) => [id, JSON.stringify(e)])));
-        if (documents.gone.length) write.hDel(DOCUMENTS, documents.gone);
-        if (moved.set.length) write.hSet(MOVED, Object.fromEntries(moved.set));
-        if (moved.gone.length) write.hDel(MOVED, moved.gone);
-        if (rows.set.length) write.hSet(ROWS, Object.fromEntries(rows.set.map(([id, r]) => [id, JSON.stringify(r)])));
-        if (rows.gone.length) write.hDel(ROWS, rows.gone);
+        const hashes: [string, Record<string, unknown>, (value: unknown) => string][] = [
+          [DOCUMENTS, change.documents, JSON.stringify],
+          [MOVED, change.moved, String],
+          [ROWS, change.rows, JSON.stringify],
+        ];
+        for (const [hash, values, encode] of hashes) {
+          const set = Object.entries(values).filter(([, value]) => value !== null);
+          const gone = Object.keys(values).filter((key) => values[key] === null);
+          if (set.length) write.hSet(hash, Object.fromEntries(set.map(([key, value]) => [key, encode(value)])));
+          if (gone.length) write.hDel(hash, gone);
+        }
         await write.hIncrBy(META, "version", 1).exec();
       }),
     replace: (documents, moved, ref, ifVersion) =>
@@ -178,13 +172,10 @@ export function fileRecordStore(file: string): RecordStore {
     apply: async (change) => {
       const stored = await current();
       if (!stored) return;
-      const merged = <T>(into: Record<string, T>, changes: Record<string, T | null>) => {
-        const next = { ...into };
-        for (const [key, value] of Object.entries(changes))
-          if (value === null) delete next[key];
-          else next[key] = value;
-        return next;
-      };
+      const merged = <T>(into: Record<string, T>, changes: Record<string, T | null>): Record<string, T> =>
+        Object.fromEntries(
+          Object.entries({ ...into, ...changes }).filter((entry): entry is [string, T] => entry[1] !== null),
+        );
       await save({
         ...stored,
         documents: merged(stored.documents, change.documents),
@@ -196,14 +187,14 @@ export function fileRecordStore(file: string): RecordStore {
     replace: async (documents, moved, ref, ifVersion) => {
       const stored = await current();
       if ((stored?.version ?? null) !== ifVersion) return false;
-      const next = {
+      await save({
         documents,
         moved: { ...stored?.moved, ...moved },
         rows: stored?.rows ?? {},
         ref,
         reconciledAt: Date.now(),
-      };
-      await save({ ...next, version: bump(stored?.version) });
+        version: bump(stored?.version),
+      });
       return true;
     },
     lock: async () => true,

@@ -1,12 +1,9 @@
 /**
- * The per-ref views instances share (perRefView.ts; docs/deploy.md "Shared cache"): each locale's
- * latest search index, one Redis hash each under
- * `<REDIS_KEY_PREFIX>:<country>:snapshots:<name>` in the cache Redis (REDIS_URL; never the forms'
- * state Redis), gzip-compressed, with the ref it shows, the build that wrote it and when that ref
- * was confirmed as the published one (`at`). A write replaces the stored snapshot unless that one
- * is newer (one Lua script, so no older ref ever replaces a newer one): one snapshot per name,
- * replaced, never accumulated. An instance of another build reads none (a snapshot is only as good
- * as the code that wrote it). Without REDIS_URL, or with Redis down or slow, nothing is there.
+ * The snapshots instances share (docs/deploy.md "Shared cache"): each locale's latest search index,
+ * gzipped in one Redis hash under `<REDIS_KEY_PREFIX>:<country>:snapshots:<name>` in the cache
+ * Redis, with its ref, the build that wrote it and when that ref was confirmed as published. A
+ * write never replaces a newer snapshot (one Lua script); an instance of another build reads none.
+ * Without REDIS_URL, or with Redis down or slow, nothing is there.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,9 +1,6 @@
 /**
  * The editors' redirect table of the published ref (docs/editors.md "Redirects"), a per-ref view
- * (src/server/published/perRefView.ts): read once per ref in each process (one query per locale:
- * the `redirects` singleton and the `settings` one, whose `redirect_hosts` allow external targets),
- * only when a page is not found. When the content service cannot be read, the last table answers
- * (none at all: no editors' redirects).
+ * (src/server/published/perRefView.ts) read only when a page is not found.
  */
 import * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
@@ -25,10 +22,10 @@ function rowsOf(document: Content.RedirectsDocument | null) {
 }
 
 /**
- * The table of a ref: every locale's `redirects` document (none: no rows) with the allow-list of its
- * `settings` document, rows checked and flattened; each row left out is logged once (per ref).
+ * The table of a ref (one query per locale): every locale's `redirects` document with the
+ * allow-list of its `settings` document, rows checked and flattened; each row left out is logged.
  */
-export async function readRedirectTable(client: ContentClient, ref: string): Promise<RedirectTable> {
+async function readRedirectTable(client: ContentClient, ref: string): Promise<RedirectTable> {
   const table = new Map();
   for (const locale of siteConfig.country.locales) {
     const { results } = await client.get<Content.RedirectsDocument | Content.SettingsDocument>({

@@ -1,10 +1,7 @@
 /**
- * Editors' redirects (the `redirects` document of each locale, docs/editors.md "Redirections") as
- * one table, and the one resolver that answers every redirect of the site: the route table's
- * (English paths, page files' own paths, src/config/nextRouting.ts) first, then the editors'.
- * A row leads to a path of this site, or, when it says it is external, to an `https://` address
- * whose host is on the allow-list of the locale's `settings` document (`redirect_hosts`).
- * Pure: content:check reports the same problems the site drops (scripts/content/check/rules.mjs).
+ * Editors' redirects (each locale's `redirects` document, docs/editors.md) as one table, and the
+ * one resolver of every redirect of the site: the route table's (src/config/nextRouting.ts) first,
+ * then the editors'. Pure: content:check reports the same problems the site drops.
  */
 import { buildRedirects, createRedirectResolver } from "@/config/nextRouting";
 import type { Locale } from "@/config/countries";
@@ -14,10 +11,7 @@ export const MAX_REDIRECT_PATH_LENGTH = 512;
 /** Hops a chain of rows may take before it is refused as a loop (flattened to one hop otherwise). */
 const MAX_HOPS = 20;
 
-/**
- * One row as an editor wrote it: the old path, the target document's public URL or a path (an
- * `https://` address when `external` is true), 307 or 308.
- */
+/** One row as an editor wrote it: the old path, the target (a document's URL, a path, an address), 307 or 308. */
 export type RedirectRow = {
   from: unknown;
   targetUrl: unknown;
@@ -36,10 +30,8 @@ export type RedirectProblem = { row: number; level: "error" | "warning"; message
 type Country = { defaultLocale: Locale; locales: readonly Locale[] };
 
 /**
- * A path of this site in its one form, or why it is refused: it starts with one "/", holds only
- * ASCII letters, digits and `-._~/` (no scheme or host, no query, no CR/LF, no percent-encoding,
- * no look-alike letters), no empty, "." or ".." segment, at most MAX_REDIRECT_PATH_LENGTH
- * characters; a final "/" is dropped.
+ * A path of this site in its one form (ASCII letters, digits and `-._~/`, no empty, "." or ".."
+ * segment, a final "/" dropped), or why it is refused.
  */
 export function sitePath(raw: unknown): { path: string } | { refused: string } {
   if (typeof raw !== "string" || raw.trim() === "") return { refused: "empty" };
@@ -63,9 +55,8 @@ const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:
 const EXTERNAL_URL = /^https:\/\/([A-Za-z0-9.-]+)(\/[A-Za-z0-9\-._~/]*)?(\?[A-Za-z0-9\-._~=&]*)?$/;
 
 /**
- * The allow-list of external redirect hosts of a `settings` document's `redirect_hosts` rows: each
- * host trimmed and lower-cased; a value that is not a bare host name (a scheme, a path, a port, a
- * wildcard, a letter outside ASCII) is left out and returned with its row (1-based).
+ * The allow-list of external redirect hosts of a `settings` document's `redirect_hosts` rows,
+ * lower-cased; a value that is not a bare host name is left out and returned with its row (1-based).
  */
 export function redirectHosts(raw: readonly unknown[]): { hosts: Set<string>; refused: RedirectProblem[] } {
   const hosts = new Set<string>();
@@ -83,10 +74,8 @@ export function redirectHosts(raw: readonly unknown[]): { hosts: Set<string>; re
 }
 
 /**
- * An external target in its one form, or why it is refused: `https://` (no other scheme), a host
- * on `hosts` (exact match, lower-cased; no user, password or port), then only a path and a query of
- * ASCII letters, digits and `-._~/=&`; no dot segment, tab, CR/LF, backslash, `%` or look-alike
- * letter; at most MAX_REDIRECT_PATH_LENGTH characters. A bare host gets its "/".
+ * An external target in its one form (`https://`, a host on `hosts`, a path and a query of ASCII
+ * letters, digits and `-._~/=&`; a bare host gets its "/"), or why it is refused.
  */
 export function externalUrl(raw: unknown, hosts: ReadonlySet<string>): { url: string } | { refused: string } {
   if (typeof raw !== "string" || raw.trim() === "") return { refused: "empty" };

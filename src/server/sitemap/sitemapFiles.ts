@@ -1,22 +1,42 @@
 /**
- * The sitemap (docs/publishing.md "Sitemap"): an index (`/sitemap.xml`) of one file per part
- * (sitemapParts.ts), at most 50,000 URLs each, written from the published record — no content
- * read — once per version of the record in each process.
+ * The sitemap (docs/publishing.md "Sitemap"): an index (`/sitemap.xml`) of one file per part, at
+ * most 50,000 URLs each (`/sitemaps/<part>.xml`, then `<part>-2.xml`, …), written from the
+ * published record — no content read — once per version of the record in each process.
  */
-import { siteConfig } from "@/lib/siteConfig";
+import { landingPath, ROUTABLE_TYPES } from "@/config/routeTable";
+import { SECTION_LIST, type SectionId } from "@/config/sections";
+import { siteConfig, type Locale } from "@/lib/siteConfig";
 import { sitemapIndexXml, sitemapXml, type SitemapEntry } from "@/lib/sitemap";
 import { publishedRecord, type PublishedRecord } from "@/server/published/publishedRecord";
-import { SITEMAP_PARTS } from "./sitemapParts";
 
 /** The protocol's limit of URLs per sitemap file. */
-export const MAX_URLS_PER_FILE = 50_000;
+const MAX_URLS_PER_FILE = 50_000;
 /** Where the parts' files are served. */
-export const SITEMAP_FILES_PATH = "/sitemaps";
+const SITEMAP_FILES_PATH = "/sitemaps";
 
 /** The index and each file's XML, by file name (`products.xml`, `products-2.xml`, …). */
 export type Sitemap = { index: string; files: Record<string, string> };
 
 const written = new WeakMap<PublishedRecord, Sitemap>();
+
+const sectionTypes = new Set<string>(
+  SECTION_LIST.flatMap((section) => (section.documents ?? []).map((document) => document.type)),
+);
+
+/**
+ * The parts, in the index's order: the pages outside sections (home, the `page` documents), then
+ * each section with public pages (its document types and its landing page), in registry order.
+ */
+const SITEMAP_PARTS: readonly { id: string; types: string[]; landings: (locale: Locale) => string[] }[] = [
+  { id: "pages", types: ROUTABLE_TYPES.filter((type) => !sectionTypes.has(type)), landings: () => [] },
+  ...SECTION_LIST.filter(
+    (section) => !section.private && ((section.documents?.length ?? 0) > 0 || section.landing),
+  ).map((section) => ({
+    id: section.id,
+    types: (section.documents ?? []).map((document) => document.type),
+    landings: (locale: Locale) => (section.landing ? [landingPath(section.id as SectionId, locale)] : []),
+  })),
+];
 
 /** A part's entries: its documents in the site's locales (with their last publication day) and its landings. */
 function partEntries(record: PublishedRecord, part: (typeof SITEMAP_PARTS)[number]): SitemapEntry[] {
@@ -45,11 +65,9 @@ export function sitemapOf(record: PublishedRecord, maxUrlsPerFile = MAX_URLS_PER
       const name = `${part.id}${n === 1 ? "" : `-${n}`}.xml`;
       const slice = entries.slice(start, start + maxUrlsPerFile);
       files[name] = sitemapXml(slice);
-      const lastmod = slice.reduce<string | undefined>(
-        (latest, entry) => (entry.lastmod && (!latest || entry.lastmod > latest) ? entry.lastmod : latest),
-        undefined,
-      );
-      indexed.push({ loc: new URL(`${SITEMAP_FILES_PATH}/${name}`, siteConfig.siteUrl).href, lastmod });
+      const loc = new URL(`${SITEMAP_FILES_PATH}/${name}`, siteConfig.siteUrl).href;
+      const dates = slice.flatMap((entry) => entry.lastmod || []);
+      indexed.push({ loc, lastmod: dates.sort().at(-1) });
     }
   }
   return { index: sitemapIndexXml(indexed), files };
