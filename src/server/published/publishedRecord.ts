@@ -107,8 +107,9 @@ function fullRead(holder: Holder, reason: string, record: PublishedRecord | null
     const ref = await publishedRef(client);
     const built = await fileRecordStore(recordFile()).load();
     const fromBuild = built?.ref === ref && built.reconciledAt > (record?.reconciledAt ?? 0);
-    if (!fromBuild && (buildOnly || !(await holder.store.lock(READ_LOCK_SECONDS)))) return;
-    const documents = fromBuild ? built.documents : await readPublished(client, ref);
+    const release = fromBuild || buildOnly ? null : await holder.store.lock(READ_LOCK_SECONDS);
+    if (!fromBuild && !release) return;
+    const documents = fromBuild ? built.documents : await readPublished(client, ref).finally(() => release?.());
     const moved = movesBetween(record ? Object.fromEntries(record.documents) : (built?.documents ?? {}), documents);
     const done = await holder.store.replace(documents, moved, ref, record?.version ?? null);
     console.log(

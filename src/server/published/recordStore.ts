@@ -52,8 +52,8 @@ export type RecordStore = {
     ref: string,
     ifVersion: string | null,
   ): Promise<boolean>;
-  /** Takes a lock for `seconds` (one full read at a time across instances); true when taken. */
-  lock(seconds: number): Promise<boolean>;
+  /** Takes a lock for at most `seconds` (one full read at a time across instances): its release, or null when held elsewhere. */
+  lock(seconds: number): Promise<(() => Promise<void>) | null>;
 };
 
 /** Each Redis call gives up after this long (the whole record at 10,000 documents is about 1 MB). */
@@ -72,6 +72,9 @@ for i = 5, #ARGV, 2 do redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1]) end
 if redis.call('EXISTS', KEYS[4]) == 1 then redis.call('RENAME', KEYS[4], KEYS[2]) else redis.call('DEL', KEYS[2]) end
 redis.call('HSET', KEYS[1], 'shape', ARGV[2], 'version', tostring((tonumber(version) or 0) + 1), 'ref', ARGV[3], 'reconciledAt', ARGV[4])
 return 1`;
+
+/** Deletes the lock KEYS[1] when it still holds this reader's token ARGV[1]. */
+const RELEASE_IF_HELD = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end`;
 
 const rejectWith = (what: string) => () => Promise.reject(new Error(`the published record could not be ${what}`));
 const parseValues = <T>(hash: Record<string, string>): Record<string, T> =>
@@ -140,12 +143,20 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
         });
         return swapped === 1;
       }),
-    lock: (seconds) =>
-      attempt(
-        async () => (await client.set(key("reading"), String(process.pid), { NX: true, EX: seconds })) === "OK",
-        () => false,
+    lock: (seconds) => {
+      const token = randomUUID();
+      const release = () =>
+        attempt(
+          async () => void (await client.eval(RELEASE_IF_HELD, { keys: [key("reading")], arguments: [token] })),
+          async () => undefined,
+          TIMEOUT_MS,
+        );
+      return attempt(
+        async () => ((await client.set(key("reading"), token, { NX: true, EX: seconds })) === "OK" ? release : null),
+        () => null,
         TIMEOUT_MS,
-      ),
+      );
+    },
   };
 }
 
@@ -197,7 +208,7 @@ export function fileRecordStore(file: string): RecordStore {
       });
       return true;
     },
-    lock: async () => true,
+    lock: async () => async () => undefined,
   };
 }
 
