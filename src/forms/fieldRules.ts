@@ -2,8 +2,13 @@
 // form islands (the classic API carries JSON-schema export and locales: 20 KB gzip more).
 import * as z from "zod/mini";
 import { CONTACT_NAME_MAX, CONTACT_NAME_MIN } from "@/config/constants";
-import { hasAllowedExtension, type FileRule } from "./files";
-import { EMAIL_ADDRESS_MAX, emailLimitProblem, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from "./textRules";
+import { hasAllowedExtension, type FileRule } from "@/lib/forms/files";
+import {
+  EMAIL_ADDRESS_MAX,
+  emailLimitProblem,
+  MULTI_LINE_FORBIDDEN,
+  SINGLE_LINE_FORBIDDEN,
+} from "@/lib/forms/textRules";
 
 // No `new Function` probe: the Content-Security-Policy forbids eval, and the probe alone would be
 // reported as a violation in every browser that parses a form.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { MAX_UPLOAD_BYTES } from "@/config/constants";
-import { extensionOf, hasAllowedExtension, shownExtensions, ATTACHMENT_RULE, CV_RULE } from "@/forms/files";
+import { extensionOf, hasAllowedExtension, shownExtensions, ATTACHMENT_RULE, CV_RULE } from "@/lib/forms/files";
 import { contactFormSchema, contactSchema } from "@/forms/contact/contactSchema";
 import { fieldErrors } from "@/forms/fieldRules";
 import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchema";

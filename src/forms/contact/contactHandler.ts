@@ -16,7 +16,7 @@ import { FormError } from "@/server/forms/pipeline/formError";
 import { runFormRequest, uploadSettings, type FormDependencies } from "@/server/forms/pipeline/formRequest";
 import { withMultipart, type ReceivedFile } from "@/server/forms/uploads/multipartBody";
 import type { NativeForm } from "@/server/forms/noJs/nativeAnswer";
-import { HONEYPOT_FIELD } from "@/forms/honeypot";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 
 /** Multipart fields besides the files: at most one field's worth over the files. */
 const FIELDS_ALLOWANCE_BYTES = 1_048_576;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_UPLOAD_BYTES } from "@/config/constants";
-import { HONEYPOT_FIELD } from "@/forms/honeypot";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { fieldErrors } from "@/forms/fieldRules";
 import { jobApplicationSchema } from "./jobApplicationSchema";
 import { isPossibleUid } from "@/lib/prismic/uid";

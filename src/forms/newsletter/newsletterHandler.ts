@@ -21,7 +21,7 @@ import { BodyReadError, readBoundedBody, type BodyTimeouts } from "@/server/http
 import { FormError } from "@/server/forms/pipeline/formError";
 import { runFormRequest, type FormDependencies } from "@/server/forms/pipeline/formRequest";
 import type { NativeForm } from "@/server/forms/noJs/nativeAnswer";
-import { HONEYPOT_FIELD } from "@/forms/honeypot";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { safeErrorLog } from "@/server/safeErrorLog";
 
 /** Largest body, JSON or urlencoded. */

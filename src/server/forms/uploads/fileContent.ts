@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { extensionOf } from "@/forms/files";
+import { extensionOf } from "@/lib/forms/files";
 import { zipEntryNames } from "./zipEntries";
 
 /**

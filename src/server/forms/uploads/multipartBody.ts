@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
-import { withoutForbiddenCharacters } from "@/forms/textRules";
+import { withoutForbiddenCharacters } from "@/lib/forms/textRules";
 import { watchBodyDeadline, type BodyTimeouts } from "@/server/http/bodyDeadline";
 import { FormError } from "@/server/forms/pipeline/formError";
 import type { UploadMemoryBudget } from "./uploadMemory";
