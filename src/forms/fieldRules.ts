@@ -111,13 +111,3 @@ export function fileFactsSchema(rule: FileRule) {
 
 /** The GDPR consent box: must be ticked in the browser; never sent (R5). */
 export const consent = z.literal(true, { error: "errors.consent" });
-
-/** Field → message key of the first problem of each field, for API answers and form errors. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,5 +1,8 @@
 import { fileTypeFromBuffer } from "file-type";
 import { extensionOf } from "@/lib/forms/files";
+import type { MailjetMessage } from "@/server/mail/mailer";
+import { FormError } from "@/server/forms/pipeline/formError";
+import type { ReceivedFile } from "./multipartBody";
 import { zipEntryNames } from "./zipEntries";
 
 /**
@@ -66,4 +69,19 @@ export function mimeTypeOf(fileName: string): string {
     odt: "application/vnd.oasis.opendocument.text",
   };
   return types[extensionOf(fileName)] ?? "application/octet-stream";
+}
+
+/** Refuses (415, the error on `field`) files whose bytes are not what their extension promises (a renamed executable). */
+export async function assertFileContents(files: ReceivedFile[], field: string): Promise<void> {
+  const matches = await Promise.all(files.map((file) => contentMatchesExtension(file.name, file.content)));
+  if (matches.includes(false)) throw new FormError(415, "errors.fileContentRefused", { [field]: "errors.fileContent" });
+}
+
+/** Mailjet attachment entries for received files (declared type from the checked extension). */
+export function toAttachments(files: ReceivedFile[]): NonNullable<MailjetMessage["Attachments"]> {
+  return files.map((file) => ({
+    ContentType: mimeTypeOf(file.name),
+    Filename: file.name,
+    Base64Content: file.content.toString("base64"),
+  }));
 }
