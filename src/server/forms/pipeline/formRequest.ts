@@ -73,8 +73,8 @@ export function serveForm<T, D extends FormDependencies>(form: FormDefinition<T,
 /**
  * One submission, top-down: POST only, same origin; when it carries an idempotency key, at most
  * once per key (exactlyOnce.ts: a repeat gets the first answer, sends nothing and is not counted
- * against the rate); within the visitor's rate; then the body, the form's checks, the honeypot,
- * delivery.
+ * against the rate); within the visitor's rate (429 past it, given back when nothing was sent);
+ * then the body, the form's checks, the honeypot, delivery.
  */
 async function submit<T, D extends FormDependencies>(
   form: FormDefinition<T, D>,
@@ -82,38 +82,27 @@ async function submit<T, D extends FormDependencies>(
   res: ServerResponse,
   deps: D,
 ): Promise<Submission> {
+  let claim: Awaited<ReturnType<typeof claimOnce>> | null = null;
   try {
     assertPost(req);
     assertSameOrigin(req, deps.siteUrl);
     const key = idempotencyKeyOf(req);
-    const claim = key === null ? null : await claimOnce(deps.submissions, `${form.kind}:${key}`);
+    claim = key === null ? null : await claimOnce(deps.submissions, `${form.kind}:${key}`);
     if (claim?.state === "accepted") {
       // The body is not needed: the first answer is given again.
       req.resume();
       res.setHeader(REPLAYED_HEADER, "true");
       return { fields: {}, result: { ok: true, accepted: claim.accepted } };
     }
-    const submission = await submitWithinRate(form, req, deps);
-    if (claim) await (submission.result.ok ? claim.accept(submission.result.accepted) : claim.release());
-    return submission;
-  } catch (error) {
-    return { fields: {}, result: refusalOf(error) };
-  }
-}
-
-/** Counts the submission against the visitor's quota (429 past it), given back when nothing was sent. */
-async function submitWithinRate<T, D extends FormDependencies>(
-  form: FormDefinition<T, D>,
-  req: IncomingMessage,
-  deps: D,
-): Promise<Submission> {
-  try {
     const verdict = await deps.limiter.take(clientKey(req, deps.config.trustedProxies));
     if (!verdict.allowed) throw new FormError(429, "errors.rateLimited", {}, verdict.retryAfterSeconds);
     const submission = await deliver(form, req, deps);
-    if (!submission.result.ok && NOTHING_SENT.has(submission.result.error.status)) verdict.giveBack();
+    const { result } = submission;
+    if (!result.ok && NOTHING_SENT.has(result.error.status)) verdict.giveBack();
+    await (result.ok ? claim?.accept(result.accepted) : claim?.release());
     return submission;
   } catch (error) {
+    if (claim?.state === "claimed") await claim.release();
     return { fields: {}, result: refusalOf(error) };
   }
 }

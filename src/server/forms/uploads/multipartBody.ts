@@ -66,7 +66,6 @@ export function readMultipart(
 class MultipartReading {
   private readonly fields: Record<string, string> = {};
   private readonly spool = new UploadSpool();
-  private readonly writes: fs.WriteStream[] = [];
   private readonly stored: Promise<StoredFile | null>[] = [];
   private parser: busboy.Busboy | null = null;
   private held = 0;
@@ -158,49 +157,33 @@ class MultipartReading {
     this.fields[name] = value;
   }
 
-  /** Writes a file part to the spool (the only field that may carry files). */
+  /** Writes a file part to the spool (the only field that may carry files); a part without a file name is no file. */
   private file(field: string, stream: Readable, fileName: string | undefined): void {
     if (this.settled) return void stream.resume();
     if (field !== this.limits.fileField) {
       stream.resume();
       return this.fail(new FormError(400, "errors.unexpectedFile"));
     }
-    let target: ReturnType<UploadSpool["create"]>;
+    const tooBig = () => new FormError(413, "errors.fileTooBig", { [field]: "errors.fileTooBig" });
+    stream.on("limit", () => this.fail(tooBig()));
+    let written: Promise<{ path: string; size: number }>;
     try {
-      target = this.spool.create();
+      written = this.spool.write(stream);
     } catch {
       stream.resume();
       return this.fail(busyError());
     }
-    this.writes.push(target.stream);
-    const written = this.storedFile(field, fileName, stream, target);
-    // After a refusal nobody waits for the write any more (its folder may already be gone).
-    written.catch(() => undefined);
-    this.stored.push(written);
-    stream.pipe(target.stream);
-  }
-
-  /** The file once on disk: null for a part without a file name, refused when it was too large or the disk failed. */
-  private storedFile(
-    field: string,
-    fileName: string | undefined,
-    stream: Readable,
-    target: ReturnType<UploadSpool["create"]>,
-  ): Promise<StoredFile | null> {
-    const tooBig = () => new FormError(413, "errors.fileTooBig", { [field]: "errors.fileTooBig" });
-    let size = 0;
-    stream.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-    });
-    stream.on("limit", () => this.fail(tooBig()));
-    return new Promise((resolve, reject) => {
-      target.stream.on("finish", () => {
-        if (size > this.limits.maxFileBytes) return reject(tooBig());
-        resolve(fileName ? { field, name: sanitizeFileName(fileName), size, path: target.path } : null);
-      });
+    const stored = written.then(
+      ({ path, size }) => {
+        if (size > this.limits.maxFileBytes) throw tooBig();
+        return fileName ? { field, name: sanitizeFileName(fileName), size, path } : null;
+      },
       // The disk refused the bytes (full, gone): the upload cannot be taken now.
-      target.stream.on("error", () => reject(busyError()));
-    });
+      () => Promise.reject(busyError()),
+    );
+    // After a refusal nobody waits for the write any more (its folder may already be gone).
+    stored.catch(() => undefined);
+    this.stored.push(stored);
   }
 
   /** The whole body arrived: the files are read back from the spool, which is then removed. */
@@ -225,7 +208,6 @@ class MultipartReading {
     this.settled = true;
     this.stopWatching();
     if (this.parser) this.req.unpipe(this.parser);
-    for (const write of this.writes) write.destroy();
     void this.spool.remove();
     // A stalled client is not read any further: the 408 answer closes its connection.
     if (error.status !== 408) this.req.resume();
