@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { CONFIRMATION_TTL_MS } from "@/config/constants";
 import type { FormsRedis } from "./sharedRedis";
 
@@ -15,21 +16,15 @@ const USED_TTL_MS = CONFIRMATION_TTL_MS + 60_000;
 const MAX_MEMORY_LINKS = 50_000;
 
 /** The used links in this process's memory: without REDIS_URL, and while Redis cannot answer. */
-function memoryConfirmedLinks(now: () => number = Date.now): ConfirmedLinks {
-  const expiries = new Map<string, number>();
-  const used = (id: string) => (expiries.get(id) ?? 0) > now();
+function memoryConfirmedLinks(): ConfirmedLinks {
+  const used = new LRUCache<string, true>({ max: MAX_MEMORY_LINKS, ttl: USED_TTL_MS });
   return {
     async claim(id) {
-      if (used(id)) return { first: false, undo: () => {} };
-      expiries.delete(id);
-      expiries.set(id, now() + USED_TTL_MS);
-      for (const [oldest] of expiries) {
-        if (expiries.size <= MAX_MEMORY_LINKS) break;
-        expiries.delete(oldest);
-      }
-      return { first: true, undo: () => void expiries.delete(id) };
+      if (used.has(id)) return { first: false, undo: () => {} };
+      used.set(id, true);
+      return { first: true, undo: () => void used.delete(id) };
     },
-    used: async (id) => used(id),
+    used: async (id) => used.has(id),
   };
 }
 
