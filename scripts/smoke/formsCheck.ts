@@ -18,7 +18,7 @@ import type { MailjetMessage } from "@/server/mail/mailer";
 import { mailjetClient } from "@/server/forms/pipeline/dependencies";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { createRecipientCaps } from "@/server/forms/abuse/recipientCaps";
-import { createConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
+import { createConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
 import { createSubmissionStore } from "@/server/forms/abuse/submissionStore";
 import { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
 import { createResultStore } from "@/server/forms/noJs/resultStore";

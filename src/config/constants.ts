@@ -36,6 +36,8 @@ export const IMAGE_QUALITY = 75;
 
 /** Newsletter list (R7, R9); the e-mail templates and their variables are in ./mailTemplates.ts. */
 export const NEWSLETTER_LIST_ID = 190_022;
+/** How long the link of a newsletter confirmation e-mail works (issue 32). */
+export const CONFIRMATION_TTL_MS = 48 * 60 * 60_000;
 
 /**
  * Seconds after which a static page is regenerated in the background (ISR, docs/publishing.md),

@@ -9,7 +9,7 @@ import { PageHeader } from "@/sections/document/PageHeader";
 import { Seo } from "@/components/seo/Seo";
 import { useSite } from "@/lib/siteContext";
 import type { AcceptedOutcome, RefusedOutcome } from "@/server/forms/noJs/formOutcome";
-import type { FormResultPageProps } from "@/server/forms/noJs/resultPageProps";
+import type { FormResultPageProps } from "./formResultPageProps";
 import { GRID } from "@/styles/tokens";
 
 /** Plain values in the texts: React escapes them once. */

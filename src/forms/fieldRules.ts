@@ -2,8 +2,13 @@
 // form islands (the classic API carries JSON-schema export and locales: 20 KB gzip more).
 import * as z from "zod/mini";
 import { CONTACT_NAME_MAX, CONTACT_NAME_MIN } from "@/config/constants";
-import { hasAllowedExtension, type FileRule } from "./files";
-import { EMAIL_ADDRESS_MAX, emailLimitProblem, MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN } from "./textRules";
+import { hasAllowedExtension, type FileRule } from "@/lib/forms/files";
+import {
+  EMAIL_ADDRESS_MAX,
+  emailLimitProblem,
+  MULTI_LINE_FORBIDDEN,
+  SINGLE_LINE_FORBIDDEN,
+} from "@/lib/forms/textRules";
 
 // No `new Function` probe: the Content-Security-Policy forbids eval, and the probe alone would be
 // reported as a violation in every browser that parses a form.
@@ -106,13 +111,3 @@ export function fileFactsSchema(rule: FileRule) {
 
 /** The GDPR consent box: must be ticked in the browser; never sent (R5). */
 export const consent = z.literal(true, { error: "errors.consent" });
-
-/** Field → message key of the first problem of each field, for API answers and form errors. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

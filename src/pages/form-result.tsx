@@ -1,5 +1,5 @@
 import { FormResultView } from "@/forms/FormResultView";
-import { formResultPageProps, type FormResultPageProps } from "@/server/forms/noJs/resultPageProps";
+import { formResultPageProps, type FormResultPageProps } from "@/forms/formResultPageProps";
 
 /** A content page: no framework JavaScript in the browser (docs/decisions.md); the forms are islands. */
 export const config = { unstable_runtimeJS: false };

@@ -7,7 +7,8 @@
  * runs with), adds its address once.
  */
 import { LOCAL_SIGNING_SECRET } from "@/config/environment";
-import { CONFIRMATION_TTL_MS, confirmationToken } from "@/forms/newsletter/newsletterConfirmation";
+import { CONFIRMATION_TTL_MS } from "@/config/constants";
+import { confirmationToken } from "@/forms/newsletter/newsletterConfirmation";
 import { createHmac } from "node:crypto";
 import { sealedBox } from "@/server/signing/sealedBox";
 import { derivedKey } from "@/server/signing/signingKey";

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_ATTACHMENTS_TOTAL_BYTES } from "@/config/constants";
 import { contactSchema } from "@/forms/contact/contactSchema";
-import { fieldErrors } from "@/forms/fieldRules";
+import { fieldErrors } from "@/server/forms/pipeline/formError";
 import { jobApplicationSchema } from "@/forms/jobApplication/jobApplicationSchema";
 import { newsletterSchema } from "@/forms/newsletter/newsletterSchema";
 import { clientKey, clientNetwork } from "@/server/forms/abuse/clientKey";

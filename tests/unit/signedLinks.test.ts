@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createHash, createHmac } from "node:crypto";
 import { createRecipientCaps, recipientKey } from "@/server/forms/abuse/recipientCaps";
+import { CONFIRMATION_TTL_MS } from "@/config/constants";
 import {
-  CONFIRMATION_TTL_MS,
   confirmationMessage,
   confirmationToken,
-  createConfirmedLinks,
   readConfirmationLink,
 } from "@/forms/newsletter/newsletterConfirmation";
+import { createConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
 import { LOCAL_SIGNING_SECRET, readEnvironment } from "@/config/environment";
 import { derivedKey, signingSecret } from "@/server/signing/signingKey";
 import { sealedBox } from "@/server/signing/sealedBox";

@@ -1,11 +1,11 @@
 /**
- * Exactly-once submissions in one process: the memory store of idempotency keys, the runner that
- * claims, accepts and frees them (exactlyOnce.ts), and the check of the key a request carries.
+ * Exactly-once submissions in one process: the memory store of idempotency keys, the claim that
+ * waits for a key in flight (exactlyOnce.ts), and the check of the key a request carries.
  */
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { once } from "@/server/forms/abuse/exactlyOnce";
+import { claimOnce } from "@/server/forms/abuse/exactlyOnce";
 import { FormError } from "@/server/forms/pipeline/formError";
 import { idempotencyKeyOf } from "@/server/forms/abuse/idempotencyKey";
 import {
@@ -13,6 +13,7 @@ import {
   IN_FLIGHT_TTL_MS,
   createSubmissionStore,
   inFlightTtlFor,
+  type SubmissionStore,
 } from "@/server/forms/abuse/submissionStore";
 
 const ANSWER = { answer: { ok: true, requester_type: "medico" }, details: { name: "Ana", email: "ana@example.org" } };
@@ -78,56 +79,46 @@ describe("the memory store of submission keys", () => {
   });
 });
 
-describe("once per key", () => {
-  it("sends once and gives the first answer to every repeat", async () => {
+describe("one claim per key", () => {
+  /** The claim of a key nobody holds. */
+  const claimed = async (store: SubmissionStore, key = "k") => {
+    const claim = await claimOnce(store, key);
+    if (claim.state !== "claimed") throw new Error(`expected a claim, got ${claim.state}`);
+    return claim;
+  };
+
+  it("claims a new key once and gives its first answer to every repeat", async () => {
     const store = createSubmissionStore();
-    let sent = 0;
-    const run = async () => {
-      sent += 1;
-      return ANSWER;
-    };
-    expect(await once(store, "k", run)).toEqual({ accepted: ANSWER, replayed: false });
-    expect(await once(store, "k", run)).toEqual({ accepted: ANSWER, replayed: true });
-    expect(sent).toBe(1);
+    await (await claimed(store)).accept(ANSWER);
+    expect(await claimOnce(store, "k")).toEqual({ state: "accepted", accepted: ANSWER });
+    expect(await claimOnce(store, "k")).toEqual({ state: "accepted", accepted: ANSWER });
   });
 
-  it("lets two concurrent posts send once: the second waits for the first's answer", async () => {
+  it("makes a concurrent post wait for the first one's answer", async () => {
     const store = createSubmissionStore();
-    let sent = 0;
-    const run = async () => {
-      sent += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return ANSWER;
-    };
-    const [a, b] = await Promise.all([once(store, "k", run), once(store, "k", run)]);
-    expect(sent).toBe(1);
-    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
-    expect(b.accepted).toEqual(ANSWER);
+    const first = await claimed(store);
+    const second = claimOnce(store, "k");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await first.accept(ANSWER);
+    expect(await second).toEqual({ state: "accepted", accepted: ANSWER });
   });
 
-  it("lets the same key be sent again after a failure, and the waiting one send itself", async () => {
+  it("lets the same key be sent again after a refusal: the waiting one claims it", async () => {
     const store = createSubmissionStore();
-    let calls = 0;
-    const failOnce = async () => {
-      calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      if (calls === 1) throw new FormError(502, "errors.deliveryFailed");
-      return ANSWER;
-    };
-    const [first, second] = await Promise.allSettled([once(store, "k", failOnce), once(store, "k", failOnce)]);
-    expect(first.status).toBe("rejected");
-    expect(second).toEqual({ status: "fulfilled", value: { accepted: ANSWER, replayed: false } });
-    expect(calls).toBe(2);
+    const first = await claimed(store);
+    const second = claimOnce(store, "k");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await first.release();
+    expect((await second).state).toBe("claimed");
   });
 
   it("answers 409 with Retry-After when the first is still being handled after the wait", async () => {
     const store = createSubmissionStore();
-    const slow = once(store, "k", () => new Promise((resolve) => setTimeout(() => resolve(ANSWER), 600)));
-    const refusal = await once(store, "k", async () => ANSWER, 200).catch((error: unknown) => error);
+    await claimed(store);
+    const refusal = await claimOnce(store, "k", 200).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(FormError);
     expect((refusal as FormError).status).toBe(409);
     expect((refusal as FormError).retryAfterSeconds).toBeGreaterThan(0);
-    await slow;
   });
 });
 

@@ -1,6 +1,6 @@
 import type * as prismic from "@prismicio/client";
 import { useTranslation } from "next-i18next/pages";
-import type { FormInitialState } from "@/forms/initialState";
+import type { FormInitialState } from "@/lib/forms/initialState";
 import { defineIsland } from "@/islands/defineIsland";
 import ContactForm, { CONTACT_TEXT_KEYS } from "./ContactForm.island";
 import { consentLabelHtml } from "@/forms/fields/consentLabel";

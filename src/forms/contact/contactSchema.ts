@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { MAX_ATTACHMENTS_TOTAL_BYTES } from "@/config/constants";
-import { ATTACHMENT_RULE } from "@/forms/files";
+import { ATTACHMENT_RULE } from "@/lib/forms/files";
 import { consent, email, fileFactsSchema, MESSAGE_MAX, name, phone, requiredText, zipcode } from "@/forms/fieldRules";
 import { REQUESTER_TYPES } from "@/forms/requesterTypes";
 

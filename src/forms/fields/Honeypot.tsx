@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/forms/honeypot";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 
 /** A field hidden from people and assistive technology, left empty by humans; posted with the form (a filled one is refused). */
 export function Honeypot({ id, label }: { id: string; label: string }) {

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import type { FormInitialState } from "@/forms/initialState";
+import type { FormInitialState } from "@/lib/forms/initialState";
 import { FieldFrame, TextArea } from "./fields";
 import { TextField } from "./TextField";
 import { firstMessage, formText, messageText, type FormTexts } from "./formTexts";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { newIdempotencyKey, postForm } from "@/forms/postForm";
-import type { FormInitialState } from "@/forms/initialState";
+import type { FormInitialState } from "@/lib/forms/initialState";
 import { formText, type FormTexts } from "./formTexts";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import type { FormInitialState } from "@/forms/initialState";
+import type { FormInitialState } from "@/lib/forms/initialState";
 import { defineIsland } from "@/islands/defineIsland";
 import JobApplication, { JOB_APPLICATION_TEXT_KEYS } from "./JobApplicationForm.island";
 import { consentLabelHtml } from "@/forms/fields/consentLabel";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CV_RULE } from "@/forms/files";
+import { CV_RULE } from "@/lib/forms/files";
 import { consent, email, fileFactsSchema, MESSAGE_MAX, name, phone, requiredText } from "@/forms/fieldRules";
 
 /** A job application, spontaneous or to an offer (R5: CV pdf, doc, docx, cfb, odt). */

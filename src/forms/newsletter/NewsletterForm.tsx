@@ -1,5 +1,5 @@
 import { useTranslation } from "next-i18next/pages";
-import type { FormInitialState } from "@/forms/initialState";
+import type { FormInitialState } from "@/lib/forms/initialState";
 import { defineIsland } from "@/islands/defineIsland";
 import Newsletter from "./NewsletterForm.island";
 import { NEWSLETTER_TEXT_KEYS } from "./newsletterTexts";

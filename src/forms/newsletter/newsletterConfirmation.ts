@@ -1,10 +1,11 @@
+import { CONFIRMATION_TTL_MS } from "@/config/constants";
 import { isLocale, LOCALES } from "@/config/countries";
 import { sectionPaths } from "@/config/routeTable";
 import type { MailjetMessage } from "@/server/mail/mailer";
-import type { FormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { sealedBox } from "@/server/signing/sealedBox";
 import { derivedKey } from "@/server/signing/signingKey";
 import { formatFormMessage } from "@/server/serverMessages";
+import { escapeHtml } from "@/server/forms/pipeline/delivery";
 import { CONFIRMATION_STATE_PARAM, CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 
 /**
@@ -15,9 +16,6 @@ import { CONFIRMATION_STATE_PARAM, CONFIRMATION_TOKEN_PARAM } from "./confirmati
  * any instance with the same secret. Which links were already used is kept under a keyed digest of
  * the token (Redis when REDIS_URL is set), for "already confirmed".
  */
-
-/** How long a confirmation link works. */
-export const CONFIRMATION_TTL_MS = 48 * 60 * 60_000;
 
 /** The purpose the token's key is derived for: a value sealed for anything else never opens. */
 const PURPOSE = "newsletter-confirmation";
@@ -81,76 +79,6 @@ export function confirmationPageUrl(locale: string, token: string, state?: "conf
   if (state) query.set(CONFIRMATION_STATE_PARAM, state);
   return `${confirmationPagePath(locale)}?${query}`;
 }
-
-/** Which confirmation links were used: one use per link while it can still work. */
-export type ConfirmedLinks = {
-  /** Marks the link used: true the first time; `undo` frees it again (the list did not take it). */
-  claim(id: string): Promise<{ first: boolean; undo: () => void }>;
-  /** Whether the link was used. */
-  used(id: string): Promise<boolean>;
-};
-
-/** How long a used link is remembered: as long as it could work, and a minute for clocks. */
-const USED_TTL_MS = CONFIRMATION_TTL_MS + 60_000;
-/** Most used links remembered in memory (the oldest go first; a link older than 48 h no longer works anyway). */
-const MAX_MEMORY_LINKS = 50_000;
-
-/** The used links in this process's memory: without REDIS_URL, and while Redis cannot answer. */
-function memoryConfirmedLinks(now: () => number = Date.now): ConfirmedLinks {
-  const expiries = new Map<string, number>();
-  const used = (id: string) => (expiries.get(id) ?? 0) > now();
-  return {
-    async claim(id) {
-      if (used(id)) return { first: false, undo: () => {} };
-      expiries.delete(id);
-      expiries.set(id, now() + USED_TTL_MS);
-      for (const [oldest] of expiries) {
-        if (expiries.size <= MAX_MEMORY_LINKS) break;
-        expiries.delete(oldest);
-      }
-      return { first: true, undo: () => void expiries.delete(id) };
-    },
-    used: async (id) => used(id),
-  };
-}
-
-/**
- * The used links: `SET <prefix>:newsletter-used:<id> 1 NX PX` in the forms' Redis when one is set (REDIS_STATE_URL, else REDIS_URL; the
- * id is already a keyed digest of the token: nothing in it or its value reads as anything), with
- * this process's memory answering while Redis cannot; the memory alone without Redis.
- */
-export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
-  const local = memoryConfirmedLinks();
-  if (!redis) return local;
-  const keyOf = (id: string) => `${redis.prefix}:newsletter-used:${id}`;
-  return {
-    claim: (id) =>
-      redis.attempt(
-        async () => {
-          const set = await redis.client.set(keyOf(id), "1", {
-            condition: "NX",
-            expiration: { type: "PX", value: USED_TTL_MS },
-          });
-          if (set === null) return { first: false, undo: () => {} };
-          const undo = () =>
-            void redis.attempt(
-              () => redis.client.del(keyOf(id)),
-              () => 0,
-            );
-          return { first: true, undo };
-        },
-        () => local.claim(id),
-      ),
-    used: (id) =>
-      redis.attempt(
-        async () => (await redis.client.exists(keyOf(id))) > 0,
-        () => local.used(id),
-      ),
-  };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The confirmation e-mail (texts: `emails.newsletterConfirmation.*` of the site locale's forms.json,

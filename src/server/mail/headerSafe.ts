@@ -1,4 +1,4 @@
-import { withoutForbiddenCharacters } from "@/forms/textRules";
+import { withoutForbiddenCharacters } from "@/lib/forms/textRules";
 import type { MailjetMessage } from "./mailer";
 
 const clean = (text: string) => withoutForbiddenCharacters(text, " ");

@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentService } from "@services/content/server.mjs";
 import { loadServerPage, renderServerPage } from "./serverPage";
 import { LOCAL_SIGNING_SECRET } from "@/config/environment";
-import {
-  CONFIRMATION_TTL_MS,
-  confirmationToken,
-  readConfirmationLink,
-} from "@/forms/newsletter/newsletterConfirmation";
+import { CONFIRMATION_TTL_MS } from "@/config/constants";
+import { confirmationToken, readConfirmationLink } from "@/forms/newsletter/newsletterConfirmation";
 import type { ConfirmationPageProps } from "@/forms/newsletter/confirmationPageProps";
 import { formDependencies } from "@/server/forms/pipeline/dependencies";
 

@@ -15,7 +15,7 @@ import { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
 import { createResultStore, FormResultStore } from "@/server/forms/noJs/resultStore";
 import { createSubmissionStore, type SubmissionStore } from "@/server/forms/abuse/submissionStore";
 import { createRecipientCaps, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
-import { createConfirmedLinks, type ConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
+import { createConfirmedLinks, type ConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
 import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
 import { CONTACT_REQUEST_EXAMPLE } from "@/forms/contact/contactExample";
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
 import { handleNewsletter, handleNewsletterConfirmation } from "@/forms/newsletter/newsletterHandler";
-import { CONFIRMATION_TTL_MS, confirmationToken } from "@/forms/newsletter/newsletterConfirmation";
+import { CONFIRMATION_TTL_MS } from "@/config/constants";
+import { confirmationToken } from "@/forms/newsletter/newsletterConfirmation";
 import { createRecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import { LOCAL_SIGNING_SECRET } from "@/config/environment";
 import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";

@@ -3,7 +3,7 @@ import { startContentService } from "@services/content/server.mjs";
 import { loadServerPage, renderServerPage } from "./serverPage";
 import type { FormOutcome } from "@/server/forms/noJs/formOutcome";
 import { processResults } from "@/server/forms/noJs/resultStore";
-import type { FormResultPageProps } from "@/server/forms/noJs/resultPageProps";
+import type { FormResultPageProps } from "@/forms/formResultPageProps";
 
 /**
  * The result page of native submissions (`/resultado-del-envio?envio=<token>`): its

@@ -1,4 +1,4 @@
-import type { FormInitialState } from "@/forms/initialState";
+import type { FormInitialState } from "@/lib/forms/initialState";
 
 /** The site's three forms, as the result page knows them. */
 export type FormKind = "contact" | "application" | "newsletter";

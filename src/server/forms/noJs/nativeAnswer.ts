@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isPossibleUid } from "@/lib/prismic/uid";
-import { refusalHeaders, type FormError } from "@/server/forms/pipeline/formError";
+import { refusalHeaders } from "@/server/forms/pipeline/formError";
+import type { SubmissionResult } from "@/server/forms/pipeline/respond";
 import type { FormKind, FormOutcome } from "./formOutcome";
 import { formPagePath, formResultPath, formResultUrl, RESULT_TOKEN_PARAM } from "./formPages";
 import { refererPath } from "@/server/http/refererPath";
@@ -16,9 +17,6 @@ export type NativeForm = {
    */
   keptFields: readonly string[];
 };
-
-/** What the handler made of a native submission: accepted with its success details, or refused. */
-type NativeResult = { ok: true; details: Record<string, string> } | { ok: false; error: FormError };
 
 /** What the native answer needs from the form's dependencies. */
 export type NativeContext = { siteUrl: string; locale: string; results: ResultStore };
@@ -48,12 +46,12 @@ async function outcomeOf(
   req: IncomingMessage,
   context: NativeContext,
   form: NativeForm,
-  submitted: Record<string, string>,
-  result: NativeResult,
+  submitted: Record<string, unknown>,
+  result: SubmissionResult,
 ): Promise<FormOutcome> {
   const offerUid = form.kind === "application" && isPossibleUid(submitted.offer) ? submitted.offer : null;
   const base = { form: form.kind, returnPath: await returnPathOf(req, context, form.kind, offerUid), offerUid };
-  if (result.ok) return { ...base, ok: true, details: result.details };
+  if (result.ok) return { ...base, ok: true, details: result.accepted.details };
   const { error } = result;
   const values = Object.fromEntries(
     form.keptFields.flatMap((field) => (typeof submitted[field] === "string" ? [[field, submitted[field]]] : [])),
@@ -69,23 +67,27 @@ async function outcomeOf(
 
 /**
  * Answers a native submission: keeps its outcome under a new token (in Redis too when the instances
- * share one, before answering) and sends the browser to the result page with 303 (it then GETs the page; a reload does not post again). The Location names
- * only the token. A refusal carries the same headers as its JSON answer (refusalHeaders).
+ * share one, before answering) and sends the browser to the result page (seeOther). The Location
+ * names only the token. A refusal carries the same headers as its JSON answer (refusalHeaders).
  */
 export async function sendNativeAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   context: NativeContext,
   form: NativeForm,
-  submitted: Record<string, string>,
-  result: NativeResult,
+  submitted: Record<string, unknown>,
+  result: SubmissionResult,
 ): Promise<void> {
   const token = await context.results.put(await outcomeOf(req, context, form, submitted, result));
-  const location = formResultUrl(context.locale, token);
+  seeOther(res, formResultUrl(context.locale, token), result.ok ? {} : refusalHeaders(result.error));
+}
+
+/** A 303 to a page of this site: the browser then GETs it, and a reload does not post again. */
+export function seeOther(res: ServerResponse, location: string, headers: Record<string, string> = {}): void {
   res.statusCode = 303;
   res.setHeader("Location", location);
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  if (!result.ok) for (const [key, value] of Object.entries(refusalHeaders(result.error))) res.setHeader(key, value);
+  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
   res.end(location);
 }

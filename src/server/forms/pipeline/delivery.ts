@@ -1,8 +1,17 @@
+import type { FormsConfig } from "@/server/formsConfig";
 import type { Mailer, MailjetMessage } from "@/server/mail/mailer";
 import { MailDeliveryError } from "@/server/mail/mailer";
-import { FormError } from "./formError";
 import { safeErrorLog } from "@/server/safeErrorLog";
 import { TYPED_ADDRESS_DAILY_LIMIT, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
+import { FormError } from "./formError";
+
+/** A message of the forms before its sender is set. */
+export type FormMessage = Omit<MailjetMessage, "From">;
+
+/** The sender of every e-mail the forms send (MAIL_FROM_EMAIL, MAIL_FROM_NAME). */
+export function formSender(config: FormsConfig): MailjetMessage["From"] {
+  return { Email: config.from.email, Name: config.from.name };
+}
 
 /**
  * Delivers a submission: first the message to the company, whose refusal is the visitor's failure
@@ -12,19 +21,19 @@ import { TYPED_ADDRESS_DAILY_LIMIT, type RecipientCaps } from "@/server/forms/ab
  * past it the company's message still goes and the visitor sees the same success.
  */
 export async function deliverSubmission(
-  mailer: Mailer,
-  toCompany: MailjetMessage,
-  toVisitor: MailjetMessage,
+  deps: { mailer: Mailer; recipients: RecipientCaps; config: FormsConfig },
   what: string,
-  recipients: RecipientCaps,
+  toCompany: FormMessage,
+  toVisitor: FormMessage,
 ): Promise<void> {
+  const From = formSender(deps.config);
   try {
-    await mailer.send(toCompany);
+    await deps.mailer.send({ From, ...toCompany });
   } catch (error) {
     if (error instanceof MailDeliveryError) throw new FormError(502, "errors.deliveryFailed");
     throw error;
   }
-  const allowance = await recipients.take(toVisitor.To[0].Email, "confirmation");
+  const allowance = await deps.recipients.take(toVisitor.To[0].Email, "confirmation");
   if (!allowance) {
     console.warn(
       `${what}: no confirmation sent to the visitor: that address already had ${TYPED_ADDRESS_DAILY_LIMIT} e-mails from the forms in 24 hours`,
@@ -32,9 +41,13 @@ export async function deliverSubmission(
     return;
   }
   try {
-    await mailer.send(toVisitor);
+    await deps.mailer.send({ From, ...toVisitor });
   } catch (error) {
     allowance.giveBack();
     console.error(`${what}: the confirmation to the visitor was not accepted: ${safeErrorLog(error)}`);
   }
 }
+
+/** Text made safe for the HTML part of a form's e-mail. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

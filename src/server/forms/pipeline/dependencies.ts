@@ -2,21 +2,18 @@ import Mailjet from "node-mailjet";
 import { loadFormsConfig } from "@/server/formsConfig";
 import { createMailjetMailer, MAILJET_TIMEOUT_MS } from "@/server/mail/mailjetMailer";
 import { siteConfig } from "@/lib/siteConfig";
-import { createClient } from "@/lib/prismic/client";
-import { loadJobOffer } from "@/sections/jobs/jobsLoader";
 import { createRecipientCaps } from "@/server/forms/abuse/recipientCaps";
-import { createConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
+import { createConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { processFormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { createSubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "@/server/forms/uploads/uploadMemory";
 import { processResults } from "@/server/forms/noJs/resultStore";
-import type { OfferLookup } from "@/forms/jobApplication/jobApplicationHandler";
 
 const TEN_MINUTES_MS = 10 * 60_000;
 
-let dependencies: (FormDependencies & { findOffer: OfferLookup }) | null = null;
+let dependencies: FormDependencies | null = null;
 
 /**
  * The rate limit and the submissions' keys: in this process's memory, or — with REDIS_URL — in the
@@ -68,7 +65,7 @@ export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailj
 }
 
 /** The forms' dependencies for this server process (configuration validated on first use). */
-export function formDependencies(): FormDependencies & { findOffer: OfferLookup } {
+export function formDependencies(): FormDependencies {
   if (!dependencies) {
     const config = loadFormsConfig(process.env);
     dependencies = {
@@ -79,10 +76,6 @@ export function formDependencies(): FormDependencies & { findOffer: OfferLookup 
       ...sharedState(config.rateLimitPer10Minutes, config.bodyTimeouts.totalTimeoutMs, config.signingSecret),
       uploads: processUploadBudget(config.uploadMemoryBytes),
       results: processResults(),
-      findOffer: async (uid) => {
-        const offer = await loadJobOffer(createClient(), siteConfig.country.defaultLocale, uid);
-        return offer ? { title: offer.data.title ?? uid, open: offer.data.is_open } : null;
-      },
     };
   }
   return dependencies;

@@ -1,3 +1,5 @@
+import type * as z from "zod/mini";
+
 /** A refusal of a form submission: HTTP status, a message key of the `forms` namespace, field errors. */
 export class FormError extends Error {
   constructor(
@@ -20,4 +22,21 @@ export function refusalHeaders(error: FormError): Record<string, string> {
   // The rest of an oversized or stalled body is not worth reading: the connection ends with the answer.
   if (error.status === 413 || error.status === 408) headers.Connection = "close";
   return headers;
+}
+
+/** Field → message key of the first problem of each field, for API answers and form errors. */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What a form's schema makes of its input, or a refusal (400) naming each field's problem. */
+export function validInput<T>(schema: z.ZodMiniType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new FormError(400, "errors.invalid", fieldErrors(parsed.error));
+  return parsed.data;
 }

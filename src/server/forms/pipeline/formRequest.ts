@@ -1,22 +1,24 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import type { FormsConfig } from "@/server/formsConfig";
 import type { Mailer } from "@/server/mail/mailer";
 import { clientKey } from "@/server/forms/abuse/clientKey";
-import { once } from "@/server/forms/abuse/exactlyOnce";
+import type { ConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
+import { claimOnce } from "@/server/forms/abuse/exactlyOnce";
 import { idempotencyKeyOf } from "@/server/forms/abuse/idempotencyKey";
-import { FormError } from "./formError";
-import type { UploadSettings } from "@/server/forms/uploads/multipartBody";
 import type { RateLimiter } from "@/server/forms/abuse/rateLimit";
-import { assertPost, assertSameOrigin, assertWithinRate } from "./requestGuards";
-import type { NativeForm } from "@/server/forms/noJs/nativeAnswer";
-import { answerForm, type FormAccepted } from "./respond";
-import type { ResultStore } from "@/server/forms/noJs/resultStore";
-import type { SubmissionStore } from "@/server/forms/abuse/submissionStore";
-import type { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
 import type { RecipientCaps } from "@/server/forms/abuse/recipientCaps";
-import type { ConfirmedLinks } from "@/forms/newsletter/newsletterConfirmation";
+import type { SubmissionStore } from "@/server/forms/abuse/submissionStore";
+import type { NativeForm } from "@/server/forms/noJs/nativeAnswer";
+import type { ResultStore } from "@/server/forms/noJs/resultStore";
+import { readMultipart, type FormBody, type MultipartLimits } from "@/server/forms/uploads/multipartBody";
+import type { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
+import { readFields } from "./fieldsBody";
+import { FormError } from "./formError";
+import { assertPost, assertSameOrigin } from "./requestGuards";
+import { refusalOf, respond, type FormAccepted, type Submission } from "./respond";
 
-/** What the form handlers need from their environment (injected, so tests can run them on a bare server). */
+/** What the forms need from their environment (injected, so tests can run them on a bare server). */
 export type FormDependencies = {
   siteUrl: string;
   locale: string;
@@ -37,6 +39,23 @@ export type FormDependencies = {
 };
 
 /**
+ * A form, declared once (src/forms/<form>/): how its body is read, what it accepts, what it sends,
+ * and (NativeForm) how a browser's own post of it is answered.
+ */
+export type FormDefinition<T, D extends FormDependencies = FormDependencies> = NativeForm & {
+  /** Its name in log lines. */
+  logName: string;
+  /** A multipart body within these limits, or a small JSON or urlencoded one. */
+  body: MultipartLimits | "fields";
+  /** The submission checked (its schema, its files' contents, what it names): a FormError refuses it. */
+  validate(body: FormBody, deps: D): Promise<T>;
+  /** The answer to an accepted submission, also to a bot that filled the honeypot. */
+  accepted(data: T): FormAccepted;
+  /** What an accepted submission sends (nothing when the honeypot was filled). */
+  deliver(data: T, deps: D): Promise<void>;
+};
+
+/**
  * Refusals made before anything was handed to the provider: the visitor can correct them (or they
  * were not the visitor's doing), so they do not use up the visitor's rate-limit quota.
  */
@@ -45,45 +64,79 @@ const NOTHING_SENT = new Set([400, 404, 408, 409, 413, 415, 503]);
 /** The header that tells a caller its answer is the first answer to the same key, given again. */
 const REPLAYED_HEADER = "Idempotent-Replayed";
 
+/** The handler of a form's API route: the pipeline serving its definition. */
+export function serveForm<T, D extends FormDependencies>(form: FormDefinition<T, D>) {
+  return async (req: IncomingMessage, res: ServerResponse, deps: D): Promise<void> =>
+    respond(req, res, deps, form, await submit(form, req, res, deps));
+}
+
 /**
- * Runs one form submission: POST only, same origin; then, when it carries an idempotency key, at
- * most once per key (exactlyOnce.ts: a repeat gets the first answer and sends nothing, and is not
- * counted against the rate); within the visitor's rate; then `handle`, which puts the text fields
- * it reads into `submitted` (what a refused native post is shown again with).
- * Answered by answerForm: JSON for the site's script, a 303 to the result page for a native post.
+ * One submission, top-down: POST only, same origin; when it carries an idempotency key, at most
+ * once per key (exactlyOnce.ts: a repeat gets the first answer, sends nothing and is not counted
+ * against the rate); within the visitor's rate (429 past it, given back when nothing was sent);
+ * then the body, the form's checks, the honeypot, delivery.
  */
-export function runFormRequest(
+async function submit<T, D extends FormDependencies>(
+  form: FormDefinition<T, D>,
   req: IncomingMessage,
   res: ServerResponse,
-  deps: FormDependencies,
-  form: NativeForm,
-  handle: (submitted: Record<string, string>) => Promise<FormAccepted>,
-): Promise<void> {
-  return answerForm(req, res, deps, form, async (submitted) => {
+  deps: D,
+): Promise<Submission> {
+  let claim: Awaited<ReturnType<typeof claimOnce>> | null = null;
+  try {
     assertPost(req);
     assertSameOrigin(req, deps.siteUrl);
     const key = idempotencyKeyOf(req);
-    const send = async () => {
-      const giveBack = await assertWithinRate(deps.limiter, clientKey(req, deps.config.trustedProxies));
-      try {
-        return await handle(submitted);
-      } catch (error) {
-        if (error instanceof FormError && NOTHING_SENT.has(error.status)) giveBack();
-        throw error;
-      }
-    };
-    if (key === null) return send();
-    const { accepted, replayed } = await once(deps.submissions, `${form.kind}:${key}`, send);
-    if (replayed) {
+    claim = key === null ? null : await claimOnce(deps.submissions, `${form.kind}:${key}`);
+    if (claim?.state === "accepted") {
       // The body is not needed: the first answer is given again.
       req.resume();
       res.setHeader(REPLAYED_HEADER, "true");
+      return { fields: {}, result: { ok: true, accepted: claim.accepted } };
     }
-    return accepted;
-  });
+    const verdict = await deps.limiter.take(clientKey(req, deps.config.trustedProxies));
+    if (!verdict.allowed) throw new FormError(429, "errors.rateLimited", {}, verdict.retryAfterSeconds);
+    const submission = await deliver(form, req, deps);
+    const { result } = submission;
+    if (!result.ok && NOTHING_SENT.has(result.error.status)) verdict.giveBack();
+    await (result.ok ? claim?.accept(result.accepted) : claim?.release());
+    return submission;
+  } catch (error) {
+    if (claim?.state === "claimed") await claim.release();
+    return { fields: {}, result: refusalOf(error) };
+  }
 }
 
-/** How this site's form routes read bodies: the process's upload memory and the configured deadlines. */
-export function uploadSettings(deps: FormDependencies): UploadSettings {
-  return { budget: deps.uploads, ...deps.config.bodyTimeouts };
+/** Reads the body, checks it, and sends what the form sends unless a bot filled the honeypot. */
+async function deliver<T, D extends FormDependencies>(
+  form: FormDefinition<T, D>,
+  req: IncomingMessage,
+  deps: D,
+): Promise<Submission> {
+  const body =
+    form.body === "fields"
+      ? await readFields(req, deps.config.bodyTimeouts)
+      : await readMultipart(req, form.body, { budget: deps.uploads, ...deps.config.bodyTimeouts });
+  const { fields } = body;
+  try {
+    if (body.refusal) throw body.refusal;
+    const data = await form.validate(body, deps);
+    if (!filledHoneypot(fields[HONEYPOT_FIELD], form.logName)) await form.deliver(data, deps);
+    return { fields, result: { ok: true, accepted: form.accepted(data) } };
+  } catch (error) {
+    return { fields, result: refusalOf(error) };
+  } finally {
+    body.release();
+  }
+}
+
+/**
+ * Whether a submission filled the honeypot (with any value). Such a submission is answered exactly
+ * as a person's accepted one, and nothing is sent: the answer never tells a bot it was caught.
+ * One log line says it happened.
+ */
+function filledHoneypot(honeypot: unknown, form: string): boolean {
+  const filled = honeypot !== undefined && honeypot !== null && honeypot !== "";
+  if (filled) console.warn(`${form}: the hidden field was filled; answered as accepted, nothing sent`);
+  return filled;
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import { FormError } from "./formError";
-import type { RateLimiter } from "@/server/forms/abuse/rateLimit";
 
 /**
  * Refuses cross-site posts: the Origin header must be this site's own origin (the configured one,
@@ -24,14 +23,4 @@ export function assertSameOrigin(req: IncomingMessage, siteUrl: string): void {
 /** Only POST is accepted. */
 export function assertPost(req: IncomingMessage): void {
   if (req.method !== "POST") throw new FormError(405, "errors.method");
-}
-
-/**
- * Counts the request against the client's quota, or refuses it with 429 and Retry-After. Returns
- * the way to take the count back (a refusal the visitor can correct does not use up the quota).
- */
-export async function assertWithinRate(limiter: RateLimiter, key: string): Promise<() => void> {
-  const verdict = await limiter.take(key);
-  if (!verdict.allowed) throw new FormError(429, "errors.rateLimited", {}, verdict.retryAfterSeconds);
-  return verdict.giveBack;
 }

@@ -1,21 +1,24 @@
 import { fileTypeFromBuffer } from "file-type";
-import { extensionOf } from "@/forms/files";
+import { extensionOf } from "@/lib/forms/files";
+import type { MailjetMessage } from "@/server/mail/mailer";
+import { FormError } from "@/server/forms/pipeline/formError";
+import type { ReceivedFile } from "./multipartBody";
 import { zipEntryNames } from "./zipEntries";
 
 /**
- * What file-type must read in a file's bytes for each allowed extension (its `ext`). file-type
- * names every OLE compound file `cfb` (it cannot tell a legacy Word .doc from another CFB), and an
- * animated PNG `apng`.
+ * Each allowed extension: what file-type must read in a file's bytes (its `ext`), and the MIME type
+ * declared for it (never the browser's claim). file-type names every OLE compound file `cfb` (it
+ * cannot tell a legacy Word .doc from another CFB), and an animated PNG `apng`.
  */
-const DETECTED_AS: Record<string, readonly string[]> = {
-  pdf: ["pdf"],
-  png: ["png", "apng"],
-  jpg: ["jpg"],
-  jpeg: ["jpg"],
-  doc: ["cfb"],
-  cfb: ["cfb"],
-  docx: ["docx"],
-  odt: ["odt"],
+const KINDS: Record<string, { detectedAs: readonly string[]; mimeType: string }> = {
+  pdf: { detectedAs: ["pdf"], mimeType: "application/pdf" },
+  png: { detectedAs: ["png", "apng"], mimeType: "image/png" },
+  jpg: { detectedAs: ["jpg"], mimeType: "image/jpeg" },
+  jpeg: { detectedAs: ["jpg"], mimeType: "image/jpeg" },
+  doc: { detectedAs: ["cfb"], mimeType: "application/msword" },
+  cfb: { detectedAs: ["cfb"], mimeType: "application/x-cfb" },
+  docx: { detectedAs: ["docx"], mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+  odt: { detectedAs: ["odt"], mimeType: "application/vnd.oasis.opendocument.text" },
 };
 
 /** Entry names no office document carries: programs and scripts hidden in a renamed ZIP. */
@@ -45,7 +48,7 @@ const ALSO_REQUIRED: Record<string, (content: Buffer) => boolean | Promise<boole
  */
 export async function contentMatchesExtension(fileName: string, content: Buffer): Promise<boolean> {
   const extension = extensionOf(fileName);
-  const expected = DETECTED_AS[extension];
+  const expected = Object.hasOwn(KINDS, extension) ? KINDS[extension].detectedAs : undefined;
   if (!expected) return false;
   const detected = await fileTypeFromBuffer(content);
   if (!detected || !expected.includes(detected.ext)) return false;
@@ -53,17 +56,17 @@ export async function contentMatchesExtension(fileName: string, content: Buffer)
   return alsoRequired === undefined || alsoRequired(content);
 }
 
-/** The MIME type to declare for an allowed extension (never the browser's claim). */
-export function mimeTypeOf(fileName: string): string {
-  const types: Record<string, string> = {
-    pdf: "application/pdf",
-    png: "image/png",
-    jpg: "image/jpeg",
-    jpeg: "image/jpeg",
-    doc: "application/msword",
-    cfb: "application/x-cfb",
-    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    odt: "application/vnd.oasis.opendocument.text",
-  };
-  return types[extensionOf(fileName)] ?? "application/octet-stream";
+/** Refuses (415, the error on `field`) files whose bytes are not what their extension promises (a renamed executable). */
+export async function assertFileContents(files: ReceivedFile[], field: string): Promise<void> {
+  const matches = await Promise.all(files.map((file) => contentMatchesExtension(file.name, file.content)));
+  if (matches.includes(false)) throw new FormError(415, "errors.fileContentRefused", { [field]: "errors.fileContent" });
+}
+
+/** Mailjet attachment entries for received files (declared type from the checked extension). */
+export function toAttachments(files: ReceivedFile[]): NonNullable<MailjetMessage["Attachments"]> {
+  return files.map((file) => ({
+    ContentType: KINDS[extensionOf(file.name)]?.mimeType ?? "application/octet-stream",
+    Filename: file.name,
+    Base64Content: file.content.toString("base64"),
+  }));
 }

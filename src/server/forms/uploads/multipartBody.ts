@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { IncomingMessage } from "node:http";
+import type { Readable } from "node:stream";
 import busboy from "busboy";
-import { withoutForbiddenCharacters } from "@/forms/textRules";
+import { withoutForbiddenCharacters } from "@/lib/forms/textRules";
 import { watchBodyDeadline, type BodyTimeouts } from "@/server/http/bodyDeadline";
 import { FormError } from "@/server/forms/pipeline/formError";
 import type { UploadMemoryBudget } from "./uploadMemory";
@@ -10,10 +11,18 @@ import { UploadSpool } from "./uploadSpool";
 /** A file received in a multipart body, read into memory once the whole body arrived (bounded by the limits). */
 export type ReceivedFile = { field: string; name: string; size: number; content: Buffer };
 
-/** What a multipart body held. */
-type MultipartUpload = { fields: Record<string, string>; files: ReceivedFile[] };
+/**
+ * A form's body as read: its fields (after a refusal, those read before it), its files, the refusal
+ * when it could not be read, and how to give back the upload memory it holds once it is handled.
+ */
+export type FormBody = {
+  fields: Record<string, unknown>;
+  files: ReceivedFile[];
+  refusal: FormError | null;
+  release: () => void;
+};
 
-type MultipartLimits = {
+export type MultipartLimits = {
   /** Largest single file (bytes); one byte more answers 413. */
   maxFileBytes: number;
   maxFiles: number;
@@ -33,181 +42,183 @@ const MAX_FIELD_BYTES = 20_000;
 /** Seconds a client is asked to wait when uploads in flight fill the memory budget. */
 const BUSY_RETRY_AFTER_SECONDS = 30;
 
+const busyError = () => new FormError(503, "errors.busy", {}, BUSY_RETRY_AFTER_SECONDS);
+const malformedError = () => new FormError(400, "errors.malformedBody");
+
+/** A file written to the spool, not read back yet. */
+type StoredFile = Omit<ReceivedFile, "content"> & { path: string };
+
 /**
- * Reads a multipart/form-data request as a stream with every limit enforced while reading, hands
- * it to `handle`, and gives its memory back when `handle` is done, whatever happened. Nothing is buffered
- * beyond the limits: an oversized body is cut off (413), a stalled or endless one dropped (408),
- * and one that would push the process's uploads in flight past their budget refused (503).
- * The text fields are written into `fields` as they arrive, so a refusal made while reading still
- * knows the ones read before it.
+ * Reads a multipart/form-data request as a stream with every limit enforced while reading. Nothing
+ * is buffered beyond the limits: an oversized body is cut off (413), a stalled or endless one
+ * dropped (408), and one that would push the process's uploads in flight past their budget
+ * refused (503). Files wait on disk (uploadSpool.ts) until the body is complete.
  */
-export async function withMultipart<T>(
+export function readMultipart(
   req: IncomingMessage,
   limits: MultipartLimits,
   settings: UploadSettings,
-  handle: (upload: MultipartUpload) => Promise<T>,
-  fields: Record<string, string> = {},
-): Promise<T> {
-  const held = { bytes: 0 };
-  try {
-    return await handle(await readMultipart(req, limits, settings, held, fields));
-  } finally {
-    settings.budget.release(held.bytes);
-  }
+): Promise<FormBody> {
+  return new Promise((resolve) => new MultipartReading(req, limits, settings, resolve).start());
 }
 
-function readMultipart(
-  req: IncomingMessage,
-  limits: MultipartLimits,
-  settings: UploadSettings,
-  held: { bytes: number },
-  fields: Record<string, string>,
-): Promise<MultipartUpload> {
-  return new Promise((resolve, reject) => {
-    const type = req.headers["content-type"] ?? "";
-    if (!type.toLowerCase().startsWith("multipart/form-data")) {
-      req.resume();
-      reject(new FormError(415, "errors.unsupportedBody"));
-      return;
-    }
-    const sizeError = () => new FormError(413, "errors.bodyTooLarge", { [limits.fileField]: limits.tooLargeKey });
-    const busyError = () => new FormError(503, "errors.busy", {}, BUSY_RETRY_AFTER_SECONDS);
-    const declared = Number(req.headers["content-length"] ?? NaN);
-    if (Number.isFinite(declared) && declared > limits.maxBodyBytes) {
-      req.resume();
-      reject(sizeError());
-      return;
-    }
-    // A body of announced length holds its whole size at once (a stalled one cannot slip under the
-    // budget by sending slowly); a chunked body holds what has arrived.
-    if (Number.isFinite(declared)) {
-      if (!settings.budget.tryHold(declared)) {
-        req.resume();
-        reject(busyError());
-        return;
-      }
-      held.bytes = declared;
-    }
-    let received = 0;
-    let parser: busboy.Busboy;
+/** One multipart body being read: what arrived so far, the memory it holds, and how it ended (once). */
+class MultipartReading {
+  private readonly fields: Record<string, string> = {};
+  private readonly spool = new UploadSpool();
+  private readonly stored: Promise<StoredFile | null>[] = [];
+  private parser: busboy.Busboy | null = null;
+  private held = 0;
+  private received = 0;
+  private settled = false;
+  private stopWatching = () => {};
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly limits: MultipartLimits,
+    private readonly settings: UploadSettings,
+    private readonly done: (body: FormBody) => void,
+  ) {}
+
+  private readonly release = () => this.settings.budget.release(this.held);
+
+  start(): void {
+    const refusal = this.refusalBeforeReading();
+    this.parser = refusal ? null : this.createParser();
+    if (!this.parser) return this.fail(refusal ?? malformedError());
+    this.stopWatching = watchBodyDeadline(this.req, this.settings, () =>
+      this.fail(new FormError(408, "errors.bodyTimeout")),
+    );
+    this.req.on("data", (chunk: Buffer) => this.count(chunk.length));
+    this.req.on("error", () => this.fail(malformedError()));
+    const tooMany = { [this.limits.fileField]: "errors.tooManyFiles" };
+    this.parser.on("field", (name, value, info) => this.field(name, value, info.valueTruncated));
+    this.parser.on("file", (field, stream, info) => this.file(field, stream, info.filename));
+    this.parser.on("filesLimit", () => this.fail(new FormError(413, "errors.tooManyFiles", tooMany)));
+    this.parser.on("fieldsLimit", () => this.fail(new FormError(413, "errors.bodyTooLarge")));
+    this.parser.on("partsLimit", () => this.fail(new FormError(413, "errors.bodyTooLarge")));
+    this.parser.on("error", () => this.fail(malformedError()));
+    this.parser.on("close", () => void this.complete());
+    this.req.pipe(this.parser);
+  }
+
+  private sizeError(): FormError {
+    return new FormError(413, "errors.bodyTooLarge", { [this.limits.fileField]: this.limits.tooLargeKey });
+  }
+
+  /**
+   * What refuses a body before a byte of it is read: not multipart, announced too large, or no
+   * room in the budget. A body of announced length holds its whole size at once (a stalled one
+   * cannot slip under the budget by sending slowly); a chunked body holds what has arrived.
+   */
+  private refusalBeforeReading(): FormError | null {
+    const type = this.req.headers["content-type"] ?? "";
+    if (!type.toLowerCase().startsWith("multipart/form-data")) return new FormError(415, "errors.unsupportedBody");
+    const declared = Number(this.req.headers["content-length"] ?? NaN);
+    if (!Number.isFinite(declared)) return null;
+    if (declared > this.limits.maxBodyBytes) return this.sizeError();
+    if (!this.settings.budget.tryHold(declared)) return busyError();
+    this.held = declared;
+    return null;
+  }
+
+  private createParser(): busboy.Busboy | null {
     try {
-      parser = busboy({
-        headers: req.headers,
+      return busboy({
+        headers: this.req.headers,
         // Browsers send UTF-8 file names ("receta médica.pdf"), not latin1.
         defParamCharset: "utf8",
         // One byte over the limit, so a file of exactly the limit is not flagged; larger ones are cut off.
         limits: {
-          fileSize: limits.maxFileBytes + 1,
-          files: limits.maxFiles,
+          fileSize: this.limits.maxFileBytes + 1,
+          files: this.limits.maxFiles,
           fields: MAX_FIELDS,
           fieldSize: MAX_FIELD_BYTES,
-          parts: MAX_FIELDS + limits.maxFiles,
+          parts: MAX_FIELDS + this.limits.maxFiles,
         },
       });
     } catch {
-      req.resume();
-      reject(new FormError(400, "errors.malformedBody"));
-      return;
+      return null;
     }
-    // Files are written to disk as they arrive and read back only once the body is complete.
-    const spool = new UploadSpool();
-    const writes: fs.WriteStream[] = [];
-    const stored: Promise<(Omit<ReceivedFile, "content"> & { path: string }) | null>[] = [];
-    let settled = false;
-    const fail = (error: FormError) => {
-      if (settled) return;
-      settled = true;
-      stopWatching();
-      req.unpipe(parser);
-      for (const write of writes) write.destroy();
-      void spool.remove();
-      // A stalled client is not read any further: the 408 answer closes its connection.
-      if (error.status !== 408) req.resume();
-      reject(error);
-    };
-    const stopWatching = watchBodyDeadline(req, settings, () => fail(new FormError(408, "errors.bodyTimeout")));
+  }
 
-    req.on("data", (chunk: Buffer) => {
-      if (settled) return;
-      received += chunk.length;
-      if (received > limits.maxBodyBytes) return fail(sizeError());
-      if (received <= held.bytes) return;
-      if (!settings.budget.tryHold(received - held.bytes)) return fail(busyError());
-      held.bytes = received;
-    });
-    req.on("error", () => fail(new FormError(400, "errors.malformedBody")));
-    parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) return fail(new FormError(413, "errors.fieldTooLarge", { [name]: "errors.tooLong" }));
-      fields[name] = value;
-    });
-    parser.on("file", (field, stream, info) => {
-      if (settled) return stream.resume();
-      if (field !== limits.fileField) {
-        stream.resume();
-        return fail(new FormError(400, "errors.unexpectedFile"));
-      }
-      const tooBig = () => new FormError(413, "errors.fileTooBig", { [field]: "errors.fileTooBig" });
-      let target: ReturnType<UploadSpool["create"]>;
-      try {
-        target = spool.create();
-      } catch {
-        stream.resume();
-        return fail(busyError());
-      }
-      writes.push(target.stream);
-      let size = 0;
-      stream.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-      });
-      stream.on("limit", () => fail(tooBig()));
-      const written = new Promise<(Omit<ReceivedFile, "content"> & { path: string }) | null>((done, refuse) => {
-        target.stream.on("finish", () => {
-          if (size > limits.maxFileBytes) return refuse(tooBig());
-          done(info.filename ? { field, name: sanitizeFileName(info.filename), size, path: target.path } : null);
-        });
-        // The disk refused the bytes (full, gone): the upload cannot be taken now.
-        target.stream.on("error", () => refuse(busyError()));
-      });
-      // After a refusal nobody waits for the write any more (its folder may already be gone).
-      written.catch(() => undefined);
-      stored.push(written);
-      stream.pipe(target.stream);
-    });
-    parser.on("filesLimit", () =>
-      fail(new FormError(413, "errors.tooManyFiles", { [limits.fileField]: "errors.tooManyFiles" })),
+  /** Counts bytes as they arrive, against the body's limit and the budget. */
+  private count(bytes: number): void {
+    if (this.settled) return;
+    this.received += bytes;
+    if (this.received > this.limits.maxBodyBytes) return this.fail(this.sizeError());
+    if (this.received <= this.held) return;
+    if (!this.settings.budget.tryHold(this.received - this.held)) return this.fail(busyError());
+    this.held = this.received;
+  }
+
+  private field(name: string, value: string, truncated: boolean): void {
+    if (truncated) return this.fail(new FormError(413, "errors.fieldTooLarge", { [name]: "errors.tooLong" }));
+    this.fields[name] = value;
+  }
+
+  /** Writes a file part to the spool (the only field that may carry files); a part without a file name is no file. */
+  private file(field: string, stream: Readable, fileName: string | undefined): void {
+    if (this.settled) return void stream.resume();
+    if (field !== this.limits.fileField) {
+      stream.resume();
+      return this.fail(new FormError(400, "errors.unexpectedFile"));
+    }
+    const tooBig = () => new FormError(413, "errors.fileTooBig", { [field]: "errors.fileTooBig" });
+    stream.on("limit", () => this.fail(tooBig()));
+    let written: Promise<{ path: string; size: number }>;
+    try {
+      written = this.spool.write(stream);
+    } catch {
+      stream.resume();
+      return this.fail(busyError());
+    }
+    const stored = written.then(
+      ({ path, size }) => {
+        if (size > this.limits.maxFileBytes) throw tooBig();
+        return fileName ? { field, name: sanitizeFileName(fileName), size, path } : null;
+      },
+      // The disk refused the bytes (full, gone): the upload cannot be taken now.
+      () => Promise.reject(busyError()),
     );
-    parser.on("fieldsLimit", () => fail(new FormError(413, "errors.bodyTooLarge")));
-    parser.on("partsLimit", () => fail(new FormError(413, "errors.bodyTooLarge")));
-    parser.on("error", () => fail(new FormError(400, "errors.malformedBody")));
-    parser.on("close", () => {
-      if (settled) return;
-      stopWatching();
-      Promise.all(stored)
-        .then((parts) =>
-          Promise.all(
-            parts.flatMap((part) =>
-              part
-                ? [
-                    fs.promises
-                      .readFile(part.path)
-                      .then((content) => ({ field: part.field, name: part.name, size: part.size, content })),
-                  ]
-                : [],
-            ),
-          ),
-        )
-        .then(
-          (files) => {
-            if (settled) return;
-            settled = true;
-            void spool.remove();
-            resolve({ fields, files });
-          },
-          (error: unknown) => fail(error instanceof FormError ? error : busyError()),
-        );
-    });
-    req.pipe(parser);
-  });
+    // After a refusal nobody waits for the write any more (its folder may already be gone).
+    stored.catch(() => undefined);
+    this.stored.push(stored);
+  }
+
+  /** The whole body arrived: the files are read back from the spool, which is then removed. */
+  private async complete(): Promise<void> {
+    if (this.settled) return;
+    this.stopWatching();
+    let files: ReceivedFile[];
+    try {
+      files = await readBack(await Promise.all(this.stored));
+    } catch (error) {
+      return this.fail(error instanceof FormError ? error : busyError());
+    }
+    if (this.settled) return;
+    this.settled = true;
+    void this.spool.remove();
+    this.done({ fields: this.fields, files, refusal: null, release: this.release });
+  }
+
+  /** Ends the reading with a refusal: stops reading, drops what was written, keeps the fields read. */
+  private fail(error: FormError): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.stopWatching();
+    if (this.parser) this.req.unpipe(this.parser);
+    void this.spool.remove();
+    // A stalled client is not read any further: the 408 answer closes its connection.
+    if (error.status !== 408) this.req.resume();
+    this.done({ fields: this.fields, files: [], refusal: error, release: this.release });
+  }
+}
+
+/** The files written to the spool, read into memory (a part without a file name is no file). */
+function readBack(parts: (StoredFile | null)[]): Promise<ReceivedFile[]> {
+  const files = parts.filter((part) => part !== null);
+  return Promise.all(files.map(async ({ path, ...file }) => ({ ...file, content: await fs.promises.readFile(path) })));
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
 /** Prefix of the temporary folders that hold uploads while their request is read. */
 export const SPOOL_PREFIX = "brezo-upload-";
@@ -12,17 +13,28 @@ export const SPOOL_PREFIX = "brezo-upload-";
  */
 export class UploadSpool {
   private dir: string | null = null;
-  private count = 0;
+  private readonly writes: fs.WriteStream[] = [];
 
-  /** A new file in the folder, writable only by this process. */
-  create(): { path: string; stream: fs.WriteStream } {
+  /**
+   * Writes a file's bytes, as they arrive, to a new file of the folder that only this process can
+   * read: its path and size once all are written. Throws when no file can be made.
+   */
+  write(bytes: Readable): Promise<{ path: string; size: number }> {
     this.dir ??= fs.mkdtempSync(path.join(os.tmpdir(), SPOOL_PREFIX));
-    const file = path.join(this.dir, String(this.count++));
-    return { path: file, stream: fs.createWriteStream(file, { flags: "wx", mode: 0o600 }) };
+    const file = path.join(this.dir, String(this.writes.length));
+    const target = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
+    this.writes.push(target);
+    const written = new Promise<{ path: string; size: number }>((resolve, reject) => {
+      target.on("finish", () => resolve({ path: file, size: target.bytesWritten }));
+      target.on("error", reject);
+    });
+    bytes.pipe(target);
+    return written;
   }
 
-  /** Removes the folder and its files (never fails: a missing folder is fine). */
+  /** Stops the writes and removes the folder and its files (never fails: a missing folder is fine). */
   async remove(): Promise<void> {
+    for (const write of this.writes) write.destroy();
     if (!this.dir) return;
     const dir = this.dir;
     this.dir = null;

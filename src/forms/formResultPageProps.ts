@@ -2,10 +2,10 @@ import type { GetServerSideProps } from "next";
 import { loadSitePage, SECTION_NAMESPACES, type SitePageProps } from "@/lib/pageProps";
 import { siteConfig } from "@/lib/siteConfig";
 import { refuseWritingMethods } from "@/server/http/readOnlyMethods";
-import type { FormOutcome } from "./formOutcome";
-import { formResultPath, RESULT_TOKEN_PARAM } from "./formPages";
+import type { FormOutcome } from "@/server/forms/noJs/formOutcome";
+import { formResultPath, RESULT_TOKEN_PARAM } from "@/server/forms/noJs/formPages";
 import { refererPath } from "@/server/http/refererPath";
-import { processResults } from "./resultStore";
+import { processResults } from "@/server/forms/noJs/resultStore";
 
 /** What the result page renders: the outcome, or null when it is unknown, expired or tampered (then `backPath`). */
 export type FormResultPageProps = SitePageProps & {

@@ -1,0 +1,64 @@
+import { LRUCache } from "lru-cache";
+import { CONFIRMATION_TTL_MS } from "@/config/constants";
+import type { FormsRedis } from "./sharedRedis";
+
+/** Which confirmation links were used: one use per link while it can still work. */
+export type ConfirmedLinks = {
+  /** Marks the link used: true the first time; `undo` frees it again (the list did not take it). */
+  claim(id: string): Promise<{ first: boolean; undo: () => void }>;
+  /** Whether the link was used. */
+  used(id: string): Promise<boolean>;
+};
+
+/** How long a used link is remembered: as long as it could work, and a minute for clocks. */
+const USED_TTL_MS = CONFIRMATION_TTL_MS + 60_000;
+/** Most used links remembered in memory (the oldest go first; a link older than 48 h no longer works anyway). */
+const MAX_MEMORY_LINKS = 50_000;
+
+/** The used links in this process's memory: without REDIS_URL, and while Redis cannot answer. */
+function memoryConfirmedLinks(): ConfirmedLinks {
+  const used = new LRUCache<string, true>({ max: MAX_MEMORY_LINKS, ttl: USED_TTL_MS });
+  return {
+    async claim(id) {
+      if (used.has(id)) return { first: false, undo: () => {} };
+      used.set(id, true);
+      return { first: true, undo: () => void used.delete(id) };
+    },
+    used: async (id) => used.has(id),
+  };
+}
+
+/**
+ * The used links: `SET <prefix>:newsletter-used:<id> 1 NX PX` in the forms' Redis when one is set (REDIS_STATE_URL, else REDIS_URL; the
+ * id is already a keyed digest of the token: nothing in it or its value reads as anything), with
+ * this process's memory answering while Redis cannot; the memory alone without Redis.
+ */
+export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
+  const local = memoryConfirmedLinks();
+  if (!redis) return local;
+  const keyOf = (id: string) => `${redis.prefix}:newsletter-used:${id}`;
+  return {
+    claim: (id) =>
+      redis.attempt(
+        async () => {
+          const set = await redis.client.set(keyOf(id), "1", {
+            condition: "NX",
+            expiration: { type: "PX", value: USED_TTL_MS },
+          });
+          if (set === null) return { first: false, undo: () => {} };
+          const undo = () =>
+            void redis.attempt(
+              () => redis.client.del(keyOf(id)),
+              () => 0,
+            );
+          return { first: true, undo };
+        },
+        () => local.claim(id),
+      ),
+    used: (id) =>
+      redis.attempt(
+        async () => (await redis.client.exists(keyOf(id))) > 0,
+        () => local.used(id),
+      ),
+  };
+}
