@@ -80,12 +80,48 @@ const rejectWith = (what: string) => () => Promise.reject(new Error(`the publish
 const parseValues = <T>(hash: Record<string, string>): Record<string, T> =>
   Object.fromEntries(Object.entries(hash).map(([key, json]) => [key, JSON.parse(json) as T]));
 
+type Redis = ReturnType<typeof connectRedis>;
+
+/** The stored record from its four hashes (meta, documents, moved, rows), or null when of another shape. */
+async function readRecord({ client }: Redis, keys: string[]): Promise<StoredRecord | null> {
+  const multi = client.multi();
+  for (const key of keys) multi.hGetAll(key);
+  const [meta, documents, moved, rows] = (await multi.exec()) as unknown as Record<string, string>[];
+  if (meta.shape !== RECORD_SHAPE || !meta.version) return null;
+  const { version, ref = "", reconciledAt = "0" } = meta;
+  return {
+    version,
+    ref,
+    reconciledAt: Number(reconciledAt),
+    documents: parseValues<PublishedEntry>(documents),
+    moved,
+    rows: parseValues<string[]>(rows),
+  };
+}
+
+/** Takes `lockKey` for at most `seconds`: its release (only this holder's), or null when held elsewhere or unreachable. */
+function takeLock({ client, attempt }: Redis, lockKey: string, seconds: number) {
+  const token = randomUUID();
+  const release = () =>
+    attempt(
+      async () => void (await client.eval(RELEASE_IF_HELD, { keys: [lockKey], arguments: [token] })),
+      async () => undefined,
+      TIMEOUT_MS,
+    );
+  return attempt(
+    async () => ((await client.set(lockKey, token, { NX: true, EX: seconds })) === "OK" ? release : null),
+    () => null,
+    TIMEOUT_MS,
+  );
+}
+
 /** The record in a Redis under `<prefix>:published:{meta,documents,moved,rows}`. */
 export function redisRecordStore(url: string, prefix: string): RecordStore {
-  const { client, attempt } = connectRedis(url, {
+  const redis = connectRedis(url, {
     label: "published record",
     whenDown: "this instance answers from its last copy and its publishes are repaired by the next full read",
   });
+  const { client, attempt } = redis;
   const key = (name: string) => `${prefix}:published:${name}`;
   const [META, DOCUMENTS, MOVED, ROWS] = [key("meta"), key("documents"), key("moved"), key("rows")];
   const call = <T>(what: string, run: () => Promise<T>) => attempt(run, rejectWith(what), TIMEOUT_MS);
@@ -95,26 +131,7 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
         const [shape, version] = await client.hmGet(META, ["shape", "version"]);
         return shape === RECORD_SHAPE && version ? version : null;
       }),
-    load: () =>
-      call("read", async () => {
-        const [meta, documents, moved, rows] = (await client
-          .multi()
-          .hGetAll(META)
-          .hGetAll(DOCUMENTS)
-          .hGetAll(MOVED)
-          .hGetAll(ROWS)
-          .exec()) as unknown as Record<string, string>[];
-        if (meta.shape !== RECORD_SHAPE || !meta.version) return null;
-        const { version, ref = "", reconciledAt = "0" } = meta;
-        return {
-          version,
-          ref,
-          reconciledAt: Number(reconciledAt),
-          documents: parseValues<PublishedEntry>(documents),
-          moved,
-          rows: parseValues<string[]>(rows),
-        };
-      }),
+    load: () => call("read", () => readRecord(redis, [META, DOCUMENTS, MOVED, ROWS])),
     apply: (change) =>
       call("written", async () => {
         const write = client.multi();
@@ -143,20 +160,7 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
         });
         return swapped === 1;
       }),
-    lock: (seconds) => {
-      const token = randomUUID();
-      const release = () =>
-        attempt(
-          async () => void (await client.eval(RELEASE_IF_HELD, { keys: [key("reading")], arguments: [token] })),
-          async () => undefined,
-          TIMEOUT_MS,
-        );
-      return attempt(
-        async () => ((await client.set(key("reading"), token, { NX: true, EX: seconds })) === "OK" ? release : null),
-        () => null,
-        TIMEOUT_MS,
-      );
-    },
+    lock: (seconds) => takeLock(redis, key("reading"), seconds),
   };
 }
 

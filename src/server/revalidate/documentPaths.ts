@@ -173,77 +173,119 @@ export async function pathsForDocuments(
   const found = await findDocuments(client, requested);
   const foundIds = new Set(found.map((doc) => doc.id));
   const unknownDocuments = requested.filter((id) => !foundIds.has(id));
-  const changed = found.filter(here);
-  const someUnknown = unknownDocuments.length > 0;
-
-  const paths = new Set<string>();
-  const add = (...more: (string | null | undefined)[]) => more.forEach((path) => path && paths.add(path));
-  const addFirstListingPage = (listing: SectionListing, locale: Locale, category: CategoryRef | null) => {
-    const base = sectionPaths(locale)[listing.section];
-    if (!category || category.uid) add(localized(listingPath(base, locale, 1, category?.uid), locale, country));
+  const mapping: Mapping = {
+    client,
+    country,
+    requested,
+    unknownDocuments,
+    here,
+    changed: found.filter(here),
+    paths: new Set(),
+    layout: false,
+    everyVariant: new Set(),
   };
-  let layout = false;
-  /** Listings whose every variant (each category) is concerned, per locale. */
-  const everyVariant = new Set<string>();
+  for (const doc of mapping.changed) addOwnPaths(mapping, doc);
+  // Each adds what it knows at once (the listings concerned first), then its reads run side by side.
+  await Promise.all([
+    ...alternateReads(mapping, found),
+    ...linkReads(mapping),
+    ...unknownReads(mapping),
+    ...everyVariantReads(mapping),
+  ]);
+  if (mapping.layout)
+    for (const locale of country.locales)
+      add(mapping, localized("/", locale, country), ...landingPaths(locale, country));
+  return {
+    paths: [...mapping.paths].sort(),
+    unknownDocuments,
+    layout: mapping.layout,
+    published: publishedBy(mapping),
+  };
+}
 
-  for (const doc of changed) {
-    const locale = doc.lang as Locale;
-    add(...documentPages(doc, locale, country));
-    if (LAYOUT_TYPES.includes(doc.type)) layout = true;
-    for (const listing of SECTION_LISTINGS) {
-      if (listing.type === doc.type) {
-        addFirstListingPage(listing, locale, null);
-        const category = linkedCategory(doc, listing);
-        if (category) addFirstListingPage(listing, locale, category);
-      }
-      // A category's name is in every listing page's filters and cards.
-      if (listing.category?.type === doc.type) everyVariant.add(`${locale}|${listing.section}`);
+/** One webhook's mapping as it goes: what it was given and the paths found so far. */
+type Mapping = {
+  client: ContentClient;
+  country: SiteCountry;
+  requested: string[];
+  unknownDocuments: string[];
+  here: (doc: Doc) => boolean;
+  /** The documents found in this site's locales. */
+  changed: Doc[];
+  paths: Set<string>;
+  layout: boolean;
+  /** Listings whose every variant (each category) is concerned: `<locale>|<section>`. */
+  everyVariant: Set<string>;
+};
+
+const add = (mapping: Mapping, ...more: (string | null | undefined)[]) =>
+  more.forEach((path) => path && mapping.paths.add(path));
+
+function addFirstListingPage(mapping: Mapping, listing: SectionListing, locale: Locale, category: CategoryRef | null) {
+  const base = sectionPaths(locale)[listing.section];
+  if (!category || category.uid)
+    add(mapping, localized(listingPath(base, locale, 1, category?.uid), locale, mapping.country));
+}
+
+/** A changed document's own pages, the first page of its listings, the landings and pages listing it. */
+function addOwnPaths(mapping: Mapping, doc: Doc) {
+  const locale = doc.lang as Locale;
+  add(mapping, ...documentPages(doc, locale, mapping.country));
+  if (LAYOUT_TYPES.includes(doc.type)) mapping.layout = true;
+  for (const listing of SECTION_LISTINGS) {
+    if (listing.type === doc.type) {
+      addFirstListingPage(mapping, listing, locale, null);
+      const category = linkedCategory(doc, listing);
+      if (category) addFirstListingPage(mapping, listing, locale, category);
     }
-    for (const landing of LANDINGS_LISTING[doc.type] ?? [])
-      add(localized(landingPath(landing, locale), locale, country));
-    // A landing's texts show on every page of its section's listing (its own URL is the landing).
-    if (doc.type === LANDING_DOCUMENT_TYPE) {
-      const section = landingSectionOf(doc, locale);
-      for (const listing of SECTION_LISTINGS)
-        if (listing.section === section?.id) everyVariant.add(`${locale}|${listing.section}`);
-    }
-    const relation = LISTED_ON_LINKED[doc.type];
-    const listedOn = relation && linkedUrl(doc, relation.field);
-    if (relation && listedOn) add(listedOn);
+    // A category's name is in every listing page's filters and cards.
+    if (listing.category?.type === doc.type) mapping.everyVariant.add(`${locale}|${listing.section}`);
   }
+  for (const landing of LANDINGS_LISTING[doc.type] ?? [])
+    add(mapping, localized(landingPath(landing, locale), locale, mapping.country));
+  // A landing's texts show on every page of its section's listing (its own URL is the landing).
+  if (doc.type === LANDING_DOCUMENT_TYPE) {
+    const section = landingSectionOf(doc, locale);
+    for (const listing of SECTION_LISTINGS)
+      if (listing.section === section?.id) mapping.everyVariant.add(`${locale}|${listing.section}`);
+  }
+  const relation = LISTED_ON_LINKED[doc.type];
+  const listedOn = relation && linkedUrl(doc, relation.field);
+  if (relation && listedOn) add(mapping, listedOn);
+}
 
-  const reads: Promise<void>[] = [];
-
-  // A document of another locale appears here only as the hreflang alternate of its translations.
+/** A document of another locale appears here only as the hreflang alternate of its translations. */
+function alternateReads(mapping: Mapping, found: Doc[]): Promise<void>[] {
   const alternates = found
-    .filter((doc) => !here(doc))
-    .flatMap((doc) => doc.alternate_languages.filter((alternate) => siteLocales.has(alternate.lang)))
+    .filter((doc) => !mapping.here(doc))
+    .flatMap((doc) =>
+      doc.alternate_languages.filter((alternate) => mapping.country.locales.includes(alternate.lang as Locale)),
+    )
     .map((alternate) => alternate.id);
-  if (alternates.length > 0)
-    reads.push(findDocuments(client, alternates).then((docs) => docs.forEach((doc) => add(doc.url))));
+  if (alternates.length === 0) return [];
+  return [findDocuments(mapping.client, alternates).then((docs) => docs.forEach((doc) => add(mapping, doc.url)))];
+}
 
-  // Editors' rows leading to a changed (or deleted) document.
-  const linkTargets = (to: readonly string[]) => [
-    ...changed.filter((doc) => to.includes(doc.type)).map((doc) => doc.id),
-    ...unknownDocuments,
-  ];
+/**
+ * Editors' rows leading to a changed (or deleted) document; home, the pages and the layout, whose
+ * links are anywhere (slices, groups), read whole with the linked fields their pages show.
+ */
+function linkReads(mapping: Mapping): Promise<void>[] {
+  const { client, country, changed, unknownDocuments, here, requested } = mapping;
+  const reads: Promise<void>[] = [];
   for (const field of ANSWER_LINKS) {
-    const targets = linkTargets(field.to);
-    if (targets.length === 0) continue;
-    for (const chunk of chunks(targets)) {
+    const targets = [...changed.filter((doc) => field.to.includes(doc.type)).map((doc) => doc.id), ...unknownDocuments];
+    const linkedTo = new Set(targets);
+    for (const chunk of chunks(targets))
       reads.push(
         client
           .get({ filters: [prismic.filter.any(field.path, chunk)], lang: "*", pageSize: PER_REQUEST })
           .then(({ results }) => {
-            const linkedTo = new Set(targets);
-            for (const doc of results.filter(here)) add(...documentPages(doc, doc.lang as Locale, country, linkedTo));
+            for (const doc of results.filter(here))
+              add(mapping, ...documentPages(doc, doc.lang as Locale, country, linkedTo));
           }),
       );
-    }
   }
-
-  // Home, the pages and the layout: their links are anywhere (slices, groups), so they are read whole,
-  // with the linked fields their pages show (a link inside those shows on the page too).
   reads.push(
     client
       .dangerouslyGetAll({
@@ -255,57 +297,56 @@ export async function pathsForDocuments(
         for (const doc of docs.filter(here)) {
           const linked = linkedDocumentIds(doc.data);
           if (!requested.some((id) => linked.has(id))) continue;
-          add(...documentPages(doc, doc.lang as Locale, country));
-          if (LAYOUT_TYPES.includes(doc.type)) layout = true;
+          add(mapping, ...documentPages(doc, doc.lang as Locale, country));
+          if (LAYOUT_TYPES.includes(doc.type)) mapping.layout = true;
         }
       }),
   );
+  return reads;
+}
 
-  // Deleted or unpublished: its URL is unknown now; every page that lists documents may have shown it.
-  if (someUnknown) {
-    for (const locale of country.locales) {
-      add(localized("/", locale, country), ...landingPaths(locale, country));
-      for (const listing of SECTION_LISTINGS) everyVariant.add(`${locale}|${listing.section}`);
-    }
-    const listedOnTypes = [...new Set(Object.values(LISTED_ON_LINKED).map((relation) => relation.type))];
-    reads.push(
-      client
-        .dangerouslyGetAll({ filters: [prismic.filter.any("document.type", listedOnTypes)], lang: "*" })
-        .then((docs) => docs.filter(here).forEach((doc) => add(doc.url))),
-    );
+/** Deleted or unpublished: its URL is unknown now; every page that lists documents may have shown it. */
+function unknownReads(mapping: Mapping): Promise<void>[] {
+  if (mapping.unknownDocuments.length === 0) return [];
+  for (const locale of mapping.country.locales) {
+    add(mapping, localized("/", locale, mapping.country), ...landingPaths(locale, mapping.country));
+    for (const listing of SECTION_LISTINGS) mapping.everyVariant.add(`${locale}|${listing.section}`);
   }
+  const listedOnTypes = [...new Set(Object.values(LISTED_ON_LINKED).map((relation) => relation.type))];
+  return [
+    mapping.client
+      .dangerouslyGetAll({ filters: [prismic.filter.any("document.type", listedOnTypes)], lang: "*" })
+      .then((docs) => docs.filter(mapping.here).forEach((doc) => add(mapping, doc.url))),
+  ];
+}
 
-  // Listings with every category concerned: the category documents give their pages.
-  for (const key of everyVariant) {
+/** Listings with every category concerned: the category documents give their pages. */
+function everyVariantReads(mapping: Mapping): Promise<void>[] {
+  return [...mapping.everyVariant].flatMap((key) => {
     const [locale, section] = key.split("|") as [Locale, string];
     const listing = SECTION_LISTINGS.find((candidate) => candidate.section === section)!;
-    addFirstListingPage(listing, locale, null);
-    if (!listing.category) continue;
-    reads.push(
-      client
+    addFirstListingPage(mapping, listing, locale, null);
+    if (!listing.category) return [];
+    return [
+      mapping.client
         .getAllByType(listing.category.type as DocumentType, { lang: locale })
         .then((categories) =>
-          categories.forEach((doc) => addFirstListingPage(listing, locale, { id: doc.id, uid: doc.uid })),
+          categories.forEach((doc) => addFirstListingPage(mapping, listing, locale, { id: doc.id, uid: doc.uid })),
         ),
-    );
-  }
+    ];
+  });
+}
 
-  await Promise.all(reads);
-  if (layout)
-    for (const locale of country.locales) add(localized("/", locale, country), ...landingPaths(locale, country));
+/** What the published record learns: each changed document's entry (null: gone), a `redirects` document's rows. */
+function publishedBy({ changed, unknownDocuments }: Mapping): Published {
   return {
-    paths: [...paths].sort(),
-    unknownDocuments,
-    layout,
-    published: {
-      entries: Object.fromEntries([
-        ...changed.map((doc) => [doc.id, entryOf(doc)]),
-        ...unknownDocuments.map((id) => [id, null]),
-      ]),
-      rows: Object.fromEntries([
-        ...changed.flatMap((doc) => (doc.type === "redirects" ? [[doc.id, redirectRowPaths(doc)]] : [])),
-        ...unknownDocuments.map((id) => [id, null]),
-      ]),
-    },
+    entries: Object.fromEntries([
+      ...changed.map((doc) => [doc.id, entryOf(doc)]),
+      ...unknownDocuments.map((id) => [id, null]),
+    ]),
+    rows: Object.fromEntries([
+      ...changed.flatMap((doc) => (doc.type === "redirects" ? [[doc.id, redirectRowPaths(doc)]] : [])),
+      ...unknownDocuments.map((id) => [id, null]),
+    ]),
   };
 }
