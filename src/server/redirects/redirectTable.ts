@@ -1,5 +1,5 @@
 /**
- * Editors' redirects (the `redirects` document of each locale, docs/editors.md "Redirections") as
+ * Editors' redirects (the `redirects` document of each locale, docs/editors.md "Redirects") as
  * one table, and the one resolver that answers every redirect of the site: the route table's
  * (English paths, page files' own paths, src/config/nextRouting.ts) first, then the editors'.
  * A row leads to a path of this site, or, when it says it is external, to an `https://` address
