@@ -1,8 +1,8 @@
 /**
  * `npm run test:e2e`: builds both sites against the local content service, serves them on the test
  * stack's ports (R10; beside a running `npm start`), runs the Playwright suite in Chromium, then stops everything it started and
- * runs the system tests (`tests/system`) and then the hostile-input suite (`tests/security`) on the
- * es build (`E2E_SKIP_SYSTEM=1` skips both).
+ * runs the system tests (`tests/system`) and the hostile-input suite (`tests/security`) side by side
+ * on the es build (`E2E_SKIP_SYSTEM=1` skips both).
  * Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/shell.spec.ts`);
  * the system and security tests then do not run.
  */

@@ -20,7 +20,7 @@ export async function register(): Promise<void> {
     exitOnConfigError(error);
   }
   // On Vercel this runs at every cold start of every function: nothing is loaded ahead there;
-  // search and the sitemap load on first use (docs/deploy.md "What runs where").
+  // search and the sitemap load on first use (docs/deploy.md "Which target runs every feature").
   if (process.env.NEXT_PHASE === "phase-production-build" || process.env.VERCEL) return;
   const [{ siteConfig }, { warmSearchIndexes }, { loadPublishedRecord }] = await Promise.all([
     import("@/lib/siteConfig"),

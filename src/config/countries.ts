@@ -1,5 +1,5 @@
 /**
- * The country registry: one entry per country's site (docs/requirements.md "Countries"). Everything
+ * The country registry: one entry per country's site (docs/requirements.md, R1). Everything
  * that differs between countries derives from here: the locale list and type, the site URL
  * variable, the local port and build directory, the preview sites of the local content service,
  * the Playwright projects, the i18n fallbacks, the `<html lang>` and the route table's wording.

@@ -21,7 +21,7 @@ import { sliceMachineOrigin } from "./sliceMachine";
 
 export { ConfigError } from "./environment";
 
-/** Where the embedded local content service listens (docs/requirements.md "Local stack"); local mode only. */
+/** Where the embedded local content service listens (docs/requirements.md, R10); local mode only. */
 const LOCAL_CONTENT_ENDPOINT = "http://localhost:3100/api/v2";
 
 /** The selected country with the options the environment may set. */

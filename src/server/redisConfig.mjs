@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * Where the instances' shared Redis servers are: the cache (REDIS_URL: ISR pages, the sitemap and
- * search snapshots; read by src/server/isrCache/cacheHandler.mjs and src/server/snapshots/) and the
- * forms' state (REDIS_STATE_URL, else REDIS_URL: rate limits, idempotency keys, recipient caps,
- * used links, no-JavaScript results; src/server/forms/abuse/sharedRedis.ts), with one key prefix
+ * Where the instances' shared Redis servers are: the cache (REDIS_URL: ISR pages and the search
+ * snapshots; read by src/server/isrCache/cacheHandler.mjs and src/server/published/) and the
+ * state (REDIS_STATE_URL, else REDIS_URL: the forms' rate limits, idempotency keys, recipient caps,
+ * used links and no-JavaScript results, and the published record), with one key prefix
  * (REDIS_KEY_PREFIX). The state must not be evicted by cache writes: docs/decisions.md "The forms'
  * state has a Redis of its own". Plain JavaScript: Next loads the cache handler as is.
  */

@@ -153,3 +153,49 @@ test('README\'s "Sections and their URLs" names every section of the registry', 
   expect(landings.length).toBeGreaterThan(5);
   expect(landings.filter((landing) => !new RegExp(`\`${landing}[\`?/]`).test(table))).toEqual([]);
 });
+
+/**
+ * README opens with its requirements (issue 51): a table of what each needs, which command needs
+ * it and the Debian package, before the first section. Every package `.ci/run` installs has its
+ * row, every row names a command of package.json, and a package `npm test` needs is one `.ci/run`
+ * installs (else CI would run without it).
+ */
+test("README's requirements name the commands that need them, and match what .ci/run installs", () => {
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const installed =
+    /^for package in ([\w -]+); do/m
+      .exec(fs.readFileSync(path.join(ROOT, ".ci/run"), "utf8"))?.[1]
+      .trim()
+      .split(/\s+/) ?? [];
+  const opening = readme.split("\n## ")[0];
+  const table = opening.split("\n| requirement | needed by | Debian package |\n|---|---|---|\n")[1] ?? "";
+  const rows = table
+    .split("\n\n")[0]
+    .split("\n")
+    .filter((line) => line.startsWith("|"))
+    .map((line) => line.split(" | ").map((cell) => cell.replace(/^\|\s*|\s*\|$/g, "")));
+  expect(installed.length).toBeGreaterThan(3);
+  expect(rows.length).toBeGreaterThan(3);
+
+  const packagesOf = (cell: string) => [...cell.matchAll(/`([\w.-]+)`/g)].map((match) => match[1]);
+  const commandsOf = (cell: string) =>
+    [...cell.matchAll(/`npm (start|test|run ([\w:-]+))`/g)].filter(
+      ([, , script]) => !script || SCRIPTS.includes(script),
+    );
+  const problems = [
+    ...installed
+      .filter((name) => !rows.some(([, , packages]) => packagesOf(packages ?? "").includes(name)))
+      .map((name) => `.ci/run installs ${name}: README's requirements have no row for it`),
+    ...rows
+      .filter(([, neededBy]) => !/every command/.test(neededBy ?? "") && commandsOf(neededBy ?? "").length === 0)
+      .map(([requirement]) => `"${requirement}" names no command of package.json that needs it`),
+    ...rows.flatMap(([requirement, neededBy, packages]) =>
+      (neededBy ?? "").includes("`npm test`")
+        ? packagesOf(packages ?? "")
+            .filter((name) => !installed.includes(name))
+            .map((name) => `"${requirement}": \`npm test\` needs ${name}, which .ci/run does not install`)
+        : [],
+    ),
+  ];
+  expect(problems).toEqual([]);
+});

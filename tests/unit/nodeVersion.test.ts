@@ -1,7 +1,7 @@
 /**
  * One supported Node.js range, true everywhere it is written (docs/decisions.md, "Node.js 22.19
  * or later"): package.json's engines, .nvmrc, the Dockerfile's base image, README's requirements
- * line and the @types/node major, and every locked dependency's own engines at the floor.
+ * table and the @types/node major, and every locked dependency's own engines at the floor.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -28,7 +28,7 @@ describe("the supported Node.js range", () => {
   it("is what .nvmrc, the Dockerfile, README and @types/node say", () => {
     expect(read(".nvmrc").trim()).toBe(String(major));
     expect(read("Dockerfile")).toMatch(new RegExp(`^ARG NODE_IMAGE=node:${major}-`, "m"));
-    expect(read("README.md")).toContain(`Requirements: Node.js ${major}.${minor} or later`);
+    expect(read("README.md")).toContain(`| Node.js ${major}.${minor} or later`);
     expect(manifest.devDependencies["@types/node"]).toMatch(new RegExp(`^\\^${major}\\.`));
   });
 

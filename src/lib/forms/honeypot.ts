@@ -1,2 +1,2 @@
-/** Name of the hidden form field that only bots fill in; the API refuses submissions that carry it. */
+/** The hidden form field only bots fill in: such a submission is answered as accepted, and nothing is sent. */
 export const HONEYPOT_FIELD = "website";

@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 
 /**
- * GET /api/health: liveness and readiness of this instance for load balancers, Kubernetes probes
- * and the Docker HEALTHCHECK (docs/deploy.md). It checks nothing external on purpose: pages are
+ * GET /api/health: liveness of this instance for Kubernetes liveness probes, monitors and the
+ * Docker HEALTHCHECK (docs/deploy.md "Health checks"; readiness is /api/ready). It checks nothing external on purpose: pages are
  * served from the ISR cache while the content service is down, so an outage there must not take
  * every instance out of rotation.
  */

@@ -36,7 +36,7 @@ const SHARED_ENTRY_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 /**
  * Above this share of the Redis's maxmemory the cache stops writing to it: the rest is the forms'
- * state when both share one Redis (`noeviction`, docs/deploy.md "Shared ISR cache"). Read every second.
+ * state when both share one Redis (`noeviction`, docs/deploy.md "Shared cache"). Read every second.
  */
 const CACHE_SHARE_OF_MAXMEMORY = 0.75;
 const MEMORY_READ_INTERVAL_MS = 1_000;
