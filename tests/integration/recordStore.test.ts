@@ -3,25 +3,17 @@
  * and adds the ones it found, gives way to a publish that came meanwhile, and its lock lets one
  * reader at a time and is released once that read ends (a failed reader does not hold the others back).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { redisRecordStore } from "@/server/published/recordStore";
-import { freePort, startRedis, stop, type Proc } from "@tests/system/stack";
+import { redisPerFile } from "@tests/system/stack";
 
-let redis: Proc;
-let url = "";
-
-beforeAll(async () => {
-  const port = await freePort();
-  redis = await startRedis(port);
-  url = `redis://127.0.0.1:${port}`;
-});
-afterAll(() => stop(redis));
+const redis = redisPerFile();
 
 const entry = (path: string) => ({ locale: "es-es", path, type: "product", lastmod: "2026-11-28" });
 
 describe("the published record in Redis", () => {
   it("swaps a full read in with the moves it found, unless a publish changed the record meanwhile", async () => {
-    const store = redisRecordStore(url, "test:es");
+    const store = redisRecordStore(redis.url, "test:es");
     expect(await store.version()).toBeNull();
     expect(await store.replace({ a: entry("/a") }, {}, "r1", null)).toBe(true);
     const first = await store.version();
@@ -35,7 +27,7 @@ describe("the published record in Redis", () => {
   });
 
   it("lets one reader at a time hold the lock, until it releases it", async () => {
-    const [one, other] = [redisRecordStore(url, "test:co"), redisRecordStore(url, "test:co")];
+    const [one, other] = [redisRecordStore(redis.url, "test:co"), redisRecordStore(redis.url, "test:co")];
     const release = await one.lock(300);
     expect(release).toBeTypeOf("function");
     expect(await other.lock(300)).toBeNull();

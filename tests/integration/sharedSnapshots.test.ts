@@ -3,26 +3,18 @@
  * replaced only by a snapshot whose ref was confirmed later, invisible to another build.
  */
 import { createClient } from "@redis/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connectSnapshotStore } from "@/server/published/sharedSnapshots";
 import { evictionPolicy } from "@/server/forms/abuse/sharedRedis";
-import { freePort, startRedis, stop, type Proc } from "@tests/system/stack";
+import { freePort, redisPerFile } from "@tests/system/stack";
 
-let redis: Proc;
-let url = "";
-
-beforeAll(async () => {
-  const port = await freePort();
-  redis = await startRedis(port);
-  url = `redis://127.0.0.1:${port}`;
-});
-afterAll(() => stop(redis));
+const redis = redisPerFile();
 
 const text = (ref: string) => JSON.stringify({ ref, index: "x".repeat(100_000) });
 
 describe("the shared snapshot store", () => {
   it("keeps the snapshot whose ref was confirmed last, whatever order the writes arrive in", async () => {
-    const store = connectSnapshotStore(url, "test:es", "build-1");
+    const store = connectSnapshotStore(redis.url, "test:es", "build-1");
     expect(await store.put("search:v3:es-es", { ref: "new", at: 2_000, text: text("new") })).toBe(true);
     // An older ref's build that finishes last.
     expect(await store.put("search:v3:es-es", { ref: "old", at: 1_000, text: text("old") })).toBe(false);
@@ -33,9 +25,9 @@ describe("the shared snapshot store", () => {
   });
 
   it("holds one compressed hash per name, which another build does not read", async () => {
-    const store = connectSnapshotStore(url, "test:co", "build-1");
+    const store = connectSnapshotStore(redis.url, "test:co", "build-1");
     for (let n = 1; n <= 5; n++) await store.put("sitemap", { ref: `r${n}`, at: n, text: text(`r${n}`) });
-    const client = createClient({ url });
+    const client = createClient({ url: redis.url });
     await client.connect();
     try {
       expect(await client.keys("test:co:*")).toEqual(["test:co:snapshots:sitemap"]);
@@ -44,7 +36,7 @@ describe("the shared snapshot store", () => {
     } finally {
       await client.quit();
     }
-    expect(await connectSnapshotStore(url, "test:co", "build-2").get("sitemap")).toBeNull();
+    expect(await connectSnapshotStore(redis.url, "test:co", "build-2").get("sitemap")).toBeNull();
   });
 
   it("answers 'none' and never rejects when Redis is unreachable", async () => {
