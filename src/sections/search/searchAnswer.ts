@@ -21,10 +21,8 @@ export type SearchAnswer =
   | { state: "notFound"; suggestion: string | null }
   | { state: "unavailable" };
 
-/**
- * "Did you mean": the query with each unknown word replaced by the closest word known in documents
- * of these types (so the suggestion finds something), or null when no word has such a neighbour.
- */
+/** "Did you mean": each unknown word replaced by the closest known in documents of these types, or null. */
+
 function suggestQuery(index: SearchIndex, query: string, types: readonly string[]): string | null {
   let changed = false;
   const words = wordsOf(query).map(({ word }) => {

@@ -1,8 +1,4 @@
-/**
- * What search knows of a document: the words a visitor may look for, split by how much a match
- * there weighs (title, summary, body, the uid's words), and where the result links to. Read from
- * the documents of the Content API, the same on the local content service and on Prismic.
- */
+/** What search knows of a document: its words by weight (title, summary, body, uid) and where it links to. */
 import * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
 import type { Section } from "@/config/sections";
@@ -43,10 +39,7 @@ function richTextOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/**
- * Text blocks as one text, each ending as a sentence ends, so that an excerpt reads "…cinco minutos.
- * Respiración…" where a heading meets its paragraph.
- */
+/** Text blocks as one text, each ending as a sentence ends ("…cinco minutos. Respiración…" in an excerpt). */
 const joined = (parts: readonly (string | null | undefined)[]) =>
   parts
     .map((part) => part?.trim() ?? "")
@@ -57,10 +50,7 @@ const joined = (parts: readonly (string | null | undefined)[]) =>
 type Base = Pick<SearchDocument, "id" | "uid" | "type" | "publishedAt" | "uidWords">;
 type Indexer<T extends SearchableDocument> = (doc: T, base: Base) => SearchDocument | null;
 
-/**
- * "C.N. 712481.3" → "C.N. 712481.3 712481 7124813": the national code as written, its six digits
- * (what a visitor reads off a box) and all its digits, so that each form finds the product.
- */
+/** "C.N. 712481.3" → "C.N. 712481.3 712481 7124813": every form a visitor may type finds the product. */
 function nationalCodeWords(code: string | null | undefined): string {
   if (!code) return "";
   const digits = code.replace(/\D/g, "");
@@ -73,11 +63,8 @@ function textOf(value: unknown): string {
   return Array.isArray(value) ? prismic.asText(value as prismic.RichTextField) : "";
 }
 
-/**
- * A type without its own indexer: title from `title` (rich or key text), `name` or `meta_title`,
- * summary from `summary` or `meta_description`, body from every other rich-text field and slice;
- * null without a URL.
- */
+/** A type without its own indexer: title, summary and the text of every other list field; null without a URL. */
+
 function defaultIndexer(doc: SearchableDocument, base: Base): SearchDocument | null {
   if (!doc.url) return null;
   const data = doc.data as Record<string, unknown>;

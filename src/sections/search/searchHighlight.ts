@@ -1,7 +1,4 @@
-/**
- * Why a result matched, shown in its text: the title and an excerpt cut around the first match,
- * split into plain and matched pieces, rendered as text and `<mark>` (no HTML is built here).
- */
+/** Why a result matched: its title and an excerpt around the first match, split into plain and matched pieces. */
 import type { SearchHit } from "./searchIndex";
 import { termsOfWord, wordsOf } from "./searchText";
 
@@ -43,10 +40,7 @@ function cut(text: string, start: number): string {
   return `${start > 0 ? "…" : ""}${piece}${end < text.length ? "…" : ""}`;
 }
 
-/**
- * The excerpt shown under a result: the summary when it matches (or nothing else does), else the
- * part of the body around the first match.
- */
+/** The excerpt under a result: the summary when it matches (or nothing does), else the body around the first match. */
 export function excerptOf(hit: SearchHit): TextPiece[] {
   const { summary, body } = hit.document;
   const sources = [summary, body].map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
@@ -60,8 +54,8 @@ export function excerptOf(hit: SearchHit): TextPiece[] {
     }
   }
   if (!text) return [];
-  // A short text is shown whole; a long one from a little before the match, but never leaving
-  // room unused at its end.
+  // A long text from a little before the match, never leaving room unused at its end.
+
   const start =
     text.length <= EXCERPT_LENGTH || first <= CONTEXT_BEFORE
       ? 0

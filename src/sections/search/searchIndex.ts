@@ -1,9 +1,6 @@
 /**
- * The search index of one locale's documents (MiniSearch, docs/decisions.md "Search: MiniSearch
- * with the Snowball Spanish stemmer"): BM25 over title, summary, body and uid words, terms from
- * searchText.ts, one typo forgiven in words of 5 letters or more that no document has as written.
- * Ranked so that more query words matched come first, then a title match, then MiniSearch's score.
- * Documents can be added, replaced and removed one by one, so a publish does not rebuild it.
+ * The search index of one locale (docs/decisions.md "Search: MiniSearch with the Snowball Spanish
+ * stemmer"), changed document by document, so a publish does not rebuild it.
  */
 import MiniSearch from "minisearch";
 import type { SearchDocument } from "./searchDocument";
@@ -35,9 +32,8 @@ export type SearchHit = {
 const tokenize = (text: string) => wordsOf(text).map(({ word }) => word);
 
 /**
- * The words of a query that mean something, each with its terms, without repeats. A word may have
- * a letter wrong when it is long enough and no document has it as written: a word spelt right
- * is not also looked for among its neighbours ("quince" does not find "quinta").
+ * The words of a query that mean something, with their terms. Only a long word no document has as
+ * written may have a letter wrong ("quince" does not find "quinta").
  */
 function queryWords(query: string, vocabulary: SearchVocabulary): QueryWord[] {
   const seen = new Set<string>();
@@ -65,7 +61,7 @@ const MINISEARCH_OPTIONS = {
 /** Bump when the snapshot's shape or the text processing changes: older snapshots are then rebuilt, not loaded. */
 export const SEARCH_SNAPSHOT_FORMAT = 3;
 
-/** A search index as JSON (MiniSearch's own `toJSON` with its terms packed, the documents and the vocabulary). */
+/** A search index as JSON. */
 export type SearchIndexJson = {
   format: number;
   documents: SearchDocument[];
@@ -90,7 +86,7 @@ export class SearchIndex {
     else this.upsert(documents);
   }
 
-  /** The index as JSON, to be loaded by another instance instead of reading every document again. */
+  /** The index as JSON, for a snapshot. */
   toJSON(): SearchIndexJson {
     return {
       format: SEARCH_SNAPSHOT_FORMAT,
@@ -100,7 +96,7 @@ export class SearchIndex {
     };
   }
 
-  /** An index from its JSON (searchIndexPacking.ts: nothing is tokenized again). Throws on another format. */
+  /** An index from its JSON; throws on another format. */
   static fromJSON(json: SearchIndexJson): SearchIndex {
     if (json.format !== SEARCH_SNAPSHOT_FORMAT)
       throw new Error(`search snapshot format ${json.format}, expected ${SEARCH_SNAPSHOT_FORMAT}`);
@@ -131,11 +127,8 @@ export class SearchIndex {
     }
   }
 
-  /**
-   * The documents of the given types matching the query, best first: how many there are, and the
-   * first `limit` of them. One flat MiniSearch query (every term of every word, each fuzzy or not),
-   * then the ranking above; only the hits returned are built.
-   */
+  /** The documents of these types matching the query, more words matched first, then a title match, then the score. */
+
   search(
     query: string,
     types: readonly string[],

@@ -1,9 +1,6 @@
 /**
- * One search index per locale, a view of the published ref (src/server/published/perRefView.ts).
- * A new ref updates it from one request (the 100 latest publications; a removed document makes it
- * rebuild); the publishing webhook indexes the documents it names at once and saves the index for
- * the other instances. Only published content is indexed: a preview session searches what
- * visitors see. An instance's first index comes from a snapshot when there is one (searchSnapshot.ts).
+ * One search index per locale, a view of the published ref (perRefView.ts), updated by searchIndexSync.ts
+ * and first loaded from a snapshot. Only published content: a preview session searches what visitors see.
  */
 import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
@@ -39,16 +36,15 @@ async function savedIndex(locale: Locale): Promise<LocaleIndex | null> {
   const saved = await loadSearchSnapshot(locale);
   if (!saved) return null;
   const { snapshot, ...index } = saved;
-  const cost = snapshot
-    ? ` (${snapshot.source}, ${(snapshot.bytes / 1e6).toFixed(1)} MB: read ${Math.round(snapshot.readMs)} ms, parse ${Math.round(snapshot.parseMs)} ms, load ${Math.round(snapshot.loadMs)} ms)`
-    : "";
+  const source = snapshot ? ` (${snapshot.source}, ${(snapshot.bytes / 1e6).toFixed(1)} MB)` : "";
   console.log(
-    `search: the ${locale} index (${index.index.size} documents, ref ${index.ref}) loaded from its snapshot in ${Date.now() - started} ms${cost}`,
+    `search: the ${locale} index (${index.index.size} documents, ref ${index.ref}) loaded from its snapshot in ${Date.now() - started} ms${source}`,
   );
+
   return index;
 }
 
-/** How a locale's index follows the ref: from the previous one (these documents indexed again), else the saved one, else every document. */
+/** How a locale's index follows the ref: from the previous one, else the saved one, else every document. */
 function indexView(locale: Locale, changedIds: readonly string[] = []): ViewDefinition<LocaleIndex> {
   return {
     waitMs: REFRESH_WAIT_MS,
@@ -65,11 +61,7 @@ function indexView(locale: Locale, changedIds: readonly string[] = []): ViewDefi
   };
 }
 
-/**
- * The search index of a locale at the published ref; while it is being updated, the previous one
- * after REFRESH_WAIT_MS. Throws SearchUnavailableError when there has never been an index, or the
- * first is still being built after FIRST_BUILD_WAIT_MS.
- */
+/** The search index of a locale at the published ref; SearchUnavailableError when there is none in time. */
 export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tooLong = new Promise<never>((_, reject) => {
@@ -87,11 +79,7 @@ export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
   }
 }
 
-/**
- * Called by the publishing webhook: brings every index this instance holds to the newest ref, the
- * changed documents first (`client`: a new one, which reads the newest ref). Resolves when done;
- * never rejects.
- */
+/** After a publish: brings every index this instance holds to the newest ref, these documents first. Never rejects. */
 export async function refreshSearchIndexes(
   changedIds: readonly string[],
   locales: readonly Locale[],
@@ -108,11 +96,8 @@ export async function refreshSearchIndexes(
   );
 }
 
-/**
- * Loads (or builds) every locale's index ahead of the first search: an instance's start-up
- * (src/instrumentation.ts); until each first attempt ends, the readiness probe (/api/ready) keeps
- * visitors away. With the content API unreachable, the saved index answers.
- */
+/** At an instance's start (readiness waits for it): every locale's index loaded or built, else the saved one. */
+
 export async function warmSearchIndexes(locales: readonly Locale[]): Promise<void> {
   const warm = async (locale: Locale) => {
     try {

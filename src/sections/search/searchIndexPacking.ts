@@ -1,7 +1,6 @@
 /**
- * MiniSearch's serialised index in a form that loads fast (issue 30): each term's postings as one
- * flat array of numbers, `[field, count, document, frequency, …, field, count, …]`, instead of
- * objects keyed by document number (12 MB at 10,000 documents, slow to parse and to load).
+ * MiniSearch's serialised index in a form that loads fast: each term's postings as one flat array,
+ * `[field, count, document, frequency, …]`, instead of objects keyed by document number.
  */
 import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
 
@@ -38,10 +37,8 @@ function plainPostings(postings: readonly number[]): Record<string, Record<strin
   return fields;
 }
 
-/**
- * A MiniSearch index from its packed form, with the options it was built with, through MiniSearch's
- * public `loadJS`: the packed terms become its plain object again on the way in.
- */
+/** A MiniSearch index from its packed form and the options it was built with (MiniSearch's public `loadJS`). */
+
 export function unpackMiniSearch<T>(packed: PackedMiniSearch, options: Options<T>): MiniSearch<T> {
   const { index, ...rest } = packed;
   return MiniSearch.loadJS<T>(

@@ -1,8 +1,4 @@
-/**
- * Reads a locale's searchable documents from the Content API into a search index, and moves an
- * index to a newer ref with as few requests as a publish allows (searchIndexLoader.ts says when).
- * Plain Content API queries, the same on the local content service and on Prismic.
- */
+/** Reads a locale's searchable documents into a search index, and moves an index to a newer ref with few requests. */
 import * as prismic from "@prismicio/client";
 import { SECTIONS, type DocumentType } from "@/config/sections";
 import { fetchLinksFor } from "@/lib/prismic/queryFields";
@@ -28,10 +24,10 @@ const typeFilter = () => prismic.filter.any("document.type", SEARCHED_TYPES);
 /** What the searched documents' pages show of the documents they link to (a FAQ's category: its page). */
 const FETCH_LINKS = fetchLinksFor(...SEARCHED_TYPES);
 
-/** The options of every read: a ref, a locale, full pages, the linked fields. */
+/** The options of every read. */
 const readAt = (ref: string, lang: string) => ({ ref, lang, pageSize: PAGE_SIZE, fetchLinks: FETCH_LINKS });
 
-/** Puts documents read from the API into an index (an unroutable one is seen but not searchable). */
+/** Puts documents read into an index (an unroutable one is seen but not searchable). */
 function apply(target: LocaleIndex, documents: readonly SearchableDocument[]): void {
   for (const document of documents) {
     target.seen.set(document.id, document.last_publication_date);
@@ -53,11 +49,7 @@ export async function buildIndex(client: SearchContentClient, locale: string, re
   return fromDocuments(ref, await readSearchable(client, locale, ref));
 }
 
-/**
- * The documents `buildIndex` reads (the build's published record takes its entries from them too):
- * one request when they fit in a page, else one paged read per searched type, side by side (at
- * 10,000 documents the largest type's read sets the time, about 37 s).
- */
+/** Every searchable document at the ref: one request when they fit in a page, else a paged read per type. */
 export async function readSearchable(
   client: SearchContentClient,
   locale: string,
@@ -76,7 +68,7 @@ export async function readSearchable(
   return byType.flat();
 }
 
-/** The documents among `ids` at the ref, read in chunks of at most PAGE_SIZE ids per filter (URLs stay short). */
+/** The documents among `ids` at the ref, PAGE_SIZE ids per filter (URLs stay short). */
 async function readByIds(
   client: SearchContentClient,
   locale: string,
@@ -98,10 +90,11 @@ async function readByIds(
 }
 
 /**
- * Moves an index to a new ref: the documents changed since (and those named by a webhook) are
- * indexed again. Every read comes first and the index changes only once they all succeeded, in
- * one synchronous step: a search never sees it half changed, and a failed read leaves it as it was.
+ * Moves an index to a new ref: the 100 latest publications and the documents a webhook names are
+ * indexed again (a removal rebuilds it). Every read comes first, then the index changes in one
+ * synchronous step: a search never sees it half changed.
  */
+
 export async function updateIndex(
   client: SearchContentClient,
   locale: string,

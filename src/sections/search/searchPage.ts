@@ -23,11 +23,8 @@ async function answerQuery(locale: Locale, query: string, types: readonly string
   }
 }
 
-/**
- * getServerSideProps of a search page (`?q=`) over its section's `searches` types: rendered per
- * request, cached briefly by shared caches; GET and HEAD only. A content outage never answers 5xx:
- * the header and footer stay empty, and search answers from its last index or says it is unavailable.
- */
+/** getServerSideProps of a search page (`?q=`), GET and HEAD only; a content outage never answers 5xx. */
+
 export function searchPageProps({
   route,
   section,

@@ -3,11 +3,7 @@ export const MAX_QUERY_LENGTH = 100;
 
 export type SearchQuery = { state: "empty" } | { state: "tooLong"; query: string } | { state: "ready"; query: string };
 
-/**
- * What a word search cannot use: backslashes separate words like spaces; control characters,
- * invisible format characters (zero-width spaces and joiners, bidi overrides, soft hyphens), lone
- * surrogates and private-use characters are dropped. Accented letters and punctuation stay.
- */
+/** Backslashes separate words; control, invisible format, lone surrogate and private-use characters are dropped. */
 const WORD_SEPARATORS = /[\s\\]+/g;
 const MEANINGLESS_IN_SEARCH = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
 
@@ -16,10 +12,8 @@ export function cleanSearchText(value: string): string {
   return value.replace(WORD_SEPARATORS, " ").replace(MEANINGLESS_IN_SEARCH, "").replace(/ {2,}/g, " ").trim();
 }
 
-/**
- * Validates the `q` query parameter (the first one when repeated): cleaned with cleanSearchText;
- * absent or blank → empty; longer than the limit → tooLong.
- */
+/** Validates the `q` query parameter (the first when repeated). */
+
 export function parseSearchQuery(raw: string | string[] | undefined): SearchQuery {
   const value = (Array.isArray(raw) ? raw[0] : raw) ?? "";
   const query = cleanSearchText(value);

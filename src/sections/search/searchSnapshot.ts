@@ -1,8 +1,6 @@
 /**
- * A locale's search index saved once built (the index with its terms packed, the documents, the
- * vocabulary, the ref and publication dates it was built from), so that other instances (the
- * shared Redis, sharedSnapshots.ts) and this one after a restart (a file in the build's cache
- * directory, which `npm run build` also writes) load it instead of reading every document again.
+ * A locale's search index saved once built, for the other instances (sharedSnapshots.ts) and this
+ * one after a restart (a file in the build's cache directory, which `npm run build` also writes).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -14,14 +12,14 @@ import type { LocaleIndex } from "./searchIndexSync";
 
 type LocaleIndexJson = { ref: string; builtAt: number; seen: [string, string][]; index: SearchIndexJson };
 
-/** Where a loaded snapshot came from and what loading it cost (logged by searchIndexLoader.ts). */
-type SnapshotLoad = { source: "shared" | "file"; bytes: number; readMs: number; parseMs: number; loadMs: number };
+/** Where a loaded snapshot came from and its size (logged by searchIndexLoader.ts). */
+type SnapshotLoad = { source: "shared" | "file"; bytes: number };
 
-/** A locale's name in the shared store (another format is another name: never read by this code). */
+/** A locale's name in the shared store (another format is another name). */
 const sharedName = (locale: string) => `search:v${SEARCH_SNAPSHOT_FORMAT}:${locale}`;
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** `<distDir>/cache/search/<locale>.json`: next to the ISR file-system cache, kept across restarts. */
+/** `<distDir>/cache/search/<locale>.json`, kept across restarts. */
 export const searchSnapshotFile = (
   locale: string,
   distDir = process.env.NEXT_DIST_DIR || ".next",
@@ -34,32 +32,20 @@ export function searchSnapshotText(built: LocaleIndex): string {
   return JSON.stringify({ ref, builtAt, seen: [...seen], index: index.toJSON() } satisfies LocaleIndexJson);
 }
 
-function fromText(text: string, source: SnapshotLoad["source"], readMs: number) {
-  const parsing = performance.now();
-  const json = JSON.parse(text) as LocaleIndexJson;
-  const loading = performance.now();
-  const index = SearchIndex.fromJSON(json.index);
-  const parseMs = loading - parsing;
-  const snapshot = { source, bytes: text.length, readMs, parseMs, loadMs: performance.now() - loading };
-  return { ref: json.ref, builtAt: json.builtAt, seen: new Map(json.seen), index, snapshot };
-}
-
-/**
- * The saved index of a locale: the shared one (the newest any instance of this build saved), else
- * this instance's last one or the build's (any ref; the caller updates it). Null when there is
- * none or it cannot be read (another format).
- */
+/** The saved index of a locale (the shared one, else this instance's or the build's file; any ref), or null. */
 export async function loadSearchSnapshot(locale: string): Promise<(LocaleIndex & { snapshot?: SnapshotLoad }) | null> {
   const sources: [SnapshotLoad["source"], () => Promise<string | null>][] = [
     ["shared", async () => (await sharedSnapshots().get(sharedName(locale)))?.text ?? null],
     ["file", () => fs.readFile(searchSnapshotFile(locale), "utf8").catch(() => null)],
   ];
   for (const [source, read] of sources) {
-    const reading = performance.now();
     const text = await read();
     if (!text) continue;
     try {
-      return fromText(text, source, performance.now() - reading);
+      const json = JSON.parse(text) as LocaleIndexJson;
+      const index = SearchIndex.fromJSON(json.index);
+      const snapshot = { source, bytes: text.length };
+      return { ref: json.ref, builtAt: json.builtAt, seen: new Map(json.seen), index, snapshot };
     } catch (error) {
       console.error(`search: a saved ${locale} index could not be loaded (${describe(error)}); it is built again`);
     }
@@ -67,10 +53,8 @@ export async function loadSearchSnapshot(locale: string): Promise<(LocaleIndex &
   return null;
 }
 
-/**
- * Saves a locale's index for this instance's next start (file) and, while its ref is still the
- * published one, for the other instances (Redis, unless a newer one is there). Never rejects.
- */
+/** Saves a locale's index to its file and, while its ref is the published one, for the others. Never rejects. */
+
 export async function saveSearchSnapshot(locale: string, built: LocaleIndex): Promise<void> {
   try {
     const text = searchSnapshotText(built);

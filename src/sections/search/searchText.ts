@@ -1,8 +1,6 @@
 /**
- * How Spanish text becomes search terms, the same for documents and queries: words folded (lower
- * case, no accents), common words dropped, each stemmed by the Snowball Spanish stemmer folded and
- * as written (its suffixes carry accents: "homeopatía" → "homeopat", "homeopatia" → "homeopati"),
- * both stems kept, so that either spelling finds the other.
+ * How Spanish text becomes search terms, for documents and queries alike: common words dropped, each
+ * word stemmed folded and as written ("homeopatía" → "homeopat", "homeopatia" → "homeopati"), both kept.
  */
 import { stemmer } from "@orama/stemmers/spanish";
 import { LRUCache } from "lru-cache";
@@ -16,7 +14,8 @@ const COMMON_WORDS = new Set(
   ).split(" "),
 );
 
-/** Longer "words" are not words (a pasted token, a run of one letter): they are not searched, and stemming or fuzzy matching them would be slow. */
+/** Longer "words" (a pasted token) are not searched: stemming or fuzzy matching them would be slow. */
+
 const MAX_WORD_LENGTH = 40;
 
 /** A word as written: letters and digits (with inner apostrophes and middle dots, "l·l"). */

@@ -1,8 +1,4 @@
-/**
- * The words of the indexed documents as written ("árnica", "caléndula"), searchable by spelling
- * with up to two letters wrong (MiniSearch's fuzzy matching): where "¿Quizás quisiste decir …?"
- * gets its word.
- */
+/** The words of the indexed documents as written, found with up to two letters wrong: "¿Quizás quisiste decir…?". */
 import MiniSearch from "minisearch";
 import { foldWord, isMeaningfulWord, wordsOf } from "./searchText";
 
@@ -11,7 +7,7 @@ const MIN_WORD_LENGTH = 4;
 /** A known word: as first written, how often seen, and the document types it was seen in. */
 type KnownWord = { written: string; count: number; types: Set<string> };
 
-/** A vocabulary as a snapshot holds it: each known word folded, as written, how often seen, in which types. */
+/** A vocabulary as a snapshot holds it. */
 export type VocabularyJson = [folded: string, written: string, count: number, types: string[]][];
 
 /** The known words of a locale's documents. */
@@ -59,10 +55,8 @@ export class SearchVocabulary {
     return this.written.has(foldWord(word));
   }
 
-  /**
-   * The known word of documents of these types spelt closest to this one (one letter off for short
-   * words, two for longer; frequent words preferred), as written; null when there is none.
-   */
+  /** The known word of documents of these types spelt closest to this one (frequent words first), or null. */
+
   closest(word: string, types: readonly string[]): string | null {
     const folded = foldWord(word);
     if (folded.length < 3) return null;

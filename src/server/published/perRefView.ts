@@ -1,8 +1,6 @@
 /**
- * A view of the published content kept per content ref (the editors' redirect table, each locale's
- * search index): built once at a time in each process, from the last one, which answers while the
- * content API cannot be read or a newer one is being built. Kept on globalThis: Next bundles each
- * page and API route apart.
+ * A view of the published content per ref (the editors' redirects, search), built once at a time per
+ * process from the last one, which answers meanwhile. On globalThis: Next bundles each route apart.
  */
 import { createClient, type ContentClient } from "@/lib/prismic/client";
 import { publishedRef } from "@/lib/prismic/publishedRef";
@@ -65,11 +63,7 @@ function buildAt<T>(
   return done;
 }
 
-/**
- * A view at the published ref. `client`: one that reads the published ref (a page's, which has
- * read the refs already); else the view's own (repository metadata cached 5 s). Rejects only when
- * there has never been a view and none can be built.
- */
+/** A view at the published ref (`client`: a page's, which read the refs already); rejects only with none ever built. */
 export async function viewAt<T>(name: string, definition: ViewDefinition<T>, client?: ContentClient): Promise<T> {
   const state = stateOf(name);
   const reader = client ?? (state.client ??= createClient());
@@ -92,11 +86,8 @@ export async function viewAt<T>(name: string, definition: ViewDefinition<T>, cli
   ]);
 }
 
-/**
- * After a publish: builds a view at the newest ref (a new client: no cached metadata) from the one
- * held, even when that one is at the same ref; later requests read the ref with this client.
- * Nothing happens to a view never built. Rejects when the build fails.
- */
+/** After a publish: builds a view (never built: nothing) at the newest ref, even at the same ref. Rejects on failure. */
+
 export async function refreshView<T>(
   name: string,
   definition: ViewDefinition<T>,

@@ -1,9 +1,6 @@
 /**
- * The one record of what is published (docs/publishing.md "The published record"): each published
- * document's locale, path, type and last publication day, and each path a publish moved away from,
- * mapped to its document (so it leads to the document's current path, and to nothing once it is
- * unpublished). The publishing webhook updates it from the documents it names; a full read fills
- * it when it is missing or of another shape, and repairs drift once a day and at each deploy.
+ * The one record of what is published (docs/publishing.md "The published record"): each document's
+ * entry, and each path a publish moved away from, mapped to its document.
  */
 import * as prismic from "@prismicio/client";
 import { ROUTABLE_TYPES } from "@/config/routeTable";
@@ -95,10 +92,9 @@ const held = (stored: StoredRecord): PublishedRecord => ({
 });
 
 /**
- * Fills or repairs the record with a full read at the published ref (the build's, when it read that
- * ref after the record's last full read; with `buildOnly`, only then), unless a publish changed it
- * meanwhile. A path that changed since the record (or the build's) is recorded as moved. One
- * instance at a time; never rejects.
+ * Fills or repairs the record with a full read at the published ref (the build's when it is at that
+ * ref and newer; with `buildOnly`, only then), unless a publish changed it meanwhile; paths changed
+ * since are recorded as moved. One instance at a time; never rejects.
  */
 function fullRead(holder: Holder, reason: string, record: PublishedRecord | null, buildOnly = false): Promise<unknown> {
   return (holder.reading ??= (async () => {
@@ -122,11 +118,7 @@ function fullRead(holder: Holder, reason: string, record: PublishedRecord | null
     .finally(() => (holder.reading = null)));
 }
 
-/**
- * The record now: this process's copy while its version is the stored one, else read again (one
- * read at a time). When the store cannot be read the last copy answers; a missing record is filled
- * first (the build's copy answers meanwhile, when there is one). Rejects only with nothing at all.
- */
+/** The record now (this process's copy while its version is the stored one); rejects only with nothing at all. */
 export async function publishedRecord(): Promise<PublishedRecord>;
 /** With `{ fill: false }`: null instead of filling a missing record (a lookup that must not wait for a full read). */
 export async function publishedRecord(options: { fill: false }): Promise<PublishedRecord | null>;
@@ -167,7 +159,7 @@ export async function publishedRecord({ fill = true } = {}): Promise<PublishedRe
   return copy;
 }
 
-/** At an instance's start: the record read (filled if missing), and repaired from the build's full read when that is newer and at the published ref. */
+/** At an instance's start: the record read, filled if missing, repaired from a newer build's read. */
 export async function loadPublishedRecord(): Promise<void> {
   const holder = processHolder();
   const record = await publishedRecord();
@@ -198,11 +190,8 @@ async function filledRecord(holder: Holder): Promise<PublishedRecord> {
 /** What a publish did, by document id: its entry now (null: no public path) and a `redirects` document's from-paths. */
 export type Published = { entries: Record<string, PublishedEntry | null>; rows: Record<string, string[] | null> };
 
-/**
- * Records what a publish did to some documents in the shared record and returns the paths whose
- * answer may have changed: a document's former path, every path that had moved to it, and the
- * from-paths of editors' rows it removed. Rejects when the record cannot be read or written.
- */
+/** Records what a publish did; returns the paths whose answer may have changed. Rejects when not written. */
+
 export async function recordPublished({ entries, rows }: Published): Promise<string[]> {
   const holder = processHolder();
   const record = await filledRecord(holder);

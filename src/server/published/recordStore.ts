@@ -1,9 +1,4 @@
-/**
- * Where the published record lives (publishedRecord.ts): the state Redis when there is one
- * (REDIS_STATE_URL, else REDIS_URL; no TTL, not keyed by build id, so every instance and the next
- * deploy share it), else this process and a file in the build's cache directory. One interface,
- * chosen once per process.
- */
+/** Where the published record lives: the state Redis (no TTL, any build), else the process and a file. */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -14,16 +9,13 @@ import { writeFileWhole } from "./snapshotFile";
 /** A published document with a public path: its locale, path, type and last publication day. */
 export type PublishedEntry = { locale: string; path: string; type: string; lastmod: string };
 
-/**
- * The record as stored: documents by id, moved paths → the id of the document they led to, and the
- * from-paths of each `redirects` document's rows by its id (what its next publish may remove).
- */
+/** The record as stored: documents by id, moved path → document id, each `redirects` document's from-paths. */
 export type StoredRecord = {
   version: string;
   documents: Record<string, PublishedEntry>;
   moved: Record<string, string>;
   rows: Record<string, string[]>;
-  /** When a full read last replaced the documents (ms since the epoch), and at which ref. */
+  /** When (ms since the epoch) and at which ref a full read last replaced the documents. */
   reconciledAt: number;
   ref: string;
 };
@@ -59,10 +51,7 @@ export type RecordStore = {
 /** Each Redis call gives up after this long (the whole record at 10,000 documents is about 1 MB). */
 const TIMEOUT_MS = 5_000;
 
-/**
- * Swaps the full read (KEYS[4]) in for the documents and adds its moves (ARGV[5…], path and id
- * pairs) when the version is still ARGV[1]; 1 when done.
- */
+/** Swaps the full read (KEYS[4]) in and adds its moves (ARGV[5…]) when the version is still ARGV[1]. */
 const SWAP_IF_VERSION = `
 local shape, version = unpack(redis.call('HMGET', KEYS[1], 'shape', 'version'))
 local current = (shape == ARGV[2] and version) or ''
@@ -164,10 +153,8 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
   };
 }
 
-/**
- * The record in this process, saved to `file` after each change (read back at the next start): for
- * a site without Redis, one instance. The build writes the same file with its full read.
- */
+/** The record in this process, saved to `file` (a site without Redis; the build writes the same file). */
+
 export function fileRecordStore(file: string): RecordStore {
   let record: StoredRecord | null | undefined;
   const current = async () =>

@@ -1,10 +1,8 @@
 /**
- * The snapshots instances share (docs/deploy.md "Shared cache"): each locale's latest search index,
- * gzipped in one Redis hash under `<REDIS_KEY_PREFIX>:<country>:snapshots:<name>` in the cache
- * Redis, with its ref, the build that wrote it and when that ref was confirmed as published. A
- * write never replaces a newer snapshot (one Lua script); an instance of another build reads none.
- * Without REDIS_URL, or with Redis down or slow, nothing is there.
+ * The snapshots instances of one build share in the cache Redis (docs/deploy.md "Shared cache"),
+ * gzipped; a write never replaces a newer one. Without Redis, nothing is there.
  */
+
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";

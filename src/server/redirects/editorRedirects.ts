@@ -1,7 +1,4 @@
-/**
- * The editors' redirect table of the published ref (docs/editors.md "Redirects"), a per-ref view
- * (src/server/published/perRefView.ts) read only when a page is not found.
- */
+/** The editors' redirect table of the published ref (docs/editors.md "Redirects"), read only when a page is not found. */
 import * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
 import { localePrefix } from "@/config/routeTable";
@@ -21,10 +18,7 @@ function rowsOf(document: Content.RedirectsDocument | null) {
   }));
 }
 
-/**
- * The table of a ref (one query per locale): every locale's `redirects` document with the
- * allow-list of its `settings` document, rows checked and flattened; each row left out is logged.
- */
+/** The table of a ref (one query per locale); each row left out is logged. */
 async function readRedirectTable(client: ContentClient, ref: string): Promise<RedirectTable> {
   const table = new Map();
   for (const locale of siteConfig.country.locales) {
@@ -50,9 +44,8 @@ async function readRedirectTable(client: ContentClient, ref: string): Promise<Re
 }
 
 /**
- * The editors' redirects to answer now (never rejects): the published ref's, else the last read.
- * `pageClient`: the client of the page that found nothing, when it reads the published ref (never a
- * preview's): it has the repository's refs already, so the lookup costs no request of its own.
+ * The editors' redirects to answer now, never rejects. `pageClient`: the not-found page's client when
+ * it reads the published ref (never a preview's): it has the refs already.
  */
 export async function editorRedirects(pageClient?: ContentClient): Promise<RedirectTable> {
   return viewAt("editorRedirects", { build: (ref, client) => readRedirectTable(client, ref) }, pageClient).catch(
@@ -65,11 +58,8 @@ export async function editorRedirects(pageClient?: ContentClient): Promise<Redir
   );
 }
 
-/**
- * The from-paths of a `redirects` document's rows, for the publishing webhook to regenerate at once
- * (those it removed come from the published record): every row, or (`targets`) only the rows
- * leading to those documents.
- */
+/** The from-paths of a `redirects` document's rows (with `targets`, of those leading to these documents). */
+
 export function redirectRowPaths(document: Content.RedirectsDocument, targets?: ReadonlySet<string>): string[] {
   const prefix = localePrefix(document.lang as Locale, siteConfig.country);
   const rows = document.data.rows.filter(

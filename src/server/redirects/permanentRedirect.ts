@@ -7,13 +7,10 @@ import { siteConfig } from "@/lib/siteConfig";
 const redirectOf = createSiteRedirects(siteConfig.country);
 
 /**
- * The site's permanent redirects, reached through the `beforeFiles` rewrites of
- * buildRedirectRewrites (next.config.ts): the route table's English paths and any path ending in
- * "/", in one 308 to the public path, query kept, for every method (like Next's own redirects).
- * Answered here rather than by `redirects()` so that they carry the security headers. `req.url` is
- * the URL the browser asked for (a rewrite does not change it); a request that matches no redirect
- * (this route called by its own name) is a 404.
+ * The route table's redirects and trailing-"/" paths (reached through buildRedirectRewrites): one
+ * 308, query kept. Answered here rather than by `redirects()` so that they carry the security headers.
  */
+
 export function permanentRedirect(req: NextApiRequest, res: NextApiResponse) {
   const url = new URL(req.url ?? "/", "http://site.invalid");
   const path = url.pathname.replace(/\/+$/, "") || "/";

@@ -1,8 +1,4 @@
-/**
- * Editors' redirects (each locale's `redirects` document, docs/editors.md) as one table, and the
- * one resolver of every redirect of the site: the route table's (src/config/nextRouting.ts) first,
- * then the editors'. Pure: content:check reports the same problems the site drops.
- */
+/** Editors' redirects as one table, and the one resolver of every redirect of the site (pure: content:check uses it too). */
 import { buildRedirects, createRedirectResolver } from "@/config/nextRouting";
 import type { Locale } from "@/config/countries";
 
@@ -11,7 +7,7 @@ export const MAX_REDIRECT_PATH_LENGTH = 512;
 /** Hops a chain of rows may take before it is refused as a loop (flattened to one hop otherwise). */
 const MAX_HOPS = 20;
 
-/** One row as an editor wrote it: the old path, the target (a document's URL, a path, an address), 307 or 308. */
+/** One row as an editor wrote it. */
 export type RedirectRow = {
   from: unknown;
   targetUrl: unknown;
@@ -19,7 +15,7 @@ export type RedirectRow = {
   temporary: unknown;
   external?: unknown;
 };
-/** Where a from-path leads: a path of this site or an allow-listed address, and the status (308 permanent, 307 temporary). */
+/** Where a from-path leads: a path of this site or an allow-listed address, 308 or 307. */
 export type RedirectTarget = { to: string; status: 307 | 308 };
 /** Editors' redirects by from-path (public path, locale prefix included), chains flattened. */
 export type RedirectTable = ReadonlyMap<string, RedirectTarget>;
@@ -29,10 +25,7 @@ export type RedirectProblem = { row: number; level: "error" | "warning"; message
 /** The country part of the site configuration. */
 type Country = { defaultLocale: Locale; locales: readonly Locale[] };
 
-/**
- * A path of this site in its one form (ASCII letters, digits and `-._~/`, no empty, "." or ".."
- * segment, a final "/" dropped), or why it is refused.
- */
+/** A path of this site in its one form (ASCII `a-z0-9-._~/`, no empty, "." or ".." segment), or why it is refused. */
 export function sitePath(raw: unknown): { path: string } | { refused: string } {
   if (typeof raw !== "string" || raw.trim() === "") return { refused: "empty" };
   const value = raw.trim();
@@ -54,10 +47,7 @@ const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:
 /** An external target: `https://`, a host, then an optional path and query of unreserved characters. */
 const EXTERNAL_URL = /^https:\/\/([A-Za-z0-9.-]+)(\/[A-Za-z0-9\-._~/]*)?(\?[A-Za-z0-9\-._~=&]*)?$/;
 
-/**
- * The allow-list of external redirect hosts of a `settings` document's `redirect_hosts` rows,
- * lower-cased; a value that is not a bare host name is left out and returned with its row (1-based).
- */
+/** The allow-list of external redirect hosts of a `settings` document; a value not a bare host name is refused. */
 export function redirectHosts(raw: readonly unknown[]): { hosts: Set<string>; refused: RedirectProblem[] } {
   const hosts = new Set<string>();
   const refused: RedirectProblem[] = [];
@@ -73,10 +63,7 @@ export function redirectHosts(raw: readonly unknown[]): { hosts: Set<string>; re
   return { hosts, refused };
 }
 
-/**
- * An external target in its one form (`https://`, a host on `hosts`, a path and a query of ASCII
- * letters, digits and `-._~/=&`; a bare host gets its "/"), or why it is refused.
- */
+/** An external target in its one form (`https://`, a host on `hosts`, a plain path and query), or why it is refused. */
 export function externalUrl(raw: unknown, hosts: ReadonlySet<string>): { url: string } | { refused: string } {
   if (typeof raw !== "string" || raw.trim() === "") return { refused: "empty" };
   const value = raw.trim();
@@ -113,11 +100,7 @@ function routeTableResolver(country: Country): (publicPath: string) => string | 
   };
 }
 
-/**
- * The one resolver of the site's redirects: a public path (no query) → where it leads, or null.
- * The route table always wins (its paths never reach the editors' table), then each table in the
- * order given (the editors' rows, then the paths publishes moved).
- */
+/** The one resolver of the site's redirects: the route table's first, then each table in the order given. */
 export function createSiteRedirects(country: Country) {
   const routeTable = routeTableResolver(country);
   return (publicPath: string, ...tables: RedirectTable[]): RedirectTarget | null => {
@@ -131,10 +114,7 @@ export function createSiteRedirects(country: Country) {
   };
 }
 
-/**
- * A row's target: the document's public URL when it links one, else the path it names; for an
- * external row, the allow-listed address its path field holds (never a document).
- */
+/** A row's target: its document's URL, else its path; for an external row, the allow-listed address. */
 function rowTarget(
   row: RedirectRow,
   hosts: ReadonlySet<string>,
@@ -158,12 +138,10 @@ function rowTarget(
 }
 
 /**
- * The editors' table of one locale's rows: each from-path once (the first row wins), never a path
- * of the route table, targets given through the route table and flattened so a redirect's target
- * never redirects again; rows in a loop are left out. `prefix` is the locale's URL prefix ("" on a
- * one-locale site); `hosts`, the locale's allow-list of external hosts (redirectHosts). Returns the
- * table and every row left out (error) or rewritten (warning).
+ * The editors' table of one locale's rows (`prefix`: its URL prefix): each from-path once, never a
+ * route-table path, chains flattened, loops left out; with every row left out or rewritten.
  */
+
 export function buildRedirectTable(
   rows: readonly RedirectRow[],
   country: Country,

@@ -1,9 +1,6 @@
 /**
- * Which public URLs of this site show some documents: the mapping behind the publishing webhook
- * (docs/publishing.md). Everything is derived from the route table (the route resolver's `url`,
- * sectionPaths) and the section registry (listings and their page size, relationship fields).
- * Only targeted reads: the changed ids, the documents linking to them through the registry's
- * relationship fields (Content API filters), and the few documents whose links live in slices.
+ * Which public URLs show some documents: the publishing webhook's mapping (docs/publishing.md),
+ * derived from the route table and the section registry, with targeted reads only.
  */
 import * as prismic from "@prismicio/client";
 import type { Content } from "@prismicio/client";
@@ -33,29 +30,19 @@ import { jobApplicationPath, landingPaths, localized, type CategoryRef } from ".
 
 type Doc = Content.AllDocumentTypes;
 
-/**
- * Documents every page shows (header and footer): a change regenerates the home page and the
- * section landings at once; every other page follows at its ISR expiry (docs/publishing.md).
- */
+/** Documents every page shows (header and footer): a change regenerates home and the landings at once. */
 const LAYOUT_TYPES: readonly DocumentType[] = ["navigation", "settings"];
 
-/**
- * Types whose links live in slices and groups no Content API filter can reach, read whole on every
- * webhook: a handful of documents (home, the pages, the layout). Articles' slices are not read:
- * an article whose card grid shows a changed document follows at its ISR expiry (docs/publishing.md).
- */
+/** Types whose links live in slices no Content API filter reaches: a handful of documents, read whole. */
 const LINKS_READ_WHOLE: readonly DocumentType[] = ["home", "page", "navigation", "settings"];
 
-/** Section landings that list every document of a type without pagination (the registry's `landingLists`), by type. */
+/** Section landings listing every document of a type (the registry's `landingLists`), by type. */
 const LANDINGS_LISTING: Partial<Record<DocumentType, SectionId[]>> = {};
 for (const section of SECTION_LIST) {
   for (const type of section.landingLists ?? []) (LANDINGS_LISTING[type] ??= []).push(section.id as SectionId);
 }
 
-/**
- * Pages of another document that list documents of a type through a relationship field (the
- * registry's `listedOn`): a health article on its author's page (`/autor/:uid`), a FAQ on its category's page.
- */
+/** Pages of another document listing documents of a type through a relationship field (the registry's `listedOn`). */
 const LISTED_ON_LINKED: Partial<Record<DocumentType, { field: string; type: DocumentType }>> = Object.fromEntries(
   SECTION_LIST.flatMap((section) =>
     (section.listedOn ?? []).map((listed) => [listed.type, { field: listed.field, type: listed.on }]),
@@ -67,30 +54,14 @@ export const RELATIONSHIP_FIELDS = SECTION_LIST.flatMap((section) =>
   (section.links ?? []).map((link) => ({ path: `my.${link.type}.${link.field}`, to: link.to })),
 );
 
-/**
- * The relationship fields whose documents' answers change with the changed document: the editors'
- * rows leading to it (their 308 leads to its path). A page that only shows a linked document (a
- * related product's card, an article's byline) follows at its ISR expiry, like every page but the
- * changed documents' own and the listings that show them (docs/publishing.md).
- */
+/** Relationship fields whose documents' answers change with the target: the editors' rows leading to it. */
 const ANSWER_LINKS = RELATIONSHIP_FIELDS.filter((field) => field.path.startsWith("my.redirects."));
 
 /** How many ids one filter carries, and the page size of every read (Prismic's limit). */
 const PER_REQUEST = 100;
 
-/**
- * The changed documents' public paths to regenerate now (their own pages, the pages linking to
- * them, the first page of each listing concerned; every other page follows at its ISR expiry),
- * the ids no document of any locale has (deleted or unpublished), and whether the layout changed
- * (the log says so).
- */
-export type DocumentPaths = {
-  paths: string[];
-  unknownDocuments: string[];
-  layout: boolean;
-  /** What the published record learns: each changed document's entry, a `redirects` document's rows. */
-  published?: Published;
-};
+/** The paths to regenerate now, the ids no document has any more, whether the layout changed, and what the record learns. */
+export type DocumentPaths = { paths: string[]; unknownDocuments: string[]; layout: boolean; published?: Published };
 
 /** The public URL of the document a relationship field of `doc` points to, when filled and routable. */
 function linkedUrl(doc: Doc, field: string): string | null {
@@ -105,18 +76,16 @@ function linkedCategory(doc: Doc, listing: SectionListing): CategoryRef | null {
   return link && prismic.isFilled.contentRelationship(link) ? { id: link.id, uid: link.uid ?? null } : null;
 }
 
-/** The section whose landing a `section_landing` document writes, in its locale. */
+/** The section whose landing a landing document writes. */
 function landingSectionOf(doc: Doc, locale: Locale) {
   const id = LANDING_DOCUMENT_SECTIONS.find((section) => landingDocumentUid(section, locale) === doc.uid);
   return SECTION_LIST.find((section) => section.id === id);
 }
 
 /**
- * The pages that show a document's own content: its URL (route resolver); a job offer's
- * application page; a FAQ, which has no page, lives on its category's page and on the FAQ landing;
- * a section landing's document, its landing when that page is static (search is rendered per
- * request, cached for a minute); the editors' redirects, the from-paths they add or remove (or,
- * reached through a target, `linkedTo`, the rows leading to those documents).
+ * The pages showing a document's own content: its URL, a job offer's application page, a FAQ's
+ * category page and the FAQ landing, a static landing's page, an editors' document's from-paths
+ * (with `linkedTo`, only the rows leading to those documents).
  */
 function documentPages(doc: Doc, locale: Locale, country: SiteCountry, linkedTo?: ReadonlySet<string>): string[] {
   if (doc.type === "redirects") return redirectRowPaths(doc, linkedTo);
@@ -144,23 +113,7 @@ async function findDocuments(client: ContentClient, ids: readonly string[]): Pro
   return responses.flatMap((response) => response.results);
 }
 
-/**
- * Every public path of this site that shows one of the documents, for the locales the site serves:
- * - the document's own URL (and a job offer's application page; a FAQ's category page; a section
- *   landing's document: its landing and the first page of each of its listings);
- * - the first page of the listings that can include it, the section landings
- *   that list its type, the page of the document it is listed under (an article's author);
- * - the editors' redirect rows leading to it (a Content API filter), and home, the pages and the
- *   layout when they link to it (read whole: a few documents);
- * - for `navigation` and `settings` (the layout), and anything they link to: the home page and
- *   the section landings (`layout`); the other pages follow at their ISR expiry;
- * - for a document of another locale: the pages of its translations here (hreflang);
- * - for ids no document has (deleted, unpublished): home, the landings, every listing, every page
- *   a document is listed under (their former URL comes from the published record).
- * Reads for one changed product: its id, the redirect rows, the documents read whole. Every page
- * not named here (a listing's page 2 and on, an author's older articles, a page showing the
- * document's card or byline) follows at its ISR expiry.
- */
+/** The public paths to regenerate now for changed documents (docs/publishing.md "What gets regenerated"). */
 export async function pathsForDocuments(
   client: ContentClient,
   ids: readonly string[],
@@ -185,7 +138,6 @@ export async function pathsForDocuments(
     everyVariant: new Set(),
   };
   for (const doc of mapping.changed) addOwnPaths(mapping, doc);
-  // Each adds what it knows at once (the listings concerned first), then its reads run side by side.
   await Promise.all([
     ...alternateReads(mapping, found),
     ...linkReads(mapping),
@@ -203,14 +155,13 @@ export async function pathsForDocuments(
   };
 }
 
-/** One webhook's mapping as it goes: what it was given and the paths found so far. */
+/** One webhook's mapping as it goes. */
 type Mapping = {
   client: ContentClient;
   country: SiteCountry;
   requested: string[];
   unknownDocuments: string[];
   here: (doc: Doc) => boolean;
-  /** The documents found in this site's locales. */
   changed: Doc[];
   paths: Set<string>;
   layout: boolean;
@@ -266,10 +217,7 @@ function alternateReads(mapping: Mapping, found: Doc[]): Promise<void>[] {
   return [findDocuments(mapping.client, alternates).then((docs) => docs.forEach((doc) => add(mapping, doc.url)))];
 }
 
-/**
- * Editors' rows leading to a changed (or deleted) document; home, the pages and the layout, whose
- * links are anywhere (slices, groups), read whole with the linked fields their pages show.
- */
+/** Editors' rows leading to a changed or deleted document; the documents read whole that link to one. */
 function linkReads(mapping: Mapping): Promise<void>[] {
   const { client, country, changed, unknownDocuments, here, requested } = mapping;
   const reads: Promise<void>[] = [];

@@ -1,9 +1,4 @@
-/**
- * `POST /api/revalidate`: Prismic's publishing webhook (docs/publishing.md). Checks the body and
- * the secret, hands the changed document ids to the regeneration queue and answers at once; the
- * queue maps them to the public paths that show them and regenerates those ISR pages after the
- * answer, so a publish reaches visitors without waiting for the 60 s expiry.
- */
+/** `POST /api/revalidate`: Prismic's publishing webhook (docs/publishing.md), answered before the work runs. */
 import { closeAfterLingering } from "@/server/http/lingeringClose";
 import { sendJson } from "@/server/http/sendJson";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -13,22 +8,16 @@ import { webhookSecretMatches } from "./secret";
 import { readWebhookBody, WebhookBodyError } from "./webhookBody";
 
 export type RevalidateDependencies = {
-  /** The validated configuration; throws WebhookConfigError when the endpoint must refuse everything. */
+  /** Throws WebhookConfigError when the endpoint must refuse everything. */
   config: () => WebhookConfig;
-  /** Queues the changed ids for regeneration after the answer (regenerationQueue.ts); never throws. */
   submit: (ids: readonly string[], masterRef: string | undefined) => Submission;
 };
 
 /** The answers of the endpoint. */
 type RevalidateAnswer = Submission | { error: string };
 
-/**
- * Handles one webhook call. Answers (JSON, `Cache-Control: no-store`):
- * 405 other methods (with Allow) · 503 secret not configured · 413/400 oversized or malformed body ·
- * 401 missing or wrong secret · 200 `{queued: [], alreadyHandled: []}` for a test trigger ·
- * 202 `{queued, alreadyHandled}`: the ids queued, and those already handled at this master ref
- * (a repeated delivery). Regeneration failures are retried and logged by the queue, not answered.
- */
+/** Handles one webhook call: 405, 503, 413/408/400, 401, 200 for a test trigger, else 202 `{queued, alreadyHandled}`. */
+
 export async function handleRevalidate(
   req: IncomingMessage,
   res: ServerResponse,

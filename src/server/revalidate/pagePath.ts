@@ -1,11 +1,6 @@
 /**
- * The path form `res.revalidate()` needs. It renders the path inside the server, after Next's
- * routing layer: next.config.ts rewrites (public Spanish path → page file) and redirects are not
- * applied. A public path such as `/nuestros-productos/arnica-montana-9ch` therefore reaches the
- * not-found page (and "succeeds" by regenerating it); the page file's path with its locale,
- * `/es-es/products/arnica-montana-9ch`, regenerates the page every visitor of the public path gets
- * (measured on a production build, docs/decisions.md). This module applies the route table's
- * rewrites, the same ones next.config.ts installs, to get there.
+ * The path form `res.revalidate()` needs: it skips next.config.ts rewrites, so a public path would
+ * regenerate the not-found page; the page file's path with its locale is what visitors get.
  */
 import { buildRewrites, routeResolver } from "@/config/nextRouting";
 import { localePrefix } from "@/config/routeTable";
@@ -25,12 +20,8 @@ export function splitLocale(publicPath: string, country: SiteCountry): { locale:
   return { locale: country.defaultLocale, path: publicPath };
 }
 
-/**
- * The path to give `res.revalidate()` for a public path of this site: `/<locale>` + the page
- * file's path, through the first route-table rewrite that matches (as Next matches them, with the
- * locale in front, `locale: false`). Paths no rewrite covers keep their own form:
- * `/` → `/es-es`, `/aviso-legal` → `/es-es/aviso-legal`, `/sitemap.xml` → `/es-es/sitemap.xml`.
- */
+/** The path to give `res.revalidate()` for a public path: `/<locale>` + the page file's path (`/` → `/es-es`). */
+
 export function revalidationPath(publicPath: string, country: SiteCountry): string {
   const { locale, path } = splitLocale(publicPath, country);
   const localized = `/${locale}${path === "/" ? "" : path}`;

@@ -1,8 +1,6 @@
 /**
- * The regeneration queue of this process (regenerationQueue.ts), wired to the site: the content
- * client (a new one per webhook, so it reads the ref the publish made), the route table's paths,
- * the published record (moved paths, the sitemap) and search (its refresh handed in by the route:
- * src/sections/search sits above this folder). Kept on globalThis: Next bundles each API route apart.
+ * The regeneration queue of this process wired to the site: a new content client per webhook (it
+ * reads the ref the publish made), the published record, search. On globalThis: Next bundles each route apart.
  */
 import type { FetchLike } from "@prismicio/client";
 import { waitUntil } from "@vercel/functions";
@@ -57,12 +55,8 @@ export function processRegenerationQueue(refreshSearchIndexes: RefreshSearch): R
   }));
 }
 
-/**
- * Queues an authenticated webhook's ids, each path regenerated through `revalidate` (that
- * request's `res.revalidate`) and search refreshed through `refreshSearch`, and hands the work to
- * the platform's `waitUntil` (Vercel keeps the function alive until it ends or reaches its
- * maxDuration; elsewhere the process simply goes on).
- */
+/** Queues an authenticated webhook's ids and hands the work to the platform's `waitUntil`. */
+
 export function submitChanges(
   ids: readonly string[],
   masterRef: string | undefined,

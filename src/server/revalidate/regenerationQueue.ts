@@ -1,24 +1,13 @@
 /**
- * The publishing webhook's work after its answer (docs/publishing.md "What happens after the
- * answer"): a submission's ids are mapped to the public paths that show them, and those paths are
- * regenerated a few at a time. Everything else — the layout on every page included — is left to
- * ISR's own expiry (`revalidate: 60`): a page regenerates on its next visit after a minute.
- *
- * - Each submission is mapped on its own: nothing one publish waits for (a slow or retried read,
- *   search) delays the next publish's own pages.
- * - A waiting path is not queued twice; a path being regenerated is regenerated once more after
- *   (its render may have read the content from before the change), never twice at once.
- * - A read or a regeneration is retried only when it may succeed later (a network error, a 5xx);
- *   every failure is one log line with the path or ids and the cause.
- * - A path is regenerated through the `revalidate` of the (authenticated) submission that asked
- *   for it last; an id counts as handled at a master ref once its first pages were regenerated.
+ * The publishing webhook's work after its answer: each submission's ids mapped to paths, the paths
+ * regenerated a few at a time (docs/publishing.md "What happens after the answer").
  */
 import type { DocumentPaths } from "./documentPaths";
 import { isTransient } from "./transientFailure";
 
 /** Pages regenerated at the same time (each render reads the content API; the machine has few cores). */
 const DEFAULT_CONCURRENCY = 4;
-/** Waits before each new attempt at a read or a path after a transient failure: 21 s in all, within a function's time. */
+/** Waits before each new attempt after a transient failure: 21 s in all, within a function's time. */
 const DEFAULT_RETRY_MS = [1_000, 5_000, 15_000];
 /** Ids remembered as handled (a repeated delivery is skipped); the oldest are forgotten beyond it. */
 const HANDLED_IDS_KEPT = 10_000;
@@ -29,9 +18,7 @@ export type Revalidate = (path: string) => Promise<void>;
 type Log = { info: (line: string) => void; error: (line: string) => void };
 
 export type RegenerationDependencies = {
-  /** The paths showing these documents and the unknown ids. */
   mapDocuments: (ids: readonly string[]) => Promise<DocumentPaths>;
-  /** Brings search to the published content, these documents first; never rejects. */
   refreshSearch?: (ids: readonly string[]) => Promise<void>;
   log?: Log;
   concurrency?: number;
@@ -49,7 +36,7 @@ type Job = { revalidate: Revalidate; done: ((ok: boolean) => void)[] };
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
-/** The regeneration queue of one process (see the file comment). */
+/** The regeneration queue of one process. */
 export class RegenerationQueue {
   /** The master ref at which each id's pages were last regenerated. */
   private readonly handledAt = new Map<string, string>();
@@ -73,11 +60,7 @@ export class RegenerationQueue {
     };
   }
 
-  /**
-   * Accepts a webhook's ids; the work starts at once, in the background, each path through
-   * `revalidate`. An id whose pages were regenerated at the same master ref is skipped.
-   * @param ref the webhook's `masterRef`, when it has one
-   */
+  /** Starts a webhook's work in the background; an id already handled at this master ref is skipped. */
   submit(ids: readonly string[], ref: string | undefined, revalidate: Revalidate): Submission {
     const unique = [...new Set(ids)];
     const alreadyHandled = unique.filter((id) => ref !== undefined && this.handledAt.get(id) === ref);
@@ -128,7 +111,7 @@ export class RegenerationQueue {
     );
   }
 
-  /** Calls `run`, again after each wait while it fails transiently; `failed` hears the last failure. */
+  /** Calls `run`, again after each wait while it fails transiently. */
   private async attempt<T>(
     run: () => Promise<T>,
     failed: (error: unknown, attempts: number) => void,
@@ -159,7 +142,8 @@ export class RegenerationQueue {
     return failed === 0;
   }
 
-  /** Queues a path (see the file comment); resolves with whether its next regeneration succeeded. */
+  /** Queues a path; resolves with whether its next regeneration succeeded. */
+
   private schedule(path: string, revalidate: Revalidate): Promise<boolean> {
     return new Promise((resolve) => {
       const running = this.running.has(path);

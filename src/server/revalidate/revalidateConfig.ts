@@ -1,7 +1,4 @@
-/**
- * Configuration of the publishing webhook (`POST /api/revalidate`, docs/publishing.md): the secret
- * Prismic sends in the webhook's body. Server side only: never sent to the browser, never echoed.
- */
+/** The publishing webhook's secret (server side only: never sent to the browser, never echoed). */
 import { z } from "zod";
 import { LOCAL_WEBHOOK_SECRET } from "@/config/environment";
 
@@ -24,13 +21,10 @@ const secretSchema = z
   .regex(/^\S+$/, "contains white space");
 
 /**
- * Reads and checks PRISMIC_WEBHOOK_SECRET. Throws a WebhookConfigError naming the variable and the
- * rule (never the value) when it is unset or unusable, so the endpoint refuses every call (503)
- * instead of accepting anything. The local default is refused against a real Prismic repository,
- * where it would be a publicly known secret.
- * @param env the environment (process.env)
- * @param contentIsLocal whether the site reads the local content service (siteConfig.content.isLocal)
+ * PRISMIC_WEBHOOK_SECRET, checked; a WebhookConfigError (never naming the value) when unset or
+ * unusable, or the public local default against a real repository.
  */
+
 export function loadWebhookConfig(env: Record<string, string | undefined>, contentIsLocal: boolean): WebhookConfig {
   const raw = (env.PRISMIC_WEBHOOK_SECRET ?? "").trim();
   if (!raw) {

@@ -1,8 +1,4 @@
-/**
- * The body of Prismic's webhook (https://prismic.io/docs/webhooks):
- * `{"type":"api-update"|"test-trigger","domain","apiUrl","secret","masterRef","releases","masks","tags","documents":[…]}`.
- * Read with a size bound, parsed as JSON and validated; every refusal carries a precise message.
- */
+/** The body of Prismic's webhook (https://prismic.io/docs/webhooks), read with a size bound and validated. */
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import { BodyReadError, loadBodyTimeouts, readBoundedBody, type BodyTimeouts } from "@/server/http/bodyDeadline";
@@ -28,11 +24,7 @@ const documentId = z
   .max(256, "is longer than 256 characters")
   .regex(/^[A-Za-z0-9_.-]+$/, "may hold only letters, digits, '.', '-' and '_'");
 
-/**
- * What the endpoint reads of the body. Unknown keys are allowed (Prismic may add some); `releases`,
- * `masks` and `tags` are objects whose content the site does not need. `secret` may be absent or
- * null here: a missing secret is answered 401, like a wrong one.
- */
+/** What the endpoint reads of the body; unknown keys are allowed (Prismic may add some), a missing secret is a 401. */
 const webhookBodySchema = z.looseObject({
   type: z.enum(["api-update", "test-trigger"]),
   secret: z.string().nullish(),
@@ -67,10 +59,8 @@ export function parseWebhookBody(value: unknown): WebhookBody {
   return { ...parsed.data, documents: [...new Set(parsed.data.documents)] };
 }
 
-/**
- * Reads the request body (at most MAX_WEBHOOK_BODY_BYTES, checked against Content-Length first
- * and then while streaming, within the body deadlines), parses it as JSON and validates it.
- */
+/** Reads (at most `maxBytes`, within the body deadlines), parses and validates the request body. */
+
 export async function readWebhookBody(
   req: IncomingMessage,
   maxBytes = MAX_WEBHOOK_BODY_BYTES,

@@ -1,8 +1,4 @@
-/**
- * The sitemap (docs/publishing.md "Sitemap"): an index (`/sitemap.xml`) of one file per part, at
- * most 50,000 URLs each (`/sitemaps/<part>.xml`, then `<part>-2.xml`, …), written from the
- * published record — no content read — once per version of the record in each process.
- */
+/** The sitemap (docs/publishing.md "Sitemap"), written from the published record once per version of it. */
 import { landingPath, ROUTABLE_TYPES } from "@/config/routeTable";
 import { SECTION_LIST, type SectionId } from "@/config/sections";
 import { siteConfig, type Locale } from "@/lib/siteConfig";
@@ -23,10 +19,8 @@ const sectionTypes = new Set<string>(
   SECTION_LIST.flatMap((section) => (section.documents ?? []).map((document) => document.type)),
 );
 
-/**
- * The parts, in the index's order: the pages outside sections (home, the `page` documents), then
- * each section with public pages (its document types and its landing page), in registry order.
- */
+/** The parts: the pages outside sections, then each section with public pages, in registry order. */
+
 const SITEMAP_PARTS: readonly { id: string; types: string[]; landings: (locale: Locale) => string[] }[] = [
   { id: "pages", types: ROUTABLE_TYPES.filter((type) => !sectionTypes.has(type)), landings: () => [] },
   ...SECTION_LIST.filter(
