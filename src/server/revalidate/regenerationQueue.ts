@@ -74,11 +74,6 @@ export class RegenerationQueue {
     while (this.work.size > 0) await Promise.all(this.work);
   }
 
-  /** How many paths are waiting or being regenerated. */
-  get backlog(): number {
-    return this.waiting.size + this.running.size;
-  }
-
   private track(promise: Promise<unknown>): void {
     const settled = promise.catch(() => undefined).finally(() => this.work.delete(settled));
     this.work.add(settled);
@@ -158,18 +153,10 @@ export class RegenerationQueue {
     });
   }
 
-  private take(): [string, Job] | undefined {
-    const next = this.waiting.entries().next();
-    if (next.done) return undefined;
-    this.waiting.delete(next.value[0]);
-    return next.value;
-  }
-
   private pump(): void {
-    while (this.running.size < this.deps.concurrency) {
-      const next = this.take();
-      if (!next) return;
-      const [path, job] = next;
+    for (const [path, job] of this.waiting) {
+      if (this.running.size >= this.deps.concurrency) return;
+      this.waiting.delete(path);
       this.running.set(path, null);
       this.track(
         this.regenerate(path, job.revalidate).then((ok) => {
