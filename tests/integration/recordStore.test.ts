@@ -3,7 +3,9 @@
  * and adds the ones it found, gives way to a publish that came meanwhile, and its lock lets one
  * reader at a time and is released once that read ends (a failed reader does not hold the others back).
  */
+import { createClient } from "@redis/client";
 import { describe, expect, it } from "vitest";
+
 import { redisRecordStore } from "@/server/published/recordStore";
 import { redisPerFile } from "@tests/system/stack";
 
@@ -24,6 +26,18 @@ describe("the published record in Redis", () => {
     expect(stored?.documents).toEqual({ a: entry("/a-ter") });
     expect(stored?.moved).toEqual({ "/a": "a", "/a-bis": "a" });
     expect(stored?.ref).toBe("r2");
+  });
+
+  it("keeps the moves of a record of another shape when a full read replaces it (a deploy)", async () => {
+    const store = redisRecordStore(redis.url, "test:shape");
+    expect(await store.replace({ a: entry("/a") }, { "/old": "a" }, "r1", null)).toBe(true);
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    await client.hSet("test:shape:published:meta", "shape", "0");
+    await client.quit();
+    expect(await store.version()).toBeNull();
+    expect(await store.replace({ a: entry("/a-bis") }, { "/a": "a" }, "r2", null)).toBe(true);
+    expect((await store.load())?.moved).toEqual({ "/old": "a", "/a": "a" });
   });
 
   it("lets one reader at a time hold the lock, until it releases it", async () => {

@@ -51,12 +51,16 @@ export type RecordStore = {
 /** Each Redis call gives up after this long (the whole record at 10,000 documents is about 1 MB). */
 const TIMEOUT_MS = 5_000;
 
-/** Swaps the full read (KEYS[4]) in and adds its moves (ARGV[5…]) when the version is still ARGV[1]. */
+/**
+ * Swaps the full read (KEYS[4]) in and adds its moves (ARGV[5…]) when the version is still ARGV[1].
+ * A record of another shape loses its rows but keeps its moves (path → id): a deploy never drops them.
+ */
 const SWAP_IF_VERSION = `
 local shape, version = unpack(redis.call('HMGET', KEYS[1], 'shape', 'version'))
 local current = (shape == ARGV[2] and version) or ''
 if current ~= ARGV[1] then redis.call('DEL', KEYS[4]) return 0 end
-if shape ~= ARGV[2] then redis.call('DEL', KEYS[3], KEYS[5]) end
+if shape ~= ARGV[2] then redis.call('DEL', KEYS[5]) end
+
 for i = 5, #ARGV, 2 do redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1]) end
 if redis.call('EXISTS', KEYS[4]) == 1 then redis.call('RENAME', KEYS[4], KEYS[2]) else redis.call('DEL', KEYS[2]) end
 redis.call('HSET', KEYS[1], 'shape', ARGV[2], 'version', tostring((tonumber(version) or 0) + 1), 'ref', ARGV[3], 'reconciledAt', ARGV[4])
