@@ -7,7 +7,7 @@ import { createClient } from "@redis/client";
 import { describe, expect, it } from "vitest";
 
 import { redisRecordStore } from "@/server/published/recordStore";
-import { redisPerFile } from "@tests/system/stack";
+import { redisPerFile } from "@tests/system/redisPerFile";
 
 const redis = redisPerFile();
 

@@ -6,7 +6,8 @@ import { createClient } from "@redis/client";
 import { describe, expect, it } from "vitest";
 import { connectSnapshotStore } from "@/server/published/sharedSnapshots";
 import { evictionPolicy } from "@/server/forms/abuse/sharedRedis";
-import { freePort, redisPerFile } from "@tests/system/stack";
+import { redisPerFile } from "@tests/system/redisPerFile";
+import { freePort } from "@tests/system/stack";
 
 const redis = redisPerFile();
 

@@ -26,7 +26,6 @@ export function builtSite(): string {
   return distDir;
 }
 
-import { afterAll, beforeAll } from "vitest";
 import { freePort } from "@tests/support/ports";
 
 export { freePort };
@@ -389,17 +388,4 @@ export function editDocument(
   const document = JSON.parse(fs.readFileSync(target, "utf8"));
   edit(document);
   fs.writeFileSync(target, JSON.stringify(document, null, 2));
-}
-
-/** A redis-server of the calling test file's own, started before its tests and stopped after them: its URL once started. */
-export function redisPerFile(): { url: string } {
-  const server = { url: "" };
-  let proc: Proc | undefined;
-  beforeAll(async () => {
-    const port = await freePort();
-    proc = await startRedis(port);
-    server.url = `redis://127.0.0.1:${port}`;
-  });
-  afterAll(() => proc && stop(proc));
-  return server;
 }
