@@ -39,8 +39,12 @@ const messageCount = async () => {
   const body = await (await fetch(`${sink.url}/api/messages`)).json();
   return (Array.isArray(body) ? body : body.messages).length as number;
 };
+// This file's own temporary folder: the forms' other test files upload beside it, in other processes.
+process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), "input-boundary-"));
+afterAll(() => fs.rmSync(os.tmpdir(), { recursive: true, force: true }));
 /** Upload folders made since `since` and still on disk (every request must remove its own). */
-const spoolsLeftSince = (since: number) =>
+const spoolsLeftSince
+ = (since: number) =>
   fs
     .readdirSync(os.tmpdir())
     .filter(
