@@ -10,11 +10,7 @@ import { jobApplicationSchema } from "./jobApplicationSchema";
 /** The offer an application is for, as the page resolved it (null: no such offer). Rejects when content cannot be read. */
 export type OfferLookup = (uid: string) => Promise<{ title: string; open: boolean } | null>;
 
-/**
- * The open offer named by the form's `offer` field, or null for a spontaneous application. A value
- * that cannot be an offer's uid, or an offer closed or gone, is 404; content that cannot be read
- * right now is 503 (nothing is sent: the application must name the right offer).
- */
+/** The open offer the `offer` field names (null: spontaneous); 404 closed or gone, 503 content unreadable. */
 async function offerAppliedTo(value: unknown, findOffer: OfferLookup): Promise<{ title: string } | null> {
   const uid = typeof value === "string" ? value.trim() : "";
   if (!uid) return null;
@@ -30,18 +26,11 @@ async function offerAppliedTo(value: unknown, findOffer: OfferLookup): Promise<{
   return offer;
 }
 
-/**
- * POST /api/job-application: a spontaneous application, or one to an open offer (`offer` field =
- * its uid, looked up with the route's `findOffer`). The CV goes to the careers mailbox with the
- * offer named; the applicant gets a confirmation. Both e-mails' texts come from the site locale's
- * forms.json (`emails.*`: es-co addresses the applicant as "usted"). Success only when the careers
- * mailbox's message was accepted.
- */
+/** POST /api/job-application: a spontaneous application or one to an open offer; the CV to the careers mailbox. */
 export const handleJobApplication = serveForm({
   kind: "application",
   logName: "job application",
   keptFields: ["given_name", "family_name", "email", "phone_number", "message"],
-  // The CV is the only file: the body is that file plus the fields.
   body: {
     maxFileBytes: MAX_UPLOAD_BYTES,
     maxFiles: 1,

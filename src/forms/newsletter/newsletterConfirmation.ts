@@ -9,27 +9,17 @@ import { escapeHtml } from "@/server/forms/pipeline/delivery";
 import { CONFIRMATION_STATE_PARAM, CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 
 /**
- * The newsletter's double opt-in (issue 32): a sign-up sends one e-mail with a link that expires in
- * 48 hours; only confirming from it adds the address to the list. The link's token is the address
- * and its expiry sealed (AES-256-GCM, sealedBox.ts) with a key derived from SIGNING_SECRET for this
- * purpose and bound to the site's locale (issue 40): opaque to whoever sees the URL, checkable by
- * any instance with the same secret. Which links were already used is kept under a keyed digest of
- * the token (Redis when REDIS_URL is set), for "already confirmed".
+ * The newsletter's double opt-in link: the address and its expiry sealed with a key of its own,
+ * bound to the site's locale, so the URL reads as nothing and any instance can check it.
  */
 
 /** The purpose the token's key is derived for: a value sealed for anything else never opens. */
 const PURPOSE = "newsletter-confirmation";
-/** The purpose of the key that names used links. */
 const USED_LINKS_PURPOSE = "newsletter-used-links";
 
-/**
- * Longest token looked at: an address of 254 characters of up to 4 bytes each would not fit, but
- * every address the sign-up accepts in practice does (≈ 47 + 4/3 of its bytes); longer is refused
- * before any work.
- */
+/** Longest token looked at (every address the sign-up accepts in practice fits); longer is refused before any work. */
 const MAX_TOKEN_CHARS = 1_024;
 
-/** What a link turned out to be. */
 export type ConfirmationLink =
   { state: "valid"; email: string; id: string } | { state: "expired" } | { state: "invalid" };
 
@@ -37,20 +27,13 @@ export type ConfirmationLink =
 const tokenBox = (secret: string) => sealedBox(derivedKey(secret, PURPOSE));
 const contextOf = (locale: string) => `${PURPOSE}:${locale}`;
 
-/**
- * A confirmation link's token for `email`, signed up on the site of `locale`: `<expiry in seconds,
- * base 36> <address>` sealed, as base64url (no address, digest or other readable part).
- */
+/** A confirmation link's token: `<expiry in seconds, base 36> <address>` sealed, as base64url. */
 export function confirmationToken(secret: string, email: string, locale: string, now = Date.now()): string {
   const expires = Math.floor((now + CONFIRMATION_TTL_MS) / 1000).toString(36); // never later than 48 h
   return tokenBox(secret).seal(`${expires} ${email}`, contextOf(locale));
 }
 
-/**
- * Reads a link's token: valid (its address, and a keyed id for the used-links store), expired, or
- * invalid (missing, malformed, respelt, tampered, sealed with another key, for another purpose or
- * for the other site, or a link of the old signed format). Never throws.
- */
+/** Reads a link's token: valid (its address, and a keyed id for the used links), expired, or invalid. Never throws. */
 export function readConfirmationLink(
   secret: string,
   token: unknown,
@@ -80,11 +63,7 @@ export function confirmationPageUrl(locale: string, token: string, state?: "conf
   return `${confirmationPagePath(locale)}?${query}`;
 }
 
-/**
- * The confirmation e-mail (texts: `emails.newsletterConfirmation.*` of the site locale's forms.json,
- * tú on es, usted on co): what the address will be used for, the link and its expiry, what to do
- * when it was not the reader who asked, and how to leave the list.
- */
+/** The confirmation e-mail (texts: `emails.newsletterConfirmation.*` of the site locale's forms.json). */
 export function confirmationMessage({
   from,
   email,

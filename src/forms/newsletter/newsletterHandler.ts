@@ -33,13 +33,8 @@ async function sendOrUndo(send: () => Promise<void>, undo: () => void): Promise<
 }
 
 /**
- * POST /api/newsletter, the first half of the double opt-in (issue 32): sends the address one
- * e-mail with a signed link that works for 48 hours (newsletterConfirmation.ts) and answers "check
- * your inbox"; nothing is added to the list until the link is followed
- * (handleNewsletterConfirmation). The body is the script's JSON or the form's own urlencoded post
- * (JavaScript off). The link goes only within the address's caps (one every 10 minutes, and the
- * forms' 3 a day): past them the answer is the same and nothing is sent, so a sign-up in someone
- * else's name cannot flood their inbox, nor tell whether it did.
+ * POST /api/newsletter, the double opt-in's first half: one e-mail with a link, within the address's
+ * caps; past them the answer is the same and nothing is sent, so nobody can flood someone else's inbox.
  */
 export const handleNewsletter = serveForm({
   kind: "newsletter",
@@ -73,13 +68,9 @@ const CONFIRMATION_ANSWERS = {
 } as const;
 
 /**
- * POST /api/newsletter-confirmation (`codigo=<token>`), the second half: the button of the
- * confirmation page. A valid link used for the first time adds its address to the list (R7, list
- * 190022) with `addnoforce`; a link used before adds nothing again. A browser's own post is
- * answered 303 to the confirmation page, which says what happened (confirmed, already confirmed,
- * expired, not valid, failed); any other caller gets JSON: 200, 400 (not a valid link), 410
- * (expired), 502 (the list did not take it), 403/405/413/415. No rate limit: only a link the site
- * mailed does anything.
+ * POST /api/newsletter-confirmation (`codigo=<token>`), the second half: a valid link's first use adds
+ * its address to the list. A browser's own post gets a 303 to the confirmation page, others JSON. No
+ * rate limit: only a link the site mailed does anything.
  */
 export async function handleNewsletterConfirmation(
   req: IncomingMessage,

@@ -3,11 +3,7 @@ import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 
-/**
- * The rate-limit key of an address: IPv4 as it is (also when written as IPv4-mapped IPv6), IPv6
- * by its /64 network, since one subscriber usually holds a whole /64 and can change address in it
- * at will. Null for a value that is no IP address.
- */
+/** The rate-limit key of an address: IPv4 as it is, IPv6 by its /64 (one subscriber holds a whole /64); null for no address. */
 export function clientNetwork(address: string): string | null {
   const trimmed = address.trim().replace(/^\[(.*)\]$/, "$1");
   const family = isIP(trimmed);
@@ -22,11 +18,8 @@ export function clientNetwork(address: string): string | null {
 }
 
 /**
- * Who is asking, for the rate limit. Without trusted proxies: the socket's address. Behind
- * `trustedProxies` proxies that each append the address they received from to X-Forwarded-For:
- * the address the farthest trusted proxy saw (`proxy-addr` with Express's "trust proxy" count: the
- * socket and the next `trustedProxies - 1` entries from the right are our own proxies). Entries
- * further left are whatever the client wrote, so they are never used.
+ * Who is asking, for the rate limit: the socket's address, or behind `trustedProxies` proxies the
+ * address the farthest one saw (X-Forwarded-For entries further left are the client's own words).
  */
 export function clientKey(req: IncomingMessage, trustedProxies: number): string {
   const socket = req.socket.remoteAddress ?? "";

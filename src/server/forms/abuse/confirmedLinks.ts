@@ -6,16 +6,15 @@ import type { FormsRedis } from "./sharedRedis";
 export type ConfirmedLinks = {
   /** Marks the link used: true the first time; `undo` frees it again (the list did not take it). */
   claim(id: string): Promise<{ first: boolean; undo: () => void }>;
-  /** Whether the link was used. */
   used(id: string): Promise<boolean>;
 };
 
 /** How long a used link is remembered: as long as it could work, and a minute for clocks. */
 const USED_TTL_MS = CONFIRMATION_TTL_MS + 60_000;
-/** Most used links remembered in memory (the oldest go first; a link older than 48 h no longer works anyway). */
+/** Most used links remembered in memory. */
 const MAX_MEMORY_LINKS = 50_000;
 
-/** The used links in this process's memory: without REDIS_URL, and while Redis cannot answer. */
+/** The used links in this process's memory. */
 function memoryConfirmedLinks(): ConfirmedLinks {
   const used = new LRUCache<string, true>({ max: MAX_MEMORY_LINKS, ttl: USED_TTL_MS });
   return {
@@ -28,11 +27,7 @@ function memoryConfirmedLinks(): ConfirmedLinks {
   };
 }
 
-/**
- * The used links: `SET <prefix>:newsletter-used:<id> 1 NX PX` in the forms' Redis when one is set (REDIS_STATE_URL, else REDIS_URL; the
- * id is already a keyed digest of the token: nothing in it or its value reads as anything), with
- * this process's memory answering while Redis cannot; the memory alone without Redis.
- */
+/** The used links (ids are keyed digests): in the forms' Redis, with the memory answering while it cannot. */
 export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
   const local = memoryConfirmedLinks();
   if (!redis) return local;

@@ -7,11 +7,7 @@ const IDEMPOTENCY_HEADER = "idempotency-key";
 /** A key as the browser makes it: a UUID (crypto.randomUUID, or its stand-in), any case. */
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The submission's idempotency key (lower case), or null when the request has none (a native post
- * without JavaScript, curl): such a submission is taken as a new one. Anything else in the header
- * — another format, several values, overlong text — is refused with 400 before the body is read.
- */
+/** The submission's idempotency key (lower case), or null without one; anything malformed is a 400. */
 export function idempotencyKeyOf(req: IncomingMessage): string | null {
   const value = req.headers[IDEMPOTENCY_HEADER];
   if (value === undefined) return null;

@@ -6,19 +6,9 @@ import type { SharedState } from "./sharedRedis";
 /** What a limiter says to one request: go on (and how to take the hit back), or wait. */
 export type RateVerdict = { allowed: true; giveBack: () => void } | { allowed: false; retryAfterSeconds: number };
 
-/** A per-key limiter (createRateLimiter). */
-export type RateLimiter = {
-  take(key: string): Promise<RateVerdict>;
-  /** How many hits `key` has in its current window (0 when none), without counting one. */
-  count(key: string): Promise<number>;
-};
+export type RateLimiter = { take(key: string): Promise<RateVerdict> };
 
-/**
- * Counts one hit for `key` on a rate-limiter-flexible limiter: allowed (its hit can be given back
- * once, through `reward`), or refused with the seconds until the key's window ends. A refused hit
- * is counted by the library too; it is rewarded back, so only allowed hits count. Store failures
- * are thrown.
- */
+/** Counts one hit for `key`: allowed (it can be given back once), or refused (not counted). Store failures are thrown. */
 async function hit(limiter: RateLimiterAbstract, key: string, reward: () => void): Promise<RateVerdict> {
   try {
     await limiter.consume(key, 1);
@@ -37,19 +27,9 @@ async function hit(limiter: RateLimiterAbstract, key: string, reward: () => void
   return { allowed: true, giveBack };
 }
 
-/** The hits `key` has in its current window on `limiter` (0 when none). */
-const hitsOf = async (limiter: RateLimiterAbstract, key: string) =>
-  Math.max(0, (await limiter.get(key))?.consumedPoints ?? 0);
-
 /**
- * `limit` hits per key in a window of `windowMs` that starts with the key's first hit, counted by
- * rate-limiter-flexible; a hit given back (a refusal made before anything was sent) no longer
- * counts. Without `shared.redis`: this instance's RateLimiterMemory. With it: RateLimiterRedis, one
- * atomic script per hit, shared by every instance under `<forms prefix>:<name>:<key digest>` —
- * Redis never holds a key as given (a visitor's address, a mailbox), only its keyed digest
- * (HMAC-SHA-256 with a key derived from SIGNING_SECRET for this limiter, issue 40). While Redis
- * cannot answer within the forms' deadline the memory limiter decides: the forms keep working, one
- * log line says so (FormsRedis.attempt; not the library's insuranceLimiter, which has neither).
+ * `limit` hits per key in a window of `windowMs` from the key's first hit: in memory, or in the shared
+ * Redis under a keyed digest of the key, with the memory deciding while Redis cannot answer.
  */
 export function createRateLimiter({
   limit,
@@ -65,10 +45,7 @@ export function createRateLimiter({
 }): RateLimiter {
   const options = { points: limit, duration: Math.ceil(windowMs / 1000) };
   const memory = new RateLimiterMemory(options);
-  const local: RateLimiter = {
-    take: (key) => hit(memory, key, () => void memory.reward(key, 1)),
-    count: (key) => hitsOf(memory, key),
-  };
+  const local: RateLimiter = { take: (key) => hit(memory, key, () => void memory.reward(key, 1)) };
   const redis = shared?.redis;
   if (!shared || !redis) return local;
   const keyPrefix = `${redis.prefix}:${name}`;
@@ -89,11 +66,6 @@ export function createRateLimiter({
       redis.attempt(
         () => takeInRedis(box.digest(key)),
         () => local.take(key),
-      ),
-    count: (key) =>
-      redis.attempt(
-        () => hitsOf(inRedis, box.digest(key)),
-        () => local.count(key),
       ),
   };
 }

@@ -11,28 +11,19 @@ export const NEWSLETTER_CONFIRMATIONS_PER_10_MINUTES = 1;
 const DAY_MS = 24 * 60 * 60_000;
 const TEN_MINUTES_MS = 10 * 60_000;
 
-/**
- * What is sent to an address a visitor typed: a courtesy confirmation (contact, job application),
- * or the newsletter's confirmation link, which is capped more tightly.
- */
+/** What is sent to an address a visitor typed: a courtesy confirmation, or the newsletter's link (capped more tightly). */
 export type TypedAddressMail = "confirmation" | "newsletter";
 
 /** One e-mail that may go: how to take it back if the provider did not accept it. */
 export type RecipientAllowance = { giveBack(): void };
 
-/**
- * The caps on e-mails to addresses that visitors type (issue 32): whoever names an address, it
- * gets at most TYPED_ADDRESS_DAILY_LIMIT such e-mails a day, and at most one newsletter
- * confirmation every 10 minutes. Shared by every instance through Redis when REDIS_URL is set.
- */
+/** The caps on e-mails to addresses that visitors type, whoever names them. */
 export type RecipientCaps = {
   /** Counts one e-mail of `kind` to `address`: its allowance, or null when the address had its share. */
   take(address: string, kind: TypedAddressMail): Promise<RecipientAllowance | null>;
 };
 
-/**
- * The mailbox an address names: lowercased, without a `+tag` (one mailbox however it is tagged).
- */
+/** The mailbox an address names: lowercased, without a `+tag`. */
 export function recipientMailbox(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
@@ -40,11 +31,7 @@ export function recipientMailbox(address: string): string {
   return at > 0 ? `${local || lower.slice(0, at)}${lower.slice(at)}` : lower;
 }
 
-/**
- * The key an address is counted under: a keyed digest (HMAC-SHA-256 with a key derived from
- * SIGNING_SECRET for this purpose) of its mailbox, so neither memory nor Redis holds an address,
- * and a list of addresses tried against the store tells nothing without the secret (issue 40).
- */
+/** The key an address is counted under: a keyed digest of its mailbox (no address in memory or Redis). */
 export function recipientKey(secret: string, address: string): string {
   return sealedBox(derivedKey(secret, "recipient-caps")).digest(recipientMailbox(address));
 }
@@ -63,7 +50,7 @@ async function takeAll(limiters: RateLimiter[], key: string): Promise<RecipientA
   return { giveBack: () => taken.forEach((giveBack) => giveBack()) };
 }
 
-/** The caps (keys digested with `secret`, SIGNING_SECRET), counted by rate-limiter-flexible as the visitors' rate limit is (Redis, or this instance's memory). */
+/** The caps, counted as the visitors' rate limit is. */
 export function createRecipientCaps(redis: FormsRedis | null, secret: string): RecipientCaps {
   const shared = { redis, secret };
   const daily = createRateLimiter({

@@ -7,24 +7,14 @@ import type { FormsRedis, SharedState } from "./sharedRedis";
 
 /** How long an accepted submission's key is remembered (and its first answer given again). */
 export const ACCEPTED_TTL_MS = 24 * 60 * 60_000;
-/**
- * How long a submission may be in flight before its key is free again (a process that died while
- * sending), by default: the default longest body (REQUEST_BODY_TIMEOUT_MS, 180 s) and the delivery,
- * with room. `inFlightTtlFor` gives it for the configured body deadline.
- */
+/** How long a submission may be in flight before its key is free again (a process that died while sending). */
 export const IN_FLIGHT_TTL_MS = 5 * 60_000;
 
 /** The in-flight lifetime for a body deadline: the body, then two minutes for checks and delivery. */
 export const inFlightTtlFor = (totalBodyTimeoutMs: number) =>
   Math.max(IN_FLIGHT_TTL_MS, totalBodyTimeoutMs + 2 * 60_000);
 
-/**
- * What the store says to a submission's key:
- * - `claimed`: nobody had it; this request sends, then `accept`s (its answer is kept) or `release`s
- *   (nothing was accepted: the same key may be sent again);
- * - `accepted`: it was accepted before; `accepted` is that first answer, nothing is sent again;
- * - `inFlight`: another request with this key is being handled right now.
- */
+/** What the store says to a submission's key: yours (accept or release it), accepted before, or in flight elsewhere. */
 export type Claim =
   | { state: "claimed"; accept(accepted: FormAccepted): Promise<void>; release(): Promise<void> }
   | { state: "accepted"; accepted: FormAccepted }
@@ -33,15 +23,12 @@ export type Claim =
 /** Where the keys of submissions are remembered (createSubmissionStore). */
 export type SubmissionStore = { claim(key: string): Promise<Claim> };
 
-/** Most keys remembered in memory (the least recently used go first); an accepted key costs well under 1 KB. */
+/** Most keys remembered in memory (the least recently used go first). */
 const MAX_MEMORY_KEYS = 20_000;
 
 type MemoryEntry = { state: "inFlight" } | { state: "accepted"; accepted: FormAccepted };
 
-/**
- * The keys of this process's submissions in memory: an `lru-cache` bounded in entries, each with
- * its own lifetime (in flight, accepted).
- */
+/** The keys of this process's submissions in memory. */
 function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number): SubmissionStore {
   const entries = new LRUCache<string, MemoryEntry>({
     max: maxKeys,
@@ -73,12 +60,12 @@ function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number):
 const IN_FLIGHT = "inflight:";
 const ACCEPTED = "accepted:";
 
-/** Atomically: the key's value if it has one, else the in-flight marker is set (with its lifetime) and "" answered. */
+/** Atomically: the key's value, else "" with the in-flight marker set. */
 const CLAIM_SCRIPT = `local v = redis.call('GET', KEYS[1])
 if v then return v end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return ''`;
-/** Keeps the first answer, unless another request holds the key now (its marker replaced ours after it expired). */
+/** Keeps the first answer, unless another request's marker replaced ours after it expired. */
 const ACCEPT_SCRIPT = `local v = redis.call('GET', KEYS[1])
 if (not v) or v == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end
 return 0`;
@@ -86,7 +73,7 @@ return 0`;
 const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
 
-/** A first answer read back from Redis (opened with `box` for `key`), or null when it is not one (never trusted blindly). */
+/** A first answer read back from Redis, or null when it is not one (never trusted blindly). */
 function acceptedIn(found: string, box: SealedBox, key: string): FormAccepted | null {
   const opened = found.startsWith(ACCEPTED) ? box.open(found.slice(ACCEPTED.length), key) : null;
   try {
@@ -99,7 +86,7 @@ function acceptedIn(found: string, box: SealedBox, key: string): FormAccepted | 
   return null;
 }
 
-/** Claims `key` in Redis (see createSubmissionStore); Redis failures are thrown. */
+/** Claims `key` in Redis; Redis failures are thrown. */
 async function claimInRedis(redis: FormsRedis, box: SealedBox, key: string, inFlightTtlMs: number): Promise<Claim> {
   const redisKey = `${redis.prefix}:submission:${box.digest(key)}`;
   const marker = `${IN_FLIGHT}${randomUUID()}`;
@@ -127,13 +114,8 @@ async function claimInRedis(redis: FormsRedis, box: SealedBox, key: string, inFl
 }
 
 /**
- * Where the keys of submissions are remembered, chosen once: this process's memory (without
- * `shared.redis`), or the Redis every instance shares, with the memory answering while Redis
- * cannot (one log line says so). In Redis: an in-flight marker set atomically only when the key is
- * free (SET-if-absent in one script, `inFlightTtlMs`), replaced by the first answer for
- * ACCEPTED_TTL_MS once the submission was accepted, or deleted when it was not. Nothing in Redis
- * reads as anything (issue 40): the key is a keyed digest of the submission's key, and the first
- * answer (which names the requester) is sealed with the "form-submissions" key, bound to that key.
+ * Where the keys of submissions are remembered: memory, or the shared Redis with the memory answering
+ * while it cannot. In Redis the key is a keyed digest and the first answer (it names the requester) is sealed.
  */
 export function createSubmissionStore({
   shared,

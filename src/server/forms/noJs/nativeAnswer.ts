@@ -11,21 +11,14 @@ import { translateFieldErrors, translateFormMessage } from "@/server/serverMessa
 /** How a form is answered when the browser posted it itself (JavaScript off). */
 export type NativeForm = {
   kind: FormKind;
-  /**
-   * The text fields a refused submission is shown again with: never files, never the consent box
-   * (it is not sent), never the honeypot.
-   */
+  /** The text fields a refused submission is shown again with (never files, consent or honeypot). */
   keptFields: readonly string[];
 };
 
 /** What the native answer needs from the form's dependencies. */
 export type NativeContext = { siteUrl: string; locale: string; results: ResultStore };
 
-/**
- * Where the result page links back to: the page the form was posted from (Referer, this site
- * only); when that page was the result page itself (a refused form sent again from it), the page
- * its earlier outcome linked to; else the page the form usually lives on.
- */
+/** Where the result page links back to: the posting page (this site only; through an earlier result page), else the form's page. */
 async function returnPathOf(
   req: IncomingMessage,
   context: NativeContext,
@@ -65,11 +58,7 @@ async function outcomeOf(
   };
 }
 
-/**
- * Answers a native submission: keeps its outcome under a new token (in Redis too when the instances
- * share one, before answering) and sends the browser to the result page (seeOther). The Location
- * names only the token. A refusal carries the same headers as its JSON answer (refusalHeaders).
- */
+/** Answers a native submission: its outcome kept under a new token, a 303 to the result page naming only the token. */
 export async function sendNativeAnswer(
   req: IncomingMessage,
   res: ServerResponse,

@@ -9,7 +9,7 @@ import type { FormOutcome } from "./formOutcome";
 export const RESULT_TTL_MS = 10 * 60_000;
 /** Most outcomes kept at once (the least recently used go first). */
 const MAX_RESULTS = 5_000;
-/** Most characters of visitor text kept at once across all outcomes (the least recently used go first). */
+/** Most characters of visitor text kept at once across all outcomes. */
 const MAX_RESULT_CHARS = 4_000_000;
 
 /** 24 random bytes (192 bits) in base64url: 32 characters. */
@@ -41,13 +41,7 @@ function charsOf(outcome: FormOutcome): number {
   return texts.reduce((total, text) => total + text.length, outcome.returnPath.length + 64);
 }
 
-/**
- * The outcomes of native form submissions, kept in this process's memory for RESULT_TTL_MS under
- * random, unguessable tokens, so the 303 that answers a submission names only the token. An
- * `lru-cache` bounded in entries and in characters: past either bound the least recently used
- * outcomes are forgotten (their page then says the result is no longer available). Per instance:
- * createResultStore keeps a copy in Redis for the other instances.
- */
+/** The outcomes of native submissions in this process's memory, under unguessable tokens, bounded in entries and characters. */
 export class FormResultStore {
   private readonly entries: LRUCache<string, FormOutcome>;
 
@@ -67,12 +61,11 @@ export class FormResultStore {
     });
   }
 
-  /** Outcomes kept right now. */
   get size(): number {
     return this.entries.size;
   }
 
-  /** Keeps an outcome and returns its new token; expired outcomes are forgotten first (they hold visitors' text). */
+  /** Keeps an outcome under a new token; expired outcomes (visitors' text) are forgotten first. */
   put(outcome: FormOutcome): string {
     this.entries.purgeStale();
     const token = randomBytes(TOKEN_BYTES).toString("base64url");
@@ -80,13 +73,12 @@ export class FormResultStore {
     return token;
   }
 
-  /** The outcome kept under a token, or null when the token is malformed, unknown or expired. */
   get(token: unknown): FormOutcome | null {
     return isResultToken(token) ? (this.entries.get(token) ?? null) : null;
   }
 }
 
-/** Largest sealed outcome written to Redis (an outcome is bounded by the forms' own field limits far below it). */
+/** Largest sealed outcome written to Redis. */
 const MAX_SEALED_CHARS = 256 * 1024;
 
 /** An outcome read back from Redis, or null when it is not one (never trusted blindly). */
@@ -108,12 +100,8 @@ function parseOutcome(text: string | null): FormOutcome | null {
 }
 
 /**
- * The outcomes of native form submissions, chosen once: kept in `memory` alone (without
- * `shared.redis`), or also in the Redis every instance shares, so that a native post answered by
- * one instance can be read on any other (docs/deploy.md). In Redis each outcome is encrypted
- * (AES-256-GCM with the "form-results" key derived from SIGNING_SECRET, bound to its token), stored
- * under a keyed digest of the token (Redis never holds a token that opens a page), and expires
- * after RESULT_TTL_MS. The memory answers first, and alone while Redis cannot.
+ * The outcomes of native submissions: in memory, and also in the shared Redis when there is one,
+ * sealed and bound to the token, under a keyed digest of it (Redis never holds a token that opens a page).
  */
 export function createResultStore({
   memory = new FormResultStore(),
@@ -150,11 +138,7 @@ export function createResultStore({
 
 const HOLDER_KEY = Symbol.for("laboratorios-brezo.formResults");
 
-/**
- * The result store of this process, the one the form API routes write and the result page reads,
- * shared through Redis when REDIS_STATE_URL or REDIS_URL is set (kept on globalThis: Next bundles
- * the API routes and the page apart, and they must see the same outcomes).
- */
+/** The result store of this process (on globalThis: the API routes and the result page are bundled apart). */
 export function processResults(): ResultStore {
   const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: ResultStore };
   if (holder[HOLDER_KEY]) return holder[HOLDER_KEY];

@@ -14,11 +14,8 @@ export function formSender(config: FormsConfig): MailjetMessage["From"] {
 }
 
 /**
- * Delivers a submission: first the message to the company, whose refusal is the visitor's failure
- * (502: nothing reached us, try again); then the courtesy copy to the visitor, whose refusal is
- * only logged for the operators (the request did reach the company, so it is a success). The copy
- * goes to an address the visitor typed, so only within that address's cap (recipientCaps.ts):
- * past it the company's message still goes and the visitor sees the same success.
+ * Delivers a submission: the company's message (its refusal is a 502), then the visitor's copy,
+ * within the typed address's cap; a refused copy is only logged.
  */
 export async function deliverSubmission(
   deps: { mailer: Mailer; recipients: RecipientCaps; config: FormsConfig },

@@ -13,7 +13,6 @@ const BODY_READ_ERRORS = {
   aborted: () => new FormError(400, "errors.malformedBody"),
 };
 
-/** An object of JSON, or null. */
 function jsonObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);

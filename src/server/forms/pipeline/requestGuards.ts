@@ -2,11 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { FormError } from "./formError";
 
 /**
- * Refuses cross-site posts: the Origin header must be this site's own origin (the configured one,
- * or the one the request was addressed to). A page with `Referrer-Policy: no-referrer` (the
- * newsletter's confirmation page, issue 40) makes the browser send `Origin: null` even to its own
- * site: that is accepted only when the browser also says the request is the site's own
- * (`Sec-Fetch-Site: same-origin`, a header no page can set).
+ * Refuses cross-site posts. `Origin: null` (a `no-referrer` page's own post) passes only with
+ * `Sec-Fetch-Site: same-origin`, a header no page can set.
  */
 export function assertSameOrigin(req: IncomingMessage, siteUrl: string): void {
   const origin = req.headers.origin;
@@ -20,7 +17,6 @@ export function assertSameOrigin(req: IncomingMessage, siteUrl: string): void {
   if (!origin || !allowed.has(origin)) throw new FormError(403, "errors.crossSite");
 }
 
-/** Only POST is accepted. */
 export function assertPost(req: IncomingMessage): void {
   if (req.method !== "POST") throw new FormError(405, "errors.method");
 }

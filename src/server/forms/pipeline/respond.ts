@@ -7,13 +7,12 @@ import { closeAfterLingering } from "@/server/http/lingeringClose";
 import { sendJson } from "@/server/http/sendJson";
 import { safeErrorLog } from "@/server/safeErrorLog";
 
-/** What a form answers when it accepted a submission: the JSON body, and what the result page's success text names. */
+/** An accepted submission's JSON answer, and what the result page's success text names. */
 export type FormAccepted = { answer: Record<string, unknown>; details: Record<string, string> };
 
-/** Accepted with its answer, or refused. */
 export type SubmissionResult = { ok: true; accepted: FormAccepted } | { ok: false; error: FormError };
 
-/** What a submission came to: the fields the visitor sent (as far as they were read), and its result. */
+/** The fields the visitor sent (as far as they were read), and the result. */
 export type Submission = { fields: Record<string, unknown>; result: SubmissionResult };
 
 /** A refusal for what was thrown: a FormError as it is, anything else a 500 without details (logged). */
@@ -24,12 +23,9 @@ export function refusalOf(error: unknown, what = "form handler"): { ok: false; e
 }
 
 /**
- * Answers a submission, the one place that decides between the two kinds of caller: the site's
- * script (and any other JSON caller) gets JSON — the form's answer, or the refusal's status with
- * Spanish messages, one per field —; a browser's native post (isNativeFormPost) gets a 303 to the
- * result page (sendNativeAnswer), for a success and for any refusal but 405 (no form posts with
- * another method). A refusal made while the body is still arriving closes the connection only
- * after lingering (closeAfterLingering), so a sender still writing reads its answer.
+ * Answers a submission: JSON (Spanish messages, one per field) to the site's script, a 303 to the
+ * result page to a browser's own post. A refusal made mid-body lingers before closing, so a sender
+ * still writing reads its answer.
  */
 export async function respond(
   req: IncomingMessage,

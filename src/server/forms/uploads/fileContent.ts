@@ -5,11 +5,7 @@ import { FormError } from "@/server/forms/pipeline/formError";
 import type { ReceivedFile } from "./multipartBody";
 import { zipEntryNames } from "./zipEntries";
 
-/**
- * Each allowed extension: what file-type must read in a file's bytes (its `ext`), and the MIME type
- * declared for it (never the browser's claim). file-type names every OLE compound file `cfb` (it
- * cannot tell a legacy Word .doc from another CFB), and an animated PNG `apng`.
- */
+/** Each allowed extension: what file-type must read in its bytes, and the MIME type declared (never the browser's). */
 const KINDS: Record<string, { detectedAs: readonly string[]; mimeType: string }> = {
   pdf: { detectedAs: ["pdf"], mimeType: "application/pdf" },
   png: { detectedAs: ["png", "apng"], mimeType: "image/png" },
@@ -32,20 +28,14 @@ const packageWith = (parts: readonly string[]) => async (content: Buffer) => {
   );
 };
 
-/**
- * What a file must hold beyond what file-type read: a PDF's header names its version (`%PDF-`;
- * file-type is content with `%PDF`), and the ZIP-based documents are real packages of their kind.
- */
+/** What a file must hold beyond what file-type read. */
 const ALSO_REQUIRED: Record<string, (content: Buffer) => boolean | Promise<boolean>> = {
   pdf: (content) => content.subarray(0, 5).toString("latin1") === "%PDF-",
   docx: packageWith(["[Content_Types].xml", "word/document.xml"]),
   odt: packageWith(["content.xml"]),
 };
 
-/**
- * Whether a file's bytes are what its extension promises, as file-type reads them, with what
- * ALSO_REQUIRED adds (a renamed executable, or a ZIP holding one, is not).
- */
+/** Whether a file's bytes are what its extension promises (a renamed executable, or a ZIP holding one, is not). */
 export async function contentMatchesExtension(fileName: string, content: Buffer): Promise<boolean> {
   const extension = extensionOf(fileName);
   const expected = Object.hasOwn(KINDS, extension) ? KINDS[extension].detectedAs : undefined;

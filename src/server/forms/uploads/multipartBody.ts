@@ -8,13 +8,10 @@ import { FormError } from "@/server/forms/pipeline/formError";
 import type { UploadMemoryBudget } from "./uploadMemory";
 import { UploadSpool } from "./uploadSpool";
 
-/** A file received in a multipart body, read into memory once the whole body arrived (bounded by the limits). */
+/** A file received in a multipart body, read into memory once the whole body arrived. */
 export type ReceivedFile = { field: string; name: string; size: number; content: Buffer };
 
-/**
- * A form's body as read: its fields (after a refusal, those read before it), its files, the refusal
- * when it could not be read, and how to give back the upload memory it holds once it is handled.
- */
+/** A form's body as read (after a refusal, the fields read before it), and how to give back its upload memory. */
 export type FormBody = {
   fields: Record<string, unknown>;
   files: ReceivedFile[];
@@ -23,18 +20,15 @@ export type FormBody = {
 };
 
 export type MultipartLimits = {
-  /** Largest single file (bytes); one byte more answers 413. */
   maxFileBytes: number;
   maxFiles: number;
-  /** Largest whole body (bytes), checked on Content-Length and while reading. */
   maxBodyBytes: number;
-  /** The one field that may carry files (its name goes on size errors). */
+  /** The one field that may carry files. */
   fileField: string;
-  /** The file field's message when the whole body is too large (the total or the one file). */
+  /** The file field's message when the whole body is too large. */
   tooLargeKey: string;
 };
 
-/** How a form route reads bodies: the process's upload memory and the body's deadlines. */
 export type UploadSettings = BodyTimeouts & { budget: UploadMemoryBudget };
 
 const MAX_FIELDS = 30;
@@ -49,10 +43,8 @@ const malformedError = () => new FormError(400, "errors.malformedBody");
 type StoredFile = Omit<ReceivedFile, "content"> & { path: string };
 
 /**
- * Reads a multipart/form-data request as a stream with every limit enforced while reading. Nothing
- * is buffered beyond the limits: an oversized body is cut off (413), a stalled or endless one
- * dropped (408), and one that would push the process's uploads in flight past their budget
- * refused (503). Files wait on disk (uploadSpool.ts) until the body is complete.
+ * Reads a multipart/form-data request with every limit enforced while reading: 413 oversized, 408
+ * stalled, 503 past the process's upload memory. Files wait on disk (uploadSpool.ts) until the end.
  */
 export function readMultipart(
   req: IncomingMessage,
@@ -106,11 +98,7 @@ class MultipartReading {
     return new FormError(413, "errors.bodyTooLarge", { [this.limits.fileField]: this.limits.tooLargeKey });
   }
 
-  /**
-   * What refuses a body before a byte of it is read: not multipart, announced too large, or no
-   * room in the budget. A body of announced length holds its whole size at once (a stalled one
-   * cannot slip under the budget by sending slowly); a chunked body holds what has arrived.
-   */
+  /** Refuses before reading; a body of announced length holds its whole size at once (no slipping under the budget slowly). */
   private refusalBeforeReading(): FormError | null {
     const type = this.req.headers["content-type"] ?? "";
     if (!type.toLowerCase().startsWith("multipart/form-data")) return new FormError(415, "errors.unsupportedBody");
@@ -157,7 +145,7 @@ class MultipartReading {
     this.fields[name] = value;
   }
 
-  /** Writes a file part to the spool (the only field that may carry files); a part without a file name is no file. */
+  /** Writes a file part to the spool. */
   private file(field: string, stream: Readable, fileName: string | undefined): void {
     if (this.settled) return void stream.resume();
     if (field !== this.limits.fileField) {
@@ -186,7 +174,7 @@ class MultipartReading {
     this.stored.push(stored);
   }
 
-  /** The whole body arrived: the files are read back from the spool, which is then removed. */
+  /** The whole body arrived: the files are read back from the spool. */
   private async complete(): Promise<void> {
     if (this.settled) return;
     this.stopWatching();
@@ -202,7 +190,7 @@ class MultipartReading {
     this.done({ fields: this.fields, files, refusal: null, release: this.release });
   }
 
-  /** Ends the reading with a refusal: stops reading, drops what was written, keeps the fields read. */
+  /** Ends the reading with a refusal, keeping the fields read. */
   private fail(error: FormError): void {
     if (this.settled) return;
     this.settled = true;
@@ -221,10 +209,7 @@ function readBack(parts: (StoredFile | null)[]): Promise<ReceivedFile[]> {
   return Promise.all(files.map(async ({ path, ...file }) => ({ ...file, content: await fs.promises.readFile(path) })));
 }
 
-/**
- * A file name fit for display and for an e-mail attachment: no path, no control, bidi or
- * zero-width characters (a name could otherwise hide its real extension), bounded.
- */
+/** A file name fit for display and an attachment: no path, no control, bidi or zero-width characters (they hide extensions). */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = withoutForbiddenCharacters(base, "_")

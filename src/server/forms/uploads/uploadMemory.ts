@@ -1,14 +1,9 @@
-/**
- * The bytes that form uploads in flight hold in this process's memory, against a ceiling: a
- * request that would go past it is refused (503) instead of letting many slow or stalled uploads
- * exhaust the instance. Every byte held is given back when its request ends, however it ends.
- */
+/** The bytes uploads in flight hold in this process, against a ceiling (past it: 503). */
 export class UploadMemoryBudget {
   private heldBytes = 0;
 
   constructor(readonly limitBytes: number) {}
 
-  /** Bytes held right now by uploads in flight. */
   get held(): number {
     return this.heldBytes;
   }
@@ -20,7 +15,6 @@ export class UploadMemoryBudget {
     return true;
   }
 
-  /** Gives back bytes held earlier. */
   release(bytes: number): void {
     this.heldBytes = Math.max(0, this.heldBytes - bytes);
   }
@@ -28,7 +22,7 @@ export class UploadMemoryBudget {
 
 const BUDGET_KEY = Symbol.for("laboratorios-brezo.uploadMemoryBudget");
 
-/** The budget of this process, shared by every form route (kept on globalThis: one per process, not per bundle). */
+/** The budget of this process (on globalThis: one per process, not per bundle). */
 export function processUploadBudget(limitBytes: number): UploadMemoryBudget {
   const holder = globalThis as typeof globalThis & { [BUDGET_KEY]?: UploadMemoryBudget };
   return (holder[BUDGET_KEY] ??= new UploadMemoryBudget(limitBytes));
