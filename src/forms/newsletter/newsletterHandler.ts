@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
-import { MailDeliveryError } from "@/server/mail/mailer";
 import { TYPED_ADDRESS_DAILY_LIMIT } from "@/server/forms/abuse/recipientCaps";
 import { seeOther } from "@/server/forms/noJs/nativeAnswer";
 import { isNativeFormPost } from "@/server/forms/noJs/nativePost";
-import { formSender } from "@/server/forms/pipeline/delivery";
+import { formSender, sendOrRefuse } from "@/server/forms/pipeline/delivery";
 import { readFields } from "@/server/forms/pipeline/fieldsBody";
-import { FormError, refusalHeaders, validInput } from "@/server/forms/pipeline/formError";
+import { refusalHeaders, validInput } from "@/server/forms/pipeline/formError";
 import { serveForm, type FormDependencies } from "@/server/forms/pipeline/formRequest";
 import { assertPost, assertSameOrigin } from "@/server/forms/pipeline/requestGuards";
 import { refusalOf } from "@/server/forms/pipeline/respond";
@@ -20,17 +19,6 @@ import {
   readConfirmationLink,
 } from "./newsletterConfirmation";
 import { newsletterSchema } from "./newsletterSchema";
-
-/** Runs `send` (a message, a subscription); when the provider refuses it, `undo`, and the visitor's failure (502). */
-async function sendOrUndo(send: () => Promise<void>, undo: () => void): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    undo();
-    if (error instanceof MailDeliveryError) throw new FormError(502, "errors.subscriptionFailed");
-    throw error;
-  }
-}
 
 /**
  * POST /api/newsletter, the double opt-in's first half: one e-mail with a link, within the address's
@@ -54,8 +42,9 @@ export const handleNewsletter = serveForm({
     const token = confirmationToken(deps.config.signingSecret, email, deps.locale);
     const { locale, siteUrl } = deps;
     const message = confirmationMessage({ from: formSender(deps.config), email, locale, siteUrl, token });
-    await sendOrUndo(
+    await sendOrRefuse(
       () => deps.mailer.send(message),
+      "errors.subscriptionFailed",
       () => allowance.giveBack(),
     );
   },
@@ -92,7 +81,9 @@ export async function handleNewsletterConfirmation(
       return sendJson(res, status, { ok: false, message: translateFormMessage(deps.locale, messageKey) });
     }
     const claim = await deps.newsletterLinks.claim(link.id);
-    if (claim.first) await sendOrUndo(() => deps.mailer.subscribe(NEWSLETTER_LIST_ID, link.email), claim.undo);
+    const subscribe = () => deps.mailer.subscribe(NEWSLETTER_LIST_ID, link.email);
+    if (claim.first) await sendOrRefuse(subscribe, "errors.subscriptionFailed", claim.undo);
+
     if (native) return seeOther(res, confirmationPageUrl(deps.locale, token as string, "confirmada"));
     sendJson(res, 200, { ok: true, alreadyConfirmed: !claim.first });
   } catch (error) {

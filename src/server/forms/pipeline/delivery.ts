@@ -1,6 +1,5 @@
 import type { FormsConfig } from "@/server/formsConfig";
-import type { Mailer, MailjetMessage } from "@/server/mail/mailer";
-import { MailDeliveryError } from "@/server/mail/mailer";
+import { MailDeliveryError, type Mailer, type MailjetMessage } from "@/server/mail/mailer";
 import { safeErrorLog } from "@/server/safeErrorLog";
 import { TYPED_ADDRESS_DAILY_LIMIT, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import { FormError } from "./formError";
@@ -11,6 +10,17 @@ export type FormMessage = Omit<MailjetMessage, "From">;
 /** The sender of every e-mail the forms send (MAIL_FROM_EMAIL, MAIL_FROM_NAME). */
 export function formSender(config: FormsConfig): MailjetMessage["From"] {
   return { Email: config.from.email, Name: config.from.name };
+}
+
+/** Runs `send` (a message, a subscription); when the provider refuses it, `undo`, and a 502 with `messageKey`. */
+export async function sendOrRefuse(send: () => Promise<void>, messageKey: string, undo = () => {}): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    undo();
+    if (error instanceof MailDeliveryError) throw new FormError(502, messageKey);
+    throw error;
+  }
 }
 
 /**
@@ -24,12 +34,8 @@ export async function deliverSubmission(
   toVisitor: FormMessage,
 ): Promise<void> {
   const From = formSender(deps.config);
-  try {
-    await deps.mailer.send({ From, ...toCompany });
-  } catch (error) {
-    if (error instanceof MailDeliveryError) throw new FormError(502, "errors.deliveryFailed");
-    throw error;
-  }
+  await sendOrRefuse(() => deps.mailer.send({ From, ...toCompany }), "errors.deliveryFailed");
+
   const allowance = await deps.recipients.take(toVisitor.To[0].Email, "confirmation");
   if (!allowance) {
     console.warn(
