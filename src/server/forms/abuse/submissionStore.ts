@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import type { FormAccepted } from "@/server/forms/pipeline/respond";
+import type { FormAccepted } from "@/server/forms/pipeline/formError";
 import { sealedBox, type SealedBox } from "@/server/signing/sealedBox";
 import { derivedKey } from "@/server/signing/signingKey";
 import type { FormsRedis, SharedState } from "./sharedRedis";

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isPossibleUid } from "@/lib/prismic/uid";
-import { refusalHeaders } from "@/server/forms/pipeline/formError";
-import type { SubmissionResult } from "@/server/forms/pipeline/respond";
+import { refusalHeaders, type SubmissionResult } from "@/server/forms/pipeline/formError";
+
 import type { FormKind, FormOutcome } from "./formOutcome";
 import { formPagePath, formResultPath, formResultUrl, RESULT_TOKEN_PARAM } from "./formPages";
 import { refererPath } from "@/server/http/refererPath";

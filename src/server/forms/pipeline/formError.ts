@@ -13,7 +13,14 @@ export class FormError extends Error {
   }
 }
 
-/** The headers a refusal carries however it is answered: Retry-After, Allow, and Connection: close after an oversized or stalled body. */
+/** An accepted submission's JSON answer, and what the result page's success text names. */
+export type FormAccepted = { answer: Record<string, unknown>; details: Record<string, string> };
+
+/** What a submission came to: accepted, or refused. */
+export type SubmissionResult = { ok: true; accepted: FormAccepted } | { ok: false; error: FormError };
+
+/** The headers a refusal carries
+ however it is answered: Retry-After, Allow, and Connection: close after an oversized or stalled body. */
 export function refusalHeaders(error: FormError): Record<string, string> {
   const headers: Record<string, string> = error.retryAfterSeconds
     ? { "Retry-After": String(error.retryAfterSeconds) }

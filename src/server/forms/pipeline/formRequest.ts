@@ -14,9 +14,9 @@ import type { ResultStore } from "@/server/forms/noJs/resultStore";
 import { readMultipart, type FormBody, type MultipartLimits } from "@/server/forms/uploads/multipartBody";
 import type { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
 import { readFields } from "./fieldsBody";
-import { FormError } from "./formError";
+import { FormError, type FormAccepted } from "./formError";
 import { assertPost, assertSameOrigin } from "./requestGuards";
-import { refusalOf, respond, type FormAccepted, type Submission } from "./respond";
+import { refusalOf, respond, type Submission } from "./respond";
 
 /** What the forms need from their environment (injected, so tests can run them on a bare server). */
 export type FormDependencies = {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { FormError, refusalHeaders } from "./formError";
+import { FormError, refusalHeaders, type SubmissionResult } from "./formError";
 import { sendNativeAnswer, type NativeContext, type NativeForm } from "@/server/forms/noJs/nativeAnswer";
 import { isNativeFormPost } from "@/server/forms/noJs/nativePost";
 import { translateFieldErrors, translateFormMessage } from "@/server/serverMessages";
@@ -7,12 +7,8 @@ import { closeAfterLingering } from "@/server/http/lingeringClose";
 import { sendJson } from "@/server/http/sendJson";
 import { safeErrorLog } from "@/server/safeErrorLog";
 
-/** An accepted submission's JSON answer, and what the result page's success text names. */
-export type FormAccepted = { answer: Record<string, unknown>; details: Record<string, string> };
-
-export type SubmissionResult = { ok: true; accepted: FormAccepted } | { ok: false; error: FormError };
-
-/** The fields the visitor sent (as far as they were read), and the result. */
+/** The fields
+ the visitor sent (as far as they were read), and the result. */
 export type Submission = { fields: Record<string, unknown>; result: SubmissionResult };
 
 /** A refusal for what was thrown: a FormError as it is, anything else a 500 without details (logged). */
