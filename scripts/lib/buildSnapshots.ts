@@ -11,8 +11,9 @@ import * as prismic from "@prismicio/client";
 import { ROUTABLE_TYPES } from "@/config/routeTable";
 import { fromDocuments, readSearchable, SEARCHED_TYPES } from "@/sections/search/searchIndexSync";
 import { searchSnapshotText } from "@/sections/search/searchSnapshot";
-import { entryOf } from "@/server/published/publishedRecord";
-import { RECORD_SHAPE, type PublishedEntry } from "@/server/published/recordStore";
+import fs from "node:fs/promises";
+import { builtRecord, entryOf } from "@/server/published/publishedRecord";
+import { recordFile, type PublishedEntry } from "@/server/published/recordStore";
 
 /** One snapshot, ready to be written: a locale's search index, or the published record (no locale). */
 export type BuiltSnapshot = { locale?: string; ref: string; documents: number; text: string; ms: number };
@@ -43,7 +44,9 @@ export async function buildSnapshots(): Promise<BuiltSnapshot[]> {
     const text = searchSnapshotText(built);
     snapshots.push({ locale, ref, documents: built.index.size, text, ms: performance.now() - started });
   }
-  const record = { shape: RECORD_SHAPE, version: "1", documents, moved: {}, rows: {}, ref, reconciledAt: Date.now() };
-  const text = JSON.stringify(record);
+  // The last build's record in this build directory (`next build` keeps `<distDir>/cache`).
+  const previous = await fs.readFile(recordFile(), "utf8").catch(() => null);
+  const text = JSON.stringify(builtRecord(documents, ref, previous));
+
   return [{ ref, documents: Object.keys(documents).length, text, ms: performance.now() - started }, ...snapshots];
 }

@@ -88,4 +88,16 @@ describe("the published record", () => {
     expect(stored?.documents.a.path).toBe("/noticias/uno");
     expect(stored?.moved["/noticias/uno-bis"]).toBe("a");
   });
+
+  it("keeps its moves and rows across a rebuild in the same directory, with the paths moved since (a site without Redis)", async () => {
+    const { fileRecordStore, recordFile } = await import("@/server/published/recordStore");
+    const previous = fs.readFileSync(recordFile(), "utf8");
+    const rebuilt = record.builtRecord({ a: entry("uno"), b: entry("dos-otro") }, "r9", previous);
+    expect(rebuilt.moved).toMatchObject({ "/noticias/uno-bis": "a", "/noticias/dos-nuevo": "b" });
+    expect(rebuilt.rows).toEqual(JSON.parse(previous).rows);
+    fs.writeFileSync(recordFile(), JSON.stringify(rebuilt));
+    expect((await fileRecordStore(recordFile()).load())?.moved["/noticias/dos-nuevo"]).toBe("b");
+    expect(record.builtRecord({ a: entry("uno") }, "r9", null).moved).toEqual({});
+    expect(record.builtRecord({ a: entry("uno") }, "r9", "not json").moved).toEqual({});
+  });
 });

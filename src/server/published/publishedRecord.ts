@@ -9,6 +9,7 @@ import { publishedRef } from "@/lib/prismic/publishedRef";
 import { siteConfig } from "@/lib/siteConfig";
 import {
   fileRecordStore,
+  RECORD_SHAPE,
   recordFile,
   siteRecordStore,
   type PublishedEntry,
@@ -81,6 +82,34 @@ export function movesBetween(
   const moved: Record<string, string> = {};
   for (const [id, entry] of Object.entries(before)) if (after[id]?.path !== entry.path) moved[entry.path] = id;
   return moved;
+}
+
+/**
+ * The record a build writes (`<distDir>/cache/published.json`) from its full read at `ref`. It keeps
+ * the moves and rows of the record it replaces (`previous`: that file's text, the last build's or a
+ * site without Redis's record), and adds the paths moved since: a rebuild does not drop a 308.
+ */
+export function builtRecord(
+  documents: Record<string, PublishedEntry>,
+  ref: string,
+  previous: string | null,
+): StoredRecord & { shape: string } {
+  let before: Partial<StoredRecord> = {};
+  try {
+    before = (JSON.parse(previous ?? "{}") as Partial<StoredRecord> | null) ?? {};
+  } catch {
+    // not a record: nothing to keep
+  }
+  const moved = { ...before.moved, ...movesBetween(before.documents ?? {}, documents) };
+  return {
+    shape: RECORD_SHAPE,
+    version: "1",
+    documents,
+    moved,
+    rows: before.rows ?? {},
+    ref,
+    reconciledAt: Date.now(),
+  };
 }
 
 const held = (stored: StoredRecord): PublishedRecord => ({
