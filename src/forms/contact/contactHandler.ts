@@ -7,11 +7,8 @@ import { assertFileContents, toAttachments } from "@/server/forms/uploads/fileCo
 import { CONTACT_TEMPLATE_VARIABLES, contactSchema, MAX_ATTACHMENTS, type ContactTextField } from "./contactSchema";
 
 /**
- * POST /api/contact (R5, R7): a contact request with up to MAX_ATTACHMENTS files, checked with the
- * shared schema and the files' contents. The internal notification (with the attachments) goes to
- * the requester type's mailbox, the confirmation to the requester; both templates get the text
- * fields as CONTACT_TEMPLATE_VARIABLES names them. Success only when Mailjet accepted the internal
- * notification; otherwise 502 and nothing is claimed.
+ * POST /api/contact (R5, R7): the notification (with the attachments) to the requester type's
+ * mailbox, the confirmation to the requester; both templates get CONTACT_TEMPLATE_VARIABLES.
  */
 export const handleContact = serveForm({
   kind: "contact",

@@ -11,9 +11,8 @@ import { jobApplicationSchema } from "./jobApplicationSchema";
 export type OfferLookup = (uid: string) => Promise<{ title: string; open: boolean } | null>;
 
 /**
- * The open offer named by the form's `offer` field, or null for a spontaneous application. A value
- * that cannot be an offer's uid, or an offer closed or gone, is 404; content that cannot be read
- * right now is 503 (nothing is sent: the application must name the right offer).
+ * The open offer named by the form's `offer` field, or null for a spontaneous application; 404 for
+ * an offer closed or gone, 503 when content cannot be read (the application must name the right offer).
  */
 async function offerAppliedTo(value: unknown, findOffer: OfferLookup): Promise<{ title: string } | null> {
   const uid = typeof value === "string" ? value.trim() : "";
@@ -31,11 +30,8 @@ async function offerAppliedTo(value: unknown, findOffer: OfferLookup): Promise<{
 }
 
 /**
- * POST /api/job-application: a spontaneous application, or one to an open offer (`offer` field =
- * its uid, looked up with the route's `findOffer`). The CV goes to the careers mailbox with the
- * offer named; the applicant gets a confirmation. Both e-mails' texts come from the site locale's
- * forms.json (`emails.*`: es-co addresses the applicant as "usted"). Success only when the careers
- * mailbox's message was accepted.
+ * POST /api/job-application, spontaneous or to an open offer: the CV to the careers mailbox, a
+ * confirmation to the applicant (texts: `emails.*` of the site locale's forms.json).
  */
 export const handleJobApplication = serveForm({
   kind: "application",

@@ -8,25 +8,13 @@ import { formatFormMessage } from "@/server/serverMessages";
 import { escapeHtml } from "@/server/forms/pipeline/delivery";
 import { CONFIRMATION_STATE_PARAM, CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 
-/**
- * The newsletter's double opt-in (issue 32): a sign-up sends one e-mail with a link that expires in
- * 48 hours; only confirming from it adds the address to the list. The link's token is the address
- * and its expiry sealed (AES-256-GCM, sealedBox.ts) with a key derived from SIGNING_SECRET for this
- * purpose and bound to the site's locale (issue 40): opaque to whoever sees the URL, checkable by
- * any instance with the same secret. Which links were already used is kept under a keyed digest of
- * the token (Redis when REDIS_URL is set), for "already confirmed".
- */
+// The newsletter's double opt-in link (issue 32): its token is the address and its expiry sealed with
+// a key derived from SIGNING_SECRET, bound to the site's locale (issue 40): opaque to whoever sees the URL.
 
 /** The purpose the token's key is derived for: a value sealed for anything else never opens. */
 const PURPOSE = "newsletter-confirmation";
-/** The purpose of the key that names used links. */
-const USED_LINKS_PURPOSE = "newsletter-used-links";
 
-/**
- * Longest token looked at: an address of 254 characters of up to 4 bytes each would not fit, but
- * every address the sign-up accepts in practice does (≈ 47 + 4/3 of its bytes); longer is refused
- * before any work.
- */
+/** Longest token looked at (every address the sign-up accepts in practice fits); longer is refused before any work. */
 const MAX_TOKEN_CHARS = 1_024;
 
 /** What a link turned out to be. */
@@ -37,20 +25,13 @@ export type ConfirmationLink =
 const tokenBox = (secret: string) => sealedBox(derivedKey(secret, PURPOSE));
 const contextOf = (locale: string) => `${PURPOSE}:${locale}`;
 
-/**
- * A confirmation link's token for `email`, signed up on the site of `locale`: `<expiry in seconds,
- * base 36> <address>` sealed, as base64url (no address, digest or other readable part).
- */
+/** A confirmation link's token for `email` on the site of `locale`: `<expiry, base 36> <address>` sealed, base64url. */
 export function confirmationToken(secret: string, email: string, locale: string, now = Date.now()): string {
   const expires = Math.floor((now + CONFIRMATION_TTL_MS) / 1000).toString(36); // never later than 48 h
   return tokenBox(secret).seal(`${expires} ${email}`, contextOf(locale));
 }
 
-/**
- * Reads a link's token: valid (its address, and a keyed id for the used-links store), expired, or
- * invalid (missing, malformed, respelt, tampered, sealed with another key, for another purpose or
- * for the other site, or a link of the old signed format). Never throws.
- */
+/** Reads a link's token: valid (its address, and a keyed id for the used-links store), expired, or invalid. Never throws. */
 export function readConfirmationLink(
   secret: string,
   token: unknown,
@@ -65,26 +46,17 @@ export function readConfirmationLink(
   const match = text === null ? null : /^([0-9a-z]{1,10}) (.+)$/s.exec(text);
   if (!match) return { state: "invalid" };
   if (parseInt(match[1], 36) * 1000 <= now) return { state: "expired" };
-  return { state: "valid", email: match[2], id: sealedBox(derivedKey(secret, USED_LINKS_PURPOSE)).digest(token) };
-}
-
-/** The public path of the confirmation page (`/confirmar-suscripcion`). */
-export function confirmationPagePath(locale: string): string {
-  return sectionPaths(isLocale(locale) ? locale : LOCALES[0]).newsletterConfirmation;
+  return { state: "valid", email: match[2], id: sealedBox(derivedKey(secret, "newsletter-used-links")).digest(token) };
 }
 
 /** The confirmation page for a token, with the state of a confirmation just made, if any. */
 export function confirmationPageUrl(locale: string, token: string, state?: "confirmada" | "error"): string {
   const query = new URLSearchParams({ [CONFIRMATION_TOKEN_PARAM]: token });
   if (state) query.set(CONFIRMATION_STATE_PARAM, state);
-  return `${confirmationPagePath(locale)}?${query}`;
+  return `${sectionPaths(isLocale(locale) ? locale : LOCALES[0]).newsletterConfirmation}?${query}`;
 }
 
-/**
- * The confirmation e-mail (texts: `emails.newsletterConfirmation.*` of the site locale's forms.json,
- * tú on es, usted on co): what the address will be used for, the link and its expiry, what to do
- * when it was not the reader who asked, and how to leave the list.
- */
+/** The confirmation e-mail (texts: `emails.newsletterConfirmation.*` of the site locale's forms.json). */
 export function confirmationMessage({
   from,
   email,

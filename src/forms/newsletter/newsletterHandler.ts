@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
-import { MailDeliveryError } from "@/server/mail/mailer";
 import { TYPED_ADDRESS_DAILY_LIMIT } from "@/server/forms/abuse/recipientCaps";
 import { seeOther } from "@/server/forms/noJs/nativeAnswer";
 import { isNativeFormPost } from "@/server/forms/noJs/nativePost";
-import { formSender } from "@/server/forms/pipeline/delivery";
+import { formSender, sendOrRefuse } from "@/server/forms/pipeline/delivery";
 import { readFields } from "@/server/forms/pipeline/fieldsBody";
 import { FormError, refusalHeaders, validInput } from "@/server/forms/pipeline/formError";
 import { serveForm, type FormDependencies } from "@/server/forms/pipeline/formRequest";
@@ -21,25 +20,10 @@ import {
 } from "./newsletterConfirmation";
 import { newsletterSchema } from "./newsletterSchema";
 
-/** Runs `send` (a message, a subscription); when the provider refuses it, `undo`, and the visitor's failure (502). */
-async function sendOrUndo(send: () => Promise<void>, undo: () => void): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    undo();
-    if (error instanceof MailDeliveryError) throw new FormError(502, "errors.subscriptionFailed");
-    throw error;
-  }
-}
-
 /**
- * POST /api/newsletter, the first half of the double opt-in (issue 32): sends the address one
- * e-mail with a signed link that works for 48 hours (newsletterConfirmation.ts) and answers "check
- * your inbox"; nothing is added to the list until the link is followed
- * (handleNewsletterConfirmation). The body is the script's JSON or the form's own urlencoded post
- * (JavaScript off). The link goes only within the address's caps (one every 10 minutes, and the
- * forms' 3 a day): past them the answer is the same and nothing is sent, so a sign-up in someone
- * else's name cannot flood their inbox, nor tell whether it did.
+ * POST /api/newsletter, the first half of the double opt-in (issue 32): mails the address a link
+ * that works for 48 hours. Only within the address's caps: past them the answer is the same and
+ * nothing is sent, so a sign-up in someone else's name cannot flood their inbox, nor tell whether it did.
  */
 export const handleNewsletter = serveForm({
   kind: "newsletter",
@@ -59,8 +43,9 @@ export const handleNewsletter = serveForm({
     const token = confirmationToken(deps.config.signingSecret, email, deps.locale);
     const { locale, siteUrl } = deps;
     const message = confirmationMessage({ from: formSender(deps.config), email, locale, siteUrl, token });
-    await sendOrUndo(
+    await sendOrRefuse(
       () => deps.mailer.send(message),
+      "errors.subscriptionFailed",
       () => allowance.giveBack(),
     );
   },
@@ -73,13 +58,9 @@ const CONFIRMATION_ANSWERS = {
 } as const;
 
 /**
- * POST /api/newsletter-confirmation (`codigo=<token>`), the second half: the button of the
- * confirmation page. A valid link used for the first time adds its address to the list (R7, list
- * 190022) with `addnoforce`; a link used before adds nothing again. A browser's own post is
- * answered 303 to the confirmation page, which says what happened (confirmed, already confirmed,
- * expired, not valid, failed); any other caller gets JSON: 200, 400 (not a valid link), 410
- * (expired), 502 (the list did not take it), 403/405/413/415. No rate limit: only a link the site
- * mailed does anything.
+ * POST /api/newsletter-confirmation (`codigo=<token>`), the second half: a valid link used for the
+ * first time adds its address to the list (R7). A browser's own post is answered 303 to the
+ * confirmation page, any other caller with JSON. No rate limit: only a link the site mailed does anything.
  */
 export async function handleNewsletterConfirmation(
   req: IncomingMessage,
@@ -101,7 +82,12 @@ export async function handleNewsletterConfirmation(
       return sendJson(res, status, { ok: false, message: translateFormMessage(deps.locale, messageKey) });
     }
     const claim = await deps.newsletterLinks.claim(link.id);
-    if (claim.first) await sendOrUndo(() => deps.mailer.subscribe(NEWSLETTER_LIST_ID, link.email), claim.undo);
+    if (claim.first)
+      await sendOrRefuse(
+        () => deps.mailer.subscribe(NEWSLETTER_LIST_ID, link.email),
+        "errors.subscriptionFailed",
+        claim.undo,
+      );
     if (native) return seeOther(res, confirmationPageUrl(deps.locale, token as string, "confirmada"));
     sendJson(res, 200, { ok: true, alreadyConfirmed: !claim.first });
   } catch (error) {

@@ -4,9 +4,8 @@ import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 
 /**
- * The rate-limit key of an address: IPv4 as it is (also when written as IPv4-mapped IPv6), IPv6
- * by its /64 network, since one subscriber usually holds a whole /64 and can change address in it
- * at will. Null for a value that is no IP address.
+ * The rate-limit key of an address: IPv4 as it is (also IPv4-mapped), IPv6 by its /64 network (one
+ * subscriber usually holds a whole /64 and can change address in it at will); null for no address.
  */
 export function clientNetwork(address: string): string | null {
   const trimmed = address.trim().replace(/^\[(.*)\]$/, "$1");
@@ -22,11 +21,9 @@ export function clientNetwork(address: string): string | null {
 }
 
 /**
- * Who is asking, for the rate limit. Without trusted proxies: the socket's address. Behind
- * `trustedProxies` proxies that each append the address they received from to X-Forwarded-For:
- * the address the farthest trusted proxy saw (`proxy-addr` with Express's "trust proxy" count: the
- * socket and the next `trustedProxies - 1` entries from the right are our own proxies). Entries
- * further left are whatever the client wrote, so they are never used.
+ * Who is asking, for the rate limit: the socket's address, or behind `trustedProxies` proxies the
+ * address the farthest of them saw (`proxy-addr` with a hop count). X-Forwarded-For entries further
+ * left are whatever the client wrote, so they are never used.
  */
 export function clientKey(req: IncomingMessage, trustedProxies: number): string {
   const socket = req.socket.remoteAddress ?? "";

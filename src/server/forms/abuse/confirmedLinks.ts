@@ -12,12 +12,10 @@ export type ConfirmedLinks = {
 
 /** How long a used link is remembered: as long as it could work, and a minute for clocks. */
 const USED_TTL_MS = CONFIRMATION_TTL_MS + 60_000;
-/** Most used links remembered in memory (the oldest go first; a link older than 48 h no longer works anyway). */
-const MAX_MEMORY_LINKS = 50_000;
 
-/** The used links in this process's memory: without REDIS_URL, and while Redis cannot answer. */
+/** The used links in this process's memory: without Redis, and while Redis cannot answer. */
 function memoryConfirmedLinks(): ConfirmedLinks {
-  const used = new LRUCache<string, true>({ max: MAX_MEMORY_LINKS, ttl: USED_TTL_MS });
+  const used = new LRUCache<string, true>({ max: 50_000, ttl: USED_TTL_MS });
   return {
     async claim(id) {
       if (used.has(id)) return { first: false, undo: () => {} };
@@ -29,9 +27,8 @@ function memoryConfirmedLinks(): ConfirmedLinks {
 }
 
 /**
- * The used links: `SET <prefix>:newsletter-used:<id> 1 NX PX` in the forms' Redis when one is set (REDIS_STATE_URL, else REDIS_URL; the
- * id is already a keyed digest of the token: nothing in it or its value reads as anything), with
- * this process's memory answering while Redis cannot; the memory alone without Redis.
+ * The used links: in the forms' Redis when there is one (the id is already a keyed digest of the
+ * token), with this process's memory answering while Redis cannot; the memory alone without Redis.
  */
 export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
   const local = memoryConfirmedLinks();

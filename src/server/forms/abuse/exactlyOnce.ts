@@ -9,11 +9,9 @@ const POLL_MS = 150;
 const IN_FLIGHT_RETRY_SECONDS = 5;
 
 /**
- * The claim on a submission's key, for sending it at most once across every instance sharing the
- * store: `claimed` (send, then `accept` the answer, kept for 24 h, or `release` the key after a
- * refusal, so the same key may be sent again), or `accepted` (the first answer, to give again;
- * nothing is sent). While another request with the key is being handled it waits for it (up to
- * `waitMs`), then claims again; past the wait it is refused with 409 and Retry-After.
+ * The claim on a submission's key, so it is sent at most once across the instances: `claimed` or
+ * `accepted` (the first answer, given again). While another request holds the key it waits up to
+ * `waitMs`, then claims again; past the wait, 409 with Retry-After.
  */
 export async function claimOnce(
   store: SubmissionStore,

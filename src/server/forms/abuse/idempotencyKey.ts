@@ -8,9 +8,8 @@ const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The submission's idempotency key (lower case), or null when the request has none (a native post
- * without JavaScript, curl): such a submission is taken as a new one. Anything else in the header
- * — another format, several values, overlong text — is refused with 400 before the body is read.
+ * The submission's idempotency key (lower case), or null when the request has none (a native post,
+ * curl): a new submission. Anything else in the header is refused with 400 before the body is read.
  */
 export function idempotencyKeyOf(req: IncomingMessage): string | null {
   const value = req.headers[IDEMPOTENCY_HEADER];

@@ -7,17 +7,11 @@ import type { SharedState } from "./sharedRedis";
 export type RateVerdict = { allowed: true; giveBack: () => void } | { allowed: false; retryAfterSeconds: number };
 
 /** A per-key limiter (createRateLimiter). */
-export type RateLimiter = {
-  take(key: string): Promise<RateVerdict>;
-  /** How many hits `key` has in its current window (0 when none), without counting one. */
-  count(key: string): Promise<number>;
-};
+export type RateLimiter = { take(key: string): Promise<RateVerdict> };
 
 /**
- * Counts one hit for `key` on a rate-limiter-flexible limiter: allowed (its hit can be given back
- * once, through `reward`), or refused with the seconds until the key's window ends. A refused hit
- * is counted by the library too; it is rewarded back, so only allowed hits count. Store failures
- * are thrown.
+ * Counts one hit for `key`: allowed (its hit can be given back once, through `reward`), or refused
+ * with the seconds until the key's window ends. Store failures are thrown.
  */
 async function hit(limiter: RateLimiterAbstract, key: string, reward: () => void): Promise<RateVerdict> {
   try {
@@ -25,6 +19,7 @@ async function hit(limiter: RateLimiterAbstract, key: string, reward: () => void
   } catch (refusal) {
     // Over the limit is an answer (a RateLimiterRes), not a failure; anything else is the store failing.
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    // The library counts a refused hit too: only allowed hits may count.
     await limiter.reward(key, 1);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
   }
@@ -37,19 +32,12 @@ async function hit(limiter: RateLimiterAbstract, key: string, reward: () => void
   return { allowed: true, giveBack };
 }
 
-/** The hits `key` has in its current window on `limiter` (0 when none). */
-const hitsOf = async (limiter: RateLimiterAbstract, key: string) =>
-  Math.max(0, (await limiter.get(key))?.consumedPoints ?? 0);
-
 /**
- * `limit` hits per key in a window of `windowMs` that starts with the key's first hit, counted by
- * rate-limiter-flexible; a hit given back (a refusal made before anything was sent) no longer
- * counts. Without `shared.redis`: this instance's RateLimiterMemory. With it: RateLimiterRedis, one
- * atomic script per hit, shared by every instance under `<forms prefix>:<name>:<key digest>` —
- * Redis never holds a key as given (a visitor's address, a mailbox), only its keyed digest
- * (HMAC-SHA-256 with a key derived from SIGNING_SECRET for this limiter, issue 40). While Redis
- * cannot answer within the forms' deadline the memory limiter decides: the forms keep working, one
- * log line says so (FormsRedis.attempt; not the library's insuranceLimiter, which has neither).
+ * `limit` hits per key in a window of `windowMs` from the key's first hit, counted by
+ * rate-limiter-flexible: in this instance's memory, or with `shared.redis` in the Redis every
+ * instance shares, under a keyed digest of the key (Redis never holds an address or mailbox, issue
+ * 40). While Redis cannot answer the memory limiter decides (FormsRedis.attempt logs it; the
+ * library's insuranceLimiter would not).
  */
 export function createRateLimiter({
   limit,
@@ -65,10 +53,7 @@ export function createRateLimiter({
 }): RateLimiter {
   const options = { points: limit, duration: Math.ceil(windowMs / 1000) };
   const memory = new RateLimiterMemory(options);
-  const local: RateLimiter = {
-    take: (key) => hit(memory, key, () => void memory.reward(key, 1)),
-    count: (key) => hitsOf(memory, key),
-  };
+  const local: RateLimiter = { take: (key) => hit(memory, key, () => void memory.reward(key, 1)) };
   const redis = shared?.redis;
   if (!shared || !redis) return local;
   const keyPrefix = `${redis.prefix}:${name}`;
@@ -89,11 +74,6 @@ export function createRateLimiter({
       redis.attempt(
         () => takeInRedis(box.digest(key)),
         () => local.take(key),
-      ),
-    count: (key) =>
-      redis.attempt(
-        () => hitsOf(inRedis, box.digest(key)),
-        () => local.count(key),
       ),
   };
 }

@@ -5,35 +5,21 @@ import type { FormsRedis } from "./sharedRedis";
 
 /** E-mails the site may send to one address that a visitor typed, in 24 hours (all kinds together). */
 export const TYPED_ADDRESS_DAILY_LIMIT = 3;
-/** Newsletter confirmation e-mails to one address within 10 minutes. */
-export const NEWSLETTER_CONFIRMATIONS_PER_10_MINUTES = 1;
-
-const DAY_MS = 24 * 60 * 60_000;
-const TEN_MINUTES_MS = 10 * 60_000;
-
-/**
- * What is sent to an address a visitor typed: a courtesy confirmation (contact, job application),
- * or the newsletter's confirmation link, which is capped more tightly.
- */
-export type TypedAddressMail = "confirmation" | "newsletter";
 
 /** One e-mail that may go: how to take it back if the provider did not accept it. */
-export type RecipientAllowance = { giveBack(): void };
+type RecipientAllowance = { giveBack(): void };
 
 /**
- * The caps on e-mails to addresses that visitors type (issue 32): whoever names an address, it
- * gets at most TYPED_ADDRESS_DAILY_LIMIT such e-mails a day, and at most one newsletter
- * confirmation every 10 minutes. Shared by every instance through Redis when REDIS_URL is set.
+ * The caps on e-mails to addresses that visitors type (issue 32): at most TYPED_ADDRESS_DAILY_LIMIT
+ * a day (a courtesy `confirmation`, or a `newsletter` link), and one newsletter link every 10 minutes.
  */
 export type RecipientCaps = {
   /** Counts one e-mail of `kind` to `address`: its allowance, or null when the address had its share. */
-  take(address: string, kind: TypedAddressMail): Promise<RecipientAllowance | null>;
+  take(address: string, kind: "confirmation" | "newsletter"): Promise<RecipientAllowance | null>;
 };
 
-/**
- * The mailbox an address names: lowercased, without a `+tag` (one mailbox however it is tagged).
- */
-export function recipientMailbox(address: string): string {
+/** The mailbox an address names: lowercased, without a `+tag` (one mailbox however it is tagged). */
+function recipientMailbox(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
   const local = at > 0 ? lower.slice(0, at).replace(/\+.*$/, "") : lower;
@@ -41,9 +27,9 @@ export function recipientMailbox(address: string): string {
 }
 
 /**
- * The key an address is counted under: a keyed digest (HMAC-SHA-256 with a key derived from
- * SIGNING_SECRET for this purpose) of its mailbox, so neither memory nor Redis holds an address,
- * and a list of addresses tried against the store tells nothing without the secret (issue 40).
+ * The key an address is counted under: a keyed digest of its mailbox, so neither memory nor Redis
+ * holds an address, and a list of addresses tried against the store tells nothing without the
+ * secret (issue 40).
  */
 export function recipientKey(secret: string, address: string): string {
   return sealedBox(derivedKey(secret, "recipient-caps")).digest(recipientMailbox(address));
@@ -63,21 +49,16 @@ async function takeAll(limiters: RateLimiter[], key: string): Promise<RecipientA
   return { giveBack: () => taken.forEach((giveBack) => giveBack()) };
 }
 
-/** The caps (keys digested with `secret`, SIGNING_SECRET), counted by rate-limiter-flexible as the visitors' rate limit is (Redis, or this instance's memory). */
+/** The caps, counted as the visitors' rate limit is (Redis, or this instance's memory). */
 export function createRecipientCaps(redis: FormsRedis | null, secret: string): RecipientCaps {
   const shared = { redis, secret };
   const daily = createRateLimiter({
     name: "recipient-day",
     limit: TYPED_ADDRESS_DAILY_LIMIT,
-    windowMs: DAY_MS,
+    windowMs: 86_400_000,
     shared,
   });
-  const newsletter = createRateLimiter({
-    name: "recipient-newsletter",
-    limit: NEWSLETTER_CONFIRMATIONS_PER_10_MINUTES,
-    windowMs: TEN_MINUTES_MS,
-    shared,
-  });
+  const newsletter = createRateLimiter({ name: "recipient-newsletter", limit: 1, windowMs: 600_000, shared });
   return {
     take: (address, kind) =>
       takeAll(kind === "newsletter" ? [newsletter, daily] : [daily], recipientKey(secret, address)),

@@ -4,10 +4,7 @@ import { connectRedis, redisHost } from "@/server/redisConnection.mjs";
 /** Each Redis command of the forms gives up after this long; the process's own stores answer instead. */
 const FORMS_REDIS_TIMEOUT_MS = 1_000;
 
-/**
- * The eviction a Redis applies when full, from its `INFO memory`, or null when it never evicts
- * (`noeviction`, or no `maxmemory`) or does not say (a managed Redis may refuse INFO).
- */
+/** The eviction a Redis applies when full (its `INFO memory`), or null when it never evicts or does not say. */
 export function evictionPolicy(info: string): string | null {
   const maxmemory = Number(/^maxmemory:(\d+)/m.exec(info)?.[1] ?? 0);
   const policy = /^maxmemory_policy:(\S+)/m.exec(info)?.[1];
@@ -19,26 +16,19 @@ export type FormsRedis = {
   client: ReturnType<typeof connectRedis>["client"];
   /** `<REDIS_KEY_PREFIX>:<SITE_COUNTRY>:forms`: where the forms' keys live. */
   prefix: string;
-  /**
-   * Runs one Redis call within FORMS_REDIS_TIMEOUT_MS. When it fails (Redis unreachable, slow or
-   * refusing) `fallback` answers instead, and the outage is logged once, until a call succeeds again.
-   */
+  /** Runs one Redis call within FORMS_REDIS_TIMEOUT_MS; when it fails, `fallback` answers (the outage logged once). */
   attempt<T>(call: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
 };
 
 /**
- * What a store of the forms' state needs to keep it for every instance: the forms' Redis (null:
- * this process's memory only) and SIGNING_SECRET, from which the store derives the key of its
- * digests and sealed values, so that nothing in Redis reads as anything (issue 40).
+ * What a store of the forms' state needs: the forms' Redis (null: memory only) and SIGNING_SECRET,
+ * from which it derives the key of its digests and sealed values (nothing in Redis reads as anything, issue 40).
  */
 export type SharedState = { redis: FormsRedis | null; secret: string };
 
 const HOLDER_KEY = Symbol.for("laboratorios-brezo.formsRedis");
 
-/**
- * Connects to `url` (in the background; the client reconnects by itself; ../../redisConnection.mjs)
- * and says once at start when that Redis would evict the forms' state.
- */
+/** Connects to `url` (in the background) and says once at start when that Redis would evict the forms' state. */
 export function connectFormsRedis(url: string, prefix: string): FormsRedis {
   const connection = connectRedis(url, {
     label: "forms",
@@ -64,10 +54,7 @@ export function connectFormsRedis(url: string, prefix: string): FormsRedis {
   };
 }
 
-/**
- * The forms' Redis of this process when REDIS_STATE_URL or REDIS_URL is set, else null (kept on
- * globalThis: Next bundles the API routes apart, and one connection per process is enough).
- */
+/** The forms' Redis of this process when REDIS_STATE_URL or REDIS_URL is set, else null (one per process, on globalThis). */
 export function processFormsRedis(env: Record<string, string | undefined> = process.env): FormsRedis | null {
   const config = stateRedisConfig(env);
   if (!config) return null;

@@ -7,11 +7,7 @@ import type { FormsRedis, SharedState } from "./sharedRedis";
 
 /** How long an accepted submission's key is remembered (and its first answer given again). */
 export const ACCEPTED_TTL_MS = 24 * 60 * 60_000;
-/**
- * How long a submission may be in flight before its key is free again (a process that died while
- * sending), by default: the default longest body (REQUEST_BODY_TIMEOUT_MS, 180 s) and the delivery,
- * with room. `inFlightTtlFor` gives it for the configured body deadline.
- */
+/** How long a submission may be in flight before its key is free again (its process died), at least. */
 export const IN_FLIGHT_TTL_MS = 5 * 60_000;
 
 /** The in-flight lifetime for a body deadline: the body, then two minutes for checks and delivery. */
@@ -19,11 +15,9 @@ export const inFlightTtlFor = (totalBodyTimeoutMs: number) =>
   Math.max(IN_FLIGHT_TTL_MS, totalBodyTimeoutMs + 2 * 60_000);
 
 /**
- * What the store says to a submission's key:
- * - `claimed`: nobody had it; this request sends, then `accept`s (its answer is kept) or `release`s
- *   (nothing was accepted: the same key may be sent again);
- * - `accepted`: it was accepted before; `accepted` is that first answer, nothing is sent again;
- * - `inFlight`: another request with this key is being handled right now.
+ * What the store says to a submission's key: `claimed` (this request sends, then `accept`s its
+ * answer or `release`s the key), `accepted` (the first answer; nothing is sent again), or `inFlight`
+ * (another request with this key is being handled right now).
  */
 export type Claim =
   | { state: "claimed"; accept(accepted: FormAccepted): Promise<void>; release(): Promise<void> }
@@ -38,10 +32,7 @@ const MAX_MEMORY_KEYS = 20_000;
 
 type MemoryEntry = { state: "inFlight" } | { state: "accepted"; accepted: FormAccepted };
 
-/**
- * The keys of this process's submissions in memory: an `lru-cache` bounded in entries, each with
- * its own lifetime (in flight, accepted).
- */
+/** The keys of this process's submissions in memory, each with its own lifetime (in flight, accepted). */
 function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number): SubmissionStore {
   const entries = new LRUCache<string, MemoryEntry>({
     max: maxKeys,
@@ -99,7 +90,7 @@ function acceptedIn(found: string, box: SealedBox, key: string): FormAccepted | 
   return null;
 }
 
-/** Claims `key` in Redis (see createSubmissionStore); Redis failures are thrown. */
+/** Claims `key` in Redis; Redis failures are thrown. */
 async function claimInRedis(redis: FormsRedis, box: SealedBox, key: string, inFlightTtlMs: number): Promise<Claim> {
   const redisKey = `${redis.prefix}:submission:${box.digest(key)}`;
   const marker = `${IN_FLIGHT}${randomUUID()}`;
@@ -127,13 +118,9 @@ async function claimInRedis(redis: FormsRedis, box: SealedBox, key: string, inFl
 }
 
 /**
- * Where the keys of submissions are remembered, chosen once: this process's memory (without
- * `shared.redis`), or the Redis every instance shares, with the memory answering while Redis
- * cannot (one log line says so). In Redis: an in-flight marker set atomically only when the key is
- * free (SET-if-absent in one script, `inFlightTtlMs`), replaced by the first answer for
- * ACCEPTED_TTL_MS once the submission was accepted, or deleted when it was not. Nothing in Redis
- * reads as anything (issue 40): the key is a keyed digest of the submission's key, and the first
- * answer (which names the requester) is sealed with the "form-submissions" key, bound to that key.
+ * Where the keys of submissions are remembered: this process's memory, or the Redis every instance
+ * shares, with the memory answering while Redis cannot. In Redis the key is a keyed digest and the
+ * first answer (it names the requester) is sealed, bound to the key (issue 40).
  */
 export function createSubmissionStore({
   shared,

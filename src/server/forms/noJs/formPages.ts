@@ -21,18 +21,11 @@ export function formResultUrl(locale: string, token: string): string {
   return `${formResultPath(locale)}?${RESULT_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
-/** The CMS page that holds the contact form. */
-const CONTACT_PAGE_UID = "contacto";
-
-/**
- * The page a form usually lives on, for the link back when the visitor's page is not known: the
- * contact page, the offer's application page (or the spontaneous application form), or home for
- * the newsletter (it is in every page's footer).
- */
+/** The page a form usually lives on, for the link back (the newsletter is in every page's footer). */
 export function formPagePath(form: FormKind, locale: string, offerUid: string | null): string {
   const route = routeLocale(locale);
   const paths = sectionPaths(route);
-  if (form === "contact") return documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: route }) ?? "/";
+  if (form === "contact") return documentPath({ type: "page", uid: "contacto", lang: route }) ?? "/";
   if (form === "application")
     return offerUid && isPossibleUid(offerUid)
       ? paths.jobApplication.replace(":uid", offerUid)

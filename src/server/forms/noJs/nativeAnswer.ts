@@ -11,10 +11,7 @@ import { translateFieldErrors, translateFormMessage } from "@/server/serverMessa
 /** How a form is answered when the browser posted it itself (JavaScript off). */
 export type NativeForm = {
   kind: FormKind;
-  /**
-   * The text fields a refused submission is shown again with: never files, never the consent box
-   * (it is not sent), never the honeypot.
-   */
+  /** The text fields a refused submission is shown again with: never files, the consent box or the honeypot. */
   keptFields: readonly string[];
 };
 
@@ -22,9 +19,8 @@ export type NativeForm = {
 export type NativeContext = { siteUrl: string; locale: string; results: ResultStore };
 
 /**
- * Where the result page links back to: the page the form was posted from (Referer, this site
- * only); when that page was the result page itself (a refused form sent again from it), the page
- * its earlier outcome linked to; else the page the form usually lives on.
+ * Where the result page links back to: the page the form was posted from (Referer, this site only;
+ * from the result page itself, where its earlier outcome linked), else where the form usually lives.
  */
 async function returnPathOf(
   req: IncomingMessage,
@@ -65,11 +61,7 @@ async function outcomeOf(
   };
 }
 
-/**
- * Answers a native submission: keeps its outcome under a new token (in Redis too when the instances
- * share one, before answering) and sends the browser to the result page (seeOther). The Location
- * names only the token. A refusal carries the same headers as its JSON answer (refusalHeaders).
- */
+/** Answers a native submission: keeps its outcome under a new token and sends the browser to the result page. */
 export async function sendNativeAnswer(
   req: IncomingMessage,
   res: ServerResponse,

@@ -7,19 +7,10 @@ import type { FormOutcome } from "./formOutcome";
 
 /** How long the result page can show an outcome. */
 export const RESULT_TTL_MS = 10 * 60_000;
-/** Most outcomes kept at once (the least recently used go first). */
-const MAX_RESULTS = 5_000;
-/** Most characters of visitor text kept at once across all outcomes (the least recently used go first). */
-const MAX_RESULT_CHARS = 4_000_000;
 
-/** 24 random bytes (192 bits) in base64url: 32 characters. */
-const TOKEN_BYTES = 24;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-
-/** Whether a value has the form of a result token (32 base64url characters). */
-export function isResultToken(token: unknown): token is string {
-  return typeof token === "string" && TOKEN_PATTERN.test(token);
-}
+/** Whether a value has the form of a result token: 24 random bytes in base64url. */
+const isResultToken = (token: unknown): token is string =>
+  typeof token === "string" && /^[A-Za-z0-9_-]{32}$/.test(token);
 
 /** Where outcomes are kept for the result page (createResultStore). */
 export type ResultStore = {
@@ -42,19 +33,17 @@ function charsOf(outcome: FormOutcome): number {
 }
 
 /**
- * The outcomes of native form submissions, kept in this process's memory for RESULT_TTL_MS under
- * random, unguessable tokens, so the 303 that answers a submission names only the token. An
- * `lru-cache` bounded in entries and in characters: past either bound the least recently used
- * outcomes are forgotten (their page then says the result is no longer available). Per instance:
- * createResultStore keeps a copy in Redis for the other instances.
+ * The outcomes of native form submissions in this process's memory for RESULT_TTL_MS, under
+ * random, unguessable tokens (the 303 names only the token), bounded in entries and in characters
+ * (the least recently used are forgotten first).
  */
 export class FormResultStore {
   private readonly entries: LRUCache<string, FormOutcome>;
 
   constructor({
     ttlMs = RESULT_TTL_MS,
-    maxEntries = MAX_RESULTS,
-    maxChars = MAX_RESULT_CHARS,
+    maxEntries = 5_000,
+    maxChars = 4_000_000,
     now = Date.now,
   }: { ttlMs?: number; maxEntries?: number; maxChars?: number; now?: () => number } = {}) {
     this.entries = new LRUCache({
@@ -75,7 +64,7 @@ export class FormResultStore {
   /** Keeps an outcome and returns its new token; expired outcomes are forgotten first (they hold visitors' text). */
   put(outcome: FormOutcome): string {
     this.entries.purgeStale();
-    const token = randomBytes(TOKEN_BYTES).toString("base64url");
+    const token = randomBytes(24).toString("base64url");
     this.entries.set(token, outcome);
     return token;
   }
@@ -93,27 +82,17 @@ const MAX_SEALED_CHARS = 256 * 1024;
 function parseOutcome(text: string | null): FormOutcome | null {
   try {
     const value = JSON.parse(text ?? "null") as Partial<FormOutcome> | null;
-    if (
-      value &&
-      typeof value === "object" &&
-      typeof value.form === "string" &&
-      typeof value.returnPath === "string" &&
-      typeof value.ok === "boolean"
-    )
-      return value as FormOutcome;
+    const isOutcome = typeof value?.form === "string" && typeof value.returnPath === "string";
+    return isOutcome && typeof value.ok === "boolean" ? (value as FormOutcome) : null;
   } catch {
-    // not JSON: treated as unknown
+    return null; // not JSON: treated as unknown
   }
-  return null;
 }
 
 /**
- * The outcomes of native form submissions, chosen once: kept in `memory` alone (without
- * `shared.redis`), or also in the Redis every instance shares, so that a native post answered by
- * one instance can be read on any other (docs/deploy.md). In Redis each outcome is encrypted
- * (AES-256-GCM with the "form-results" key derived from SIGNING_SECRET, bound to its token), stored
- * under a keyed digest of the token (Redis never holds a token that opens a page), and expires
- * after RESULT_TTL_MS. The memory answers first, and alone while Redis cannot.
+ * The outcomes of native form submissions: in `memory`, and with `shared.redis` also in the Redis
+ * every instance shares, sealed and bound to the token, under a keyed digest of it (Redis never
+ * holds a token that opens a page). The memory answers first, and alone while Redis cannot.
  */
 export function createResultStore({
   memory = new FormResultStore(),
@@ -151,9 +130,8 @@ export function createResultStore({
 const HOLDER_KEY = Symbol.for("laboratorios-brezo.formResults");
 
 /**
- * The result store of this process, the one the form API routes write and the result page reads,
- * shared through Redis when REDIS_STATE_URL or REDIS_URL is set (kept on globalThis: Next bundles
- * the API routes and the page apart, and they must see the same outcomes).
+ * The result store of this process, which the form API routes write and the result page reads (on
+ * globalThis: Next bundles the API routes and the page apart, and they must see the same outcomes).
  */
 export function processResults(): ResultStore {
   const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: ResultStore };

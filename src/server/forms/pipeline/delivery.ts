@@ -1,6 +1,5 @@
 import type { FormsConfig } from "@/server/formsConfig";
-import type { Mailer, MailjetMessage } from "@/server/mail/mailer";
-import { MailDeliveryError } from "@/server/mail/mailer";
+import { MailDeliveryError, type Mailer, type MailjetMessage } from "@/server/mail/mailer";
 import { safeErrorLog } from "@/server/safeErrorLog";
 import { TYPED_ADDRESS_DAILY_LIMIT, type RecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import { FormError } from "./formError";
@@ -13,12 +12,20 @@ export function formSender(config: FormsConfig): MailjetMessage["From"] {
   return { Email: config.from.email, Name: config.from.name };
 }
 
+/** Runs `send`; when it fails, `undo`, and a provider's refusal is the visitor's failure (502, `messageKey`). */
+export async function sendOrRefuse(send: () => Promise<void>, messageKey: string, undo = () => {}): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    undo();
+    if (error instanceof MailDeliveryError) throw new FormError(502, messageKey);
+    throw error;
+  }
+}
+
 /**
- * Delivers a submission: first the message to the company, whose refusal is the visitor's failure
- * (502: nothing reached us, try again); then the courtesy copy to the visitor, whose refusal is
- * only logged for the operators (the request did reach the company, so it is a success). The copy
- * goes to an address the visitor typed, so only within that address's cap (recipientCaps.ts):
- * past it the company's message still goes and the visitor sees the same success.
+ * Delivers a submission: the message to the company, whose refusal is the visitor's failure (502);
+ * then, within the typed address's cap, the courtesy copy to the visitor, whose refusal is only logged.
  */
 export async function deliverSubmission(
   deps: { mailer: Mailer; recipients: RecipientCaps; config: FormsConfig },
@@ -27,12 +34,7 @@ export async function deliverSubmission(
   toVisitor: FormMessage,
 ): Promise<void> {
   const From = formSender(deps.config);
-  try {
-    await deps.mailer.send({ From, ...toCompany });
-  } catch (error) {
-    if (error instanceof MailDeliveryError) throw new FormError(502, "errors.deliveryFailed");
-    throw error;
-  }
+  await sendOrRefuse(() => deps.mailer.send({ From, ...toCompany }), "errors.deliveryFailed");
   const allowance = await deps.recipients.take(toVisitor.To[0].Email, "confirmation");
   if (!allowance) {
     console.warn(

@@ -11,34 +11,13 @@ import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "@/server/forms/uploads/uploadMemory";
 import { processResults } from "@/server/forms/noJs/resultStore";
 
-const TEN_MINUTES_MS = 10 * 60_000;
-
 let dependencies: FormDependencies | null = null;
-
-/**
- * The rate limit and the submissions' keys: in this process's memory, or — with REDIS_URL — in the
- * Redis every instance shares, with the memory ones answering while Redis cannot (docs/deploy.md).
- */
-function sharedState(
-  limit: number,
-  totalBodyTimeoutMs: number,
-  secret: string,
-): Pick<FormDependencies, "limiter" | "submissions" | "recipients" | "newsletterLinks"> {
-  const shared = { redis: processFormsRedis(), secret };
-  return {
-    limiter: createRateLimiter({ name: "rate", limit, windowMs: TEN_MINUTES_MS, shared }),
-    submissions: createSubmissionStore({ shared, inFlightTtlMs: inFlightTtlFor(totalBodyTimeoutMs) }),
-    ...processRecipientState(shared.redis, secret),
-  };
-}
 
 const RECIPIENT_STATE_KEY = Symbol.for("laboratorios-brezo.recipientState");
 
 /**
- * The caps on e-mails to typed addresses and the used confirmation links, one per process (kept on
- * globalThis: Next bundles each API route and page apart, and the contact form, the job
- * application and the newsletter must count one address together, the confirmation page must see
- * what its button recorded).
+ * The caps on typed addresses and the used links, one per process on globalThis: Next bundles each
+ * API route and page apart, and the forms must count one address together.
  */
 function processRecipientState(redis: ReturnType<typeof processFormsRedis>, secret: string) {
   const holder = globalThis as typeof globalThis & {
@@ -50,10 +29,7 @@ function processRecipientState(redis: ReturnType<typeof processFormsRedis>, secr
   });
 }
 
-/**
- * The node-mailjet client, as it comes: Mailjet's API, or the local mail sink, which answers HTTPS
- * with a certificate its launcher's NODE_EXTRA_CA_CERTS trusts (docs/mail-sink.md).
- */
+/** The node-mailjet client: Mailjet's API, or the local mail sink (docs/mail-sink.md). */
 export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
   const { apiUrl, apiKey, apiSecret } = config.mailjet;
   return new Mailjet({
@@ -64,19 +40,25 @@ export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailj
   });
 }
 
-/** The forms' dependencies for this server process (configuration validated on first use). */
+/**
+ * The forms' dependencies for this server process (configuration validated on first use), their
+ * state in this process's memory or the Redis every instance shares (docs/deploy.md).
+ */
 export function formDependencies(): FormDependencies {
-  if (!dependencies) {
-    const config = loadFormsConfig(process.env);
-    dependencies = {
-      siteUrl: siteConfig.siteUrl,
-      locale: siteConfig.country.defaultLocale,
-      config,
-      mailer: createMailjetMailer(mailjetClient(config)),
-      ...sharedState(config.rateLimitPer10Minutes, config.bodyTimeouts.totalTimeoutMs, config.signingSecret),
-      uploads: processUploadBudget(config.uploadMemoryBytes),
-      results: processResults(),
-    };
-  }
-  return dependencies;
+  if (dependencies) return dependencies;
+  const config = loadFormsConfig(process.env);
+  const mailer = createMailjetMailer(mailjetClient(config));
+  const shared = { redis: processFormsRedis(), secret: config.signingSecret };
+  const inFlightTtlMs = inFlightTtlFor(config.bodyTimeouts.totalTimeoutMs);
+  return (dependencies = {
+    siteUrl: siteConfig.siteUrl,
+    locale: siteConfig.country.defaultLocale,
+    config,
+    mailer,
+    limiter: createRateLimiter({ limit: config.rateLimitPer10Minutes, windowMs: 10 * 60_000, shared }),
+    submissions: createSubmissionStore({ shared, inFlightTtlMs }),
+    ...processRecipientState(shared.redis, shared.secret),
+    uploads: processUploadBudget(config.uploadMemoryBytes),
+    results: processResults(),
+  });
 }

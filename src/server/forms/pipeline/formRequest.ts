@@ -23,27 +23,19 @@ export type FormDependencies = {
   siteUrl: string;
   locale: string;
   mailer: Mailer;
-  /** The per-visitor rate limit: shared by every instance through Redis when REDIS_URL is set. */
+  /** The per-visitor rate limit. */
   limiter: RateLimiter;
-  /** The idempotency keys of submissions: shared through Redis when REDIS_URL is set. */
   submissions: SubmissionStore;
-  /** The caps on e-mails to addresses visitors type: shared through Redis when REDIS_URL is set. */
   recipients: RecipientCaps;
-  /** The newsletter confirmation links already used: shared through Redis when REDIS_URL is set. */
   newsletterLinks: ConfirmedLinks;
-  /** The memory that uploads in flight may hold in this process. */
   uploads: UploadMemoryBudget;
   /** Where the outcomes of native (JavaScript-off) submissions wait for the result page. */
   results: ResultStore;
   config: FormsConfig;
 };
 
-/**
- * A form, declared once (src/forms/<form>/): how its body is read, what it accepts, what it sends,
- * and (NativeForm) how a browser's own post of it is answered.
- */
+/** A form, declared once (src/forms/<form>/): how its body is read, what it accepts, what it sends. */
 export type FormDefinition<T, D extends FormDependencies = FormDependencies> = NativeForm & {
-  /** Its name in log lines. */
   logName: string;
   /** A multipart body within these limits, or a small JSON or urlencoded one. */
   body: MultipartLimits | "fields";
@@ -61,9 +53,6 @@ export type FormDefinition<T, D extends FormDependencies = FormDependencies> = N
  */
 const NOTHING_SENT = new Set([400, 404, 408, 409, 413, 415, 503]);
 
-/** The header that tells a caller its answer is the first answer to the same key, given again. */
-const REPLAYED_HEADER = "Idempotent-Replayed";
-
 /** The handler of a form's API route: the pipeline serving its definition. */
 export function serveForm<T, D extends FormDependencies>(form: FormDefinition<T, D>) {
   return async (req: IncomingMessage, res: ServerResponse, deps: D): Promise<void> =>
@@ -71,10 +60,8 @@ export function serveForm<T, D extends FormDependencies>(form: FormDefinition<T,
 }
 
 /**
- * One submission, top-down: POST only, same origin; when it carries an idempotency key, at most
- * once per key (exactlyOnce.ts: a repeat gets the first answer, sends nothing and is not counted
- * against the rate); within the visitor's rate (429 past it, given back when nothing was sent);
- * then the body, the form's checks, the honeypot, delivery.
+ * One submission, top-down: POST only, same origin; at most once per idempotency key (a repeat gets
+ * the first answer and is not counted against the rate); within the visitor's rate; then delivery.
  */
 async function submit<T, D extends FormDependencies>(
   form: FormDefinition<T, D>,
@@ -91,7 +78,7 @@ async function submit<T, D extends FormDependencies>(
     if (claim?.state === "accepted") {
       // The body is not needed: the first answer is given again.
       req.resume();
-      res.setHeader(REPLAYED_HEADER, "true");
+      res.setHeader("Idempotent-Replayed", "true");
       return { fields: {}, result: { ok: true, accepted: claim.accepted } };
     }
     const verdict = await deps.limiter.take(clientKey(req, deps.config.trustedProxies));
@@ -130,11 +117,7 @@ async function deliver<T, D extends FormDependencies>(
   }
 }
 
-/**
- * Whether a submission filled the honeypot (with any value). Such a submission is answered exactly
- * as a person's accepted one, and nothing is sent: the answer never tells a bot it was caught.
- * One log line says it happened.
- */
+/** Whether a submission filled the honeypot: it is answered as accepted and nothing is sent, so a bot never learns it was caught. */
 function filledHoneypot(honeypot: unknown, form: string): boolean {
   const filled = honeypot !== undefined && honeypot !== null && honeypot !== "";
   if (filled) console.warn(`${form}: the hidden field was filled; answered as accepted, nothing sent`);

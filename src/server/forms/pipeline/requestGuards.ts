@@ -2,11 +2,9 @@ import type { IncomingMessage } from "node:http";
 import { FormError } from "./formError";
 
 /**
- * Refuses cross-site posts: the Origin header must be this site's own origin (the configured one,
- * or the one the request was addressed to). A page with `Referrer-Policy: no-referrer` (the
- * newsletter's confirmation page, issue 40) makes the browser send `Origin: null` even to its own
- * site: that is accepted only when the browser also says the request is the site's own
- * (`Sec-Fetch-Site: same-origin`, a header no page can set).
+ * Refuses cross-site posts: Origin must be this site's (configured, or the request's Host). A
+ * no-referrer page (the newsletter's confirmation) sends `Origin: null`: accepted only with
+ * `Sec-Fetch-Site: same-origin`, a header no page can set.
  */
 export function assertSameOrigin(req: IncomingMessage, siteUrl: string): void {
   const origin = req.headers.origin;

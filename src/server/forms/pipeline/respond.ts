@@ -24,12 +24,9 @@ export function refusalOf(error: unknown, what = "form handler"): { ok: false; e
 }
 
 /**
- * Answers a submission, the one place that decides between the two kinds of caller: the site's
- * script (and any other JSON caller) gets JSON — the form's answer, or the refusal's status with
- * Spanish messages, one per field —; a browser's native post (isNativeFormPost) gets a 303 to the
- * result page (sendNativeAnswer), for a success and for any refusal but 405 (no form posts with
- * another method). A refusal made while the body is still arriving closes the connection only
- * after lingering (closeAfterLingering), so a sender still writing reads its answer.
+ * Answers a submission: JSON to the site's script and other callers, a 303 to the result page to a
+ * browser's native post (but for 405: no form posts with another method). A refusal made while the
+ * body is still arriving closes the connection only after lingering, so the sender reads its answer.
  */
 export async function respond(
   req: IncomingMessage,

@@ -1,14 +1,14 @@
+import { ZipHandler } from "@tokenizer/inflate";
 import { fileTypeFromBuffer } from "file-type";
+import { fromBuffer } from "strtok3";
 import { extensionOf } from "@/lib/forms/files";
 import type { MailjetMessage } from "@/server/mail/mailer";
 import { FormError } from "@/server/forms/pipeline/formError";
 import type { ReceivedFile } from "./multipartBody";
-import { zipEntryNames } from "./zipEntries";
 
 /**
- * Each allowed extension: what file-type must read in a file's bytes (its `ext`), and the MIME type
- * declared for it (never the browser's claim). file-type names every OLE compound file `cfb` (it
- * cannot tell a legacy Word .doc from another CFB), and an animated PNG `apng`.
+ * Each allowed extension: what file-type must read in a file's bytes, and the MIME type declared
+ * for it (never the browser's claim). file-type names every OLE compound file (a .doc) `cfb`.
  */
 const KINDS: Record<string, { detectedAs: readonly string[]; mimeType: string }> = {
   pdf: { detectedAs: ["pdf"], mimeType: "application/pdf" },
@@ -21,6 +21,19 @@ const KINDS: Record<string, { detectedAs: readonly string[]; mimeType: string }>
   odt: { detectedAs: ["odt"], mimeType: "application/vnd.oasis.opendocument.text" },
 };
 
+/**
+ * The entry names of a ZIP archive (at most 5,000, from its central directory), or null when the
+ * bytes are no well-formed ZIP. Never throws: the bytes come from a visitor.
+ */
+export async function zipEntryNames(zip: Buffer): Promise<string[] | null> {
+  try {
+    const entries = await new ZipHandler(fromBuffer(zip), { maxEntryCount: 5_000 }).readCentralDirectory();
+    return entries ? entries.map((entry) => entry.filename) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Entry names no office document carries: programs and scripts hidden in a renamed ZIP. */
 const EXECUTABLE_ENTRY = /\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|hta|jar|sh|elf|apk|app|lnk)$/i;
 
@@ -32,20 +45,14 @@ const packageWith = (parts: readonly string[]) => async (content: Buffer) => {
   );
 };
 
-/**
- * What a file must hold beyond what file-type read: a PDF's header names its version (`%PDF-`;
- * file-type is content with `%PDF`), and the ZIP-based documents are real packages of their kind.
- */
+/** What a file must hold beyond what file-type read: a PDF's version, a real package of its kind. */
 const ALSO_REQUIRED: Record<string, (content: Buffer) => boolean | Promise<boolean>> = {
   pdf: (content) => content.subarray(0, 5).toString("latin1") === "%PDF-",
   docx: packageWith(["[Content_Types].xml", "word/document.xml"]),
   odt: packageWith(["content.xml"]),
 };
 
-/**
- * Whether a file's bytes are what its extension promises, as file-type reads them, with what
- * ALSO_REQUIRED adds (a renamed executable, or a ZIP holding one, is not).
- */
+/** Whether a file's bytes are what its extension promises (a renamed executable, or a ZIP holding one, is not). */
 export async function contentMatchesExtension(fileName: string, content: Buffer): Promise<boolean> {
   const extension = extensionOf(fileName);
   const expected = Object.hasOwn(KINDS, extension) ? KINDS[extension].detectedAs : undefined;

@@ -8,13 +8,10 @@ import { FormError } from "@/server/forms/pipeline/formError";
 import type { UploadMemoryBudget } from "./uploadMemory";
 import { UploadSpool } from "./uploadSpool";
 
-/** A file received in a multipart body, read into memory once the whole body arrived (bounded by the limits). */
+/** A file received in a multipart body, read into memory once the whole body arrived. */
 export type ReceivedFile = { field: string; name: string; size: number; content: Buffer };
 
-/**
- * A form's body as read: its fields (after a refusal, those read before it), its files, the refusal
- * when it could not be read, and how to give back the upload memory it holds once it is handled.
- */
+/** A form's body as read (after a refusal, the fields read before it), and how to give back its upload memory. */
 export type FormBody = {
   fields: Record<string, unknown>;
   files: ReceivedFile[];
@@ -22,6 +19,7 @@ export type FormBody = {
   release: () => void;
 };
 
+/** What a form's multipart body may hold. */
 export type MultipartLimits = {
   /** Largest single file (bytes); one byte more answers 413. */
   maxFileBytes: number;
@@ -34,25 +32,19 @@ export type MultipartLimits = {
   tooLargeKey: string;
 };
 
-/** How a form route reads bodies: the process's upload memory and the body's deadlines. */
-export type UploadSettings = BodyTimeouts & { budget: UploadMemoryBudget };
+type UploadSettings = BodyTimeouts & { budget: UploadMemoryBudget };
 
 const MAX_FIELDS = 30;
-const MAX_FIELD_BYTES = 20_000;
-/** Seconds a client is asked to wait when uploads in flight fill the memory budget. */
-const BUSY_RETRY_AFTER_SECONDS = 30;
-
-const busyError = () => new FormError(503, "errors.busy", {}, BUSY_RETRY_AFTER_SECONDS);
+const busyError = () => new FormError(503, "errors.busy", {}, 30);
 const malformedError = () => new FormError(400, "errors.malformedBody");
 
 /** A file written to the spool, not read back yet. */
 type StoredFile = Omit<ReceivedFile, "content"> & { path: string };
 
 /**
- * Reads a multipart/form-data request as a stream with every limit enforced while reading. Nothing
- * is buffered beyond the limits: an oversized body is cut off (413), a stalled or endless one
- * dropped (408), and one that would push the process's uploads in flight past their budget
- * refused (503). Files wait on disk (uploadSpool.ts) until the body is complete.
+ * Reads a multipart/form-data request with every limit enforced while reading: an oversized body is
+ * cut off (413), a stalled one dropped (408), one past the process's upload budget refused (503).
+ * Files wait on disk (uploadSpool.ts) until the body is complete.
  */
 export function readMultipart(
   req: IncomingMessage,
@@ -107,9 +99,8 @@ class MultipartReading {
   }
 
   /**
-   * What refuses a body before a byte of it is read: not multipart, announced too large, or no
-   * room in the budget. A body of announced length holds its whole size at once (a stalled one
-   * cannot slip under the budget by sending slowly); a chunked body holds what has arrived.
+   * What refuses a body before a byte of it is read. A body of announced length holds its whole size
+   * at once (a stalled one cannot slip under the budget by sending slowly).
    */
   private refusalBeforeReading(): FormError | null {
     const type = this.req.headers["content-type"] ?? "";
@@ -133,7 +124,7 @@ class MultipartReading {
           fileSize: this.limits.maxFileBytes + 1,
           files: this.limits.maxFiles,
           fields: MAX_FIELDS,
-          fieldSize: MAX_FIELD_BYTES,
+          fieldSize: 20_000,
           parts: MAX_FIELDS + this.limits.maxFiles,
         },
       });
@@ -157,7 +148,7 @@ class MultipartReading {
     this.fields[name] = value;
   }
 
-  /** Writes a file part to the spool (the only field that may carry files); a part without a file name is no file. */
+  /** Writes a file part to the spool; a part without a file name is no file. */
   private file(field: string, stream: Readable, fileName: string | undefined): void {
     if (this.settled) return void stream.resume();
     if (field !== this.limits.fileField) {
@@ -202,7 +193,7 @@ class MultipartReading {
     this.done({ fields: this.fields, files, refusal: null, release: this.release });
   }
 
-  /** Ends the reading with a refusal: stops reading, drops what was written, keeps the fields read. */
+  /** Ends the reading with a refusal, keeping the fields read. */
   private fail(error: FormError): void {
     if (this.settled) return;
     this.settled = true;
@@ -215,16 +206,13 @@ class MultipartReading {
   }
 }
 
-/** The files written to the spool, read into memory (a part without a file name is no file). */
+/** The files written to the spool, read into memory. */
 function readBack(parts: (StoredFile | null)[]): Promise<ReceivedFile[]> {
   const files = parts.filter((part) => part !== null);
   return Promise.all(files.map(async ({ path, ...file }) => ({ ...file, content: await fs.promises.readFile(path) })));
 }
 
-/**
- * A file name fit for display and for an e-mail attachment: no path, no control, bidi or
- * zero-width characters (a name could otherwise hide its real extension), bounded.
- */
+/** A file name fit for display and for an attachment: no path, no bidi or zero-width characters that could hide its extension. */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = withoutForbiddenCharacters(base, "_")

@@ -1,28 +1,20 @@
-/**
- * The bytes that form uploads in flight hold in this process's memory, against a ceiling: a
- * request that would go past it is refused (503) instead of letting many slow or stalled uploads
- * exhaust the instance. Every byte held is given back when its request ends, however it ends.
- */
+/** The bytes form uploads in flight hold in this process, against a ceiling (past it a request is refused, 503). */
 export class UploadMemoryBudget {
-  private heldBytes = 0;
+  /** Bytes held right now by uploads in flight (only tryHold and release change it). */
+  held = 0;
 
   constructor(readonly limitBytes: number) {}
 
-  /** Bytes held right now by uploads in flight. */
-  get held(): number {
-    return this.heldBytes;
-  }
-
   /** Holds `bytes` more if they fit under the ceiling; false (nothing held) when they do not. */
   tryHold(bytes: number): boolean {
-    if (this.heldBytes + bytes > this.limitBytes) return false;
-    this.heldBytes += bytes;
+    if (this.held + bytes > this.limitBytes) return false;
+    this.held += bytes;
     return true;
   }
 
   /** Gives back bytes held earlier. */
   release(bytes: number): void {
-    this.heldBytes = Math.max(0, this.heldBytes - bytes);
+    this.held = Math.max(0, this.held - bytes);
   }
 }
 

@@ -7,18 +7,14 @@ import type { Readable } from "node:stream";
 export const SPOOL_PREFIX = "brezo-upload-";
 
 /**
- * Where the files of one request are written while it is read: a private temporary folder made on
- * the first file and removed with everything in it once the request is read or refused. Bytes in
- * flight wait on disk, not in the process's memory, so a slow or stalled upload costs no RAM.
+ * Where the files of one request wait while it is read: a private temporary folder, removed once
+ * the request is read or refused. On disk, not in memory, a slow or stalled upload costs no RAM.
  */
 export class UploadSpool {
   private dir: string | null = null;
   private readonly writes: fs.WriteStream[] = [];
 
-  /**
-   * Writes a file's bytes, as they arrive, to a new file of the folder that only this process can
-   * read: its path and size once all are written. Throws when no file can be made.
-   */
+  /** Writes a file's bytes as they arrive: its path and size once all are written. Throws when no file can be made. */
   write(bytes: Readable): Promise<{ path: string; size: number }> {
     this.dir ??= fs.mkdtempSync(path.join(os.tmpdir(), SPOOL_PREFIX));
     const file = path.join(this.dir, String(this.writes.length));
