@@ -18,13 +18,10 @@ async function offerAppliedTo(value: unknown, findOffer: OfferLookup): Promise<{
   const uid = typeof value === "string" ? value.trim() : "";
   if (!uid) return null;
   if (!isPossibleUid(uid)) throw new FormError(404, "errors.offerClosed");
-  let offer: Awaited<ReturnType<OfferLookup>>;
-  try {
-    offer = await findOffer(uid);
-  } catch (error) {
+  const offer = await findOffer(uid).catch((error: unknown) => {
     console.error("job application: the offer could not be read:", error instanceof Error ? error.message : error);
     throw new FormError(503, "errors.offerUnavailable");
-  }
+  });
   if (!offer || !offer.open) throw new FormError(404, "errors.offerClosed");
   return offer;
 }
@@ -37,7 +34,6 @@ export const handleJobApplication = serveForm({
   kind: "application",
   logName: "job application",
   keptFields: ["given_name", "family_name", "email", "phone_number", "message"],
-  // The CV is the only file: the body is that file plus the fields.
   body: {
     maxFileBytes: MAX_UPLOAD_BYTES,
     maxFiles: 1,

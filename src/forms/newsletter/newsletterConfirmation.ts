@@ -56,20 +56,10 @@ export function confirmationPageUrl(locale: string, token: string, state?: "conf
   return `${sectionPaths(isLocale(locale) ? locale : LOCALES[0]).newsletterConfirmation}?${query}`;
 }
 
+type ConfirmationMail = { from: MailjetMessage["From"]; email: string; locale: string; siteUrl: string; token: string };
+
 /** The confirmation e-mail (texts: `emails.newsletterConfirmation.*` of the site locale's forms.json). */
-export function confirmationMessage({
-  from,
-  email,
-  locale,
-  siteUrl,
-  token,
-}: {
-  from: MailjetMessage["From"];
-  email: string;
-  locale: string;
-  siteUrl: string;
-  token: string;
-}): MailjetMessage {
+export function confirmationMessage({ from, email, locale, siteUrl, token }: ConfirmationMail): MailjetMessage {
   const link = new URL(confirmationPageUrl(locale, token), siteUrl).href;
   const text = (key: string) => formatFormMessage(locale, `emails.newsletterConfirmation.${key}`, { email });
   const paragraphs = [text("intro"), text("expiry"), text("notYou"), text("privacy")];

@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
 import { TYPED_ADDRESS_DAILY_LIMIT } from "@/server/forms/abuse/recipientCaps";
-import { seeOther } from "@/server/forms/noJs/nativeAnswer";
-import { isNativeFormPost } from "@/server/forms/noJs/nativePost";
+import { isNativeFormPost, seeOther } from "@/server/forms/noJs/nativeAnswer";
 import { formSender, sendOrRefuse } from "@/server/forms/pipeline/delivery";
 import { readFields } from "@/server/forms/pipeline/fieldsBody";
-import { FormError, refusalHeaders, validInput } from "@/server/forms/pipeline/formError";
-import { serveForm, type FormDependencies } from "@/server/forms/pipeline/formRequest";
-import { assertPost, assertSameOrigin } from "@/server/forms/pipeline/requestGuards";
+import { refusalHeaders, validInput } from "@/server/forms/pipeline/formError";
+import { assertPost, assertSameOrigin, serveForm, type FormDependencies } from "@/server/forms/pipeline/formRequest";
 import { refusalOf } from "@/server/forms/pipeline/respond";
 import { sendJson } from "@/server/http/sendJson";
 import { translateFormMessage } from "@/server/serverMessages";

@@ -6,7 +6,6 @@ import type { SharedState } from "./sharedRedis";
 /** What a limiter says to one request: go on (and how to take the hit back), or wait. */
 export type RateVerdict = { allowed: true; giveBack: () => void } | { allowed: false; retryAfterSeconds: number };
 
-/** A per-key limiter (createRateLimiter). */
 export type RateLimiter = { take(key: string): Promise<RateVerdict> };
 
 /**
@@ -47,7 +46,7 @@ export function createRateLimiter({
 }: {
   limit: number;
   windowMs: number;
-  /** What it counts, in its Redis keys: each limiter its own. */
+  /** What it counts, in its Redis keys. */
   name?: string;
   shared?: SharedState;
 }): RateLimiter {

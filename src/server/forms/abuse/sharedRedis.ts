@@ -1,5 +1,6 @@
 import { stateRedisConfig } from "@/server/redisConfig.mjs";
 import { connectRedis, redisHost } from "@/server/redisConnection.mjs";
+import { perProcess } from "@/server/forms/perProcess";
 
 /** Each Redis command of the forms gives up after this long; the process's own stores answer instead. */
 const FORMS_REDIS_TIMEOUT_MS = 1_000;
@@ -25,8 +26,6 @@ export type FormsRedis = {
  * from which it derives the key of its digests and sealed values (nothing in Redis reads as anything, issue 40).
  */
 export type SharedState = { redis: FormsRedis | null; secret: string };
-
-const HOLDER_KEY = Symbol.for("laboratorios-brezo.formsRedis");
 
 /** Connects to `url` (in the background) and says once at start when that Redis would evict the forms' state. */
 export function connectFormsRedis(url: string, prefix: string): FormsRedis {
@@ -54,10 +53,9 @@ export function connectFormsRedis(url: string, prefix: string): FormsRedis {
   };
 }
 
-/** The forms' Redis of this process when REDIS_STATE_URL or REDIS_URL is set, else null (one per process, on globalThis). */
+/** The forms' Redis of this process when REDIS_STATE_URL or REDIS_URL is set, else null. */
 export function processFormsRedis(env: Record<string, string | undefined> = process.env): FormsRedis | null {
   const config = stateRedisConfig(env);
   if (!config) return null;
-  const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: FormsRedis };
-  return (holder[HOLDER_KEY] ??= connectFormsRedis(config.url, config.prefix));
+  return perProcess("formsRedis", () => connectFormsRedis(config.url, config.prefix));
 }

@@ -10,7 +10,7 @@ export const ACCEPTED_TTL_MS = 24 * 60 * 60_000;
 /** How long a submission may be in flight before its key is free again (its process died), at least. */
 export const IN_FLIGHT_TTL_MS = 5 * 60_000;
 
-/** The in-flight lifetime for a body deadline: the body, then two minutes for checks and delivery. */
+/** The in-flight lifetime for a body deadline: the body, then two minutes for delivery. */
 export const inFlightTtlFor = (totalBodyTimeoutMs: number) =>
   Math.max(IN_FLIGHT_TTL_MS, totalBodyTimeoutMs + 2 * 60_000);
 
@@ -24,7 +24,6 @@ export type Claim =
   | { state: "accepted"; accepted: FormAccepted }
   | { state: "inFlight" };
 
-/** Where the keys of submissions are remembered (createSubmissionStore). */
 export type SubmissionStore = { claim(key: string): Promise<Claim> };
 
 /** Most keys remembered in memory (the least recently used go first); an accepted key costs well under 1 KB. */
@@ -64,7 +63,7 @@ function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number):
 const IN_FLIGHT = "inflight:";
 const ACCEPTED = "accepted:";
 
-/** Atomically: the key's value if it has one, else the in-flight marker is set (with its lifetime) and "" answered. */
+/** Atomically: the key's value if it has one, else the in-flight marker is set and "" answered. */
 const CLAIM_SCRIPT = `local v = redis.call('GET', KEYS[1])
 if v then return v end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
@@ -77,7 +76,7 @@ return 0`;
 const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
 
-/** A first answer read back from Redis (opened with `box` for `key`), or null when it is not one (never trusted blindly). */
+/** A first answer read back from Redis, or null when it is not one (never trusted blindly). */
 function acceptedIn(found: string, box: SealedBox, key: string): FormAccepted | null {
   const opened = found.startsWith(ACCEPTED) ? box.open(found.slice(ACCEPTED.length), key) : null;
   try {

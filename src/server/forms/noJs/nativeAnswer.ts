@@ -74,6 +74,15 @@ export async function sendNativeAnswer(
   seeOther(res, formResultUrl(context.locale, token), result.ok ? {} : refusalHeaders(result.error));
 }
 
+/**
+ * Whether a form post is the browser's own (JavaScript off): it asks for a page and never for JSON,
+ * as the site's script does. A wildcard or missing Accept (curl, the tests) keeps the JSON answers.
+ */
+export function isNativeFormPost(req: IncomingMessage): boolean {
+  const accept = (req.headers.accept ?? "").toLowerCase();
+  return accept.includes("text/html") && !accept.includes("application/json");
+}
+
 /** A 303 to a page of this site: the browser then GETs it, and a reload does not post again. */
 export function seeOther(res: ServerResponse, location: string, headers: Record<string, string> = {}): void {
   res.statusCode = 303;

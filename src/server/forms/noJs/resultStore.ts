@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { processFormsRedis, type SharedState } from "@/server/forms/abuse/sharedRedis";
+import { perProcess } from "@/server/forms/perProcess";
 import { sealedBox } from "@/server/signing/sealedBox";
 import { derivedKey, signingSecret } from "@/server/signing/signingKey";
 import type { FormOutcome } from "./formOutcome";
@@ -12,11 +13,9 @@ export const RESULT_TTL_MS = 10 * 60_000;
 const isResultToken = (token: unknown): token is string =>
   typeof token === "string" && /^[A-Za-z0-9_-]{32}$/.test(token);
 
-/** Where outcomes are kept for the result page (createResultStore). */
+/** Where outcomes are kept for the result page: `get` is null for a token malformed, unknown or expired. */
 export type ResultStore = {
-  /** Keeps an outcome and returns its new token. */
   put(outcome: FormOutcome): Promise<string>;
-  /** The outcome kept under a token, or null when the token is malformed, unknown or expired. */
   get(token: unknown): Promise<FormOutcome | null>;
 };
 
@@ -61,7 +60,7 @@ export class FormResultStore {
     return this.entries.size;
   }
 
-  /** Keeps an outcome and returns its new token; expired outcomes are forgotten first (they hold visitors' text). */
+  /** Keeps an outcome under a new token; expired outcomes are forgotten first (they hold visitors' text). */
   put(outcome: FormOutcome): string {
     this.entries.purgeStale();
     const token = randomBytes(24).toString("base64url");
@@ -69,13 +68,12 @@ export class FormResultStore {
     return token;
   }
 
-  /** The outcome kept under a token, or null when the token is malformed, unknown or expired. */
   get(token: unknown): FormOutcome | null {
     return isResultToken(token) ? (this.entries.get(token) ?? null) : null;
   }
 }
 
-/** Largest sealed outcome written to Redis (an outcome is bounded by the forms' own field limits far below it). */
+/** Largest sealed outcome written to Redis (the forms' field limits keep an outcome far below it). */
 const MAX_SEALED_CHARS = 256 * 1024;
 
 /** An outcome read back from Redis, or null when it is not one (never trusted blindly). */
@@ -127,15 +125,10 @@ export function createResultStore({
   };
 }
 
-const HOLDER_KEY = Symbol.for("laboratorios-brezo.formResults");
-
-/**
- * The result store of this process, which the form API routes write and the result page reads (on
- * globalThis: Next bundles the API routes and the page apart, and they must see the same outcomes).
- */
+/** The result store of this process, which the form API routes write and the result page reads. */
 export function processResults(): ResultStore {
-  const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: ResultStore };
-  if (holder[HOLDER_KEY]) return holder[HOLDER_KEY];
-  const redis = processFormsRedis();
-  return (holder[HOLDER_KEY] = createResultStore(redis ? { shared: { redis, secret: signingSecret() } } : {}));
+  return perProcess("formResults", () => {
+    const redis = processFormsRedis();
+    return createResultStore(redis ? { shared: { redis, secret: signingSecret() } } : {});
+  });
 }

@@ -7,27 +7,12 @@ import { createConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { processFormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { createSubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
+import { perProcess } from "@/server/forms/perProcess";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "@/server/forms/uploads/uploadMemory";
 import { processResults } from "@/server/forms/noJs/resultStore";
 
 let dependencies: FormDependencies | null = null;
-
-const RECIPIENT_STATE_KEY = Symbol.for("laboratorios-brezo.recipientState");
-
-/**
- * The caps on typed addresses and the used links, one per process on globalThis: Next bundles each
- * API route and page apart, and the forms must count one address together.
- */
-function processRecipientState(redis: ReturnType<typeof processFormsRedis>, secret: string) {
-  const holder = globalThis as typeof globalThis & {
-    [RECIPIENT_STATE_KEY]?: Pick<FormDependencies, "recipients" | "newsletterLinks">;
-  };
-  return (holder[RECIPIENT_STATE_KEY] ??= {
-    recipients: createRecipientCaps(redis, secret),
-    newsletterLinks: createConfirmedLinks(redis),
-  });
-}
 
 /** The node-mailjet client: Mailjet's API, or the local mail sink (docs/mail-sink.md). */
 export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
@@ -57,7 +42,11 @@ export function formDependencies(): FormDependencies {
     mailer,
     limiter: createRateLimiter({ limit: config.rateLimitPer10Minutes, windowMs: 10 * 60_000, shared }),
     submissions: createSubmissionStore({ shared, inFlightTtlMs }),
-    ...processRecipientState(shared.redis, shared.secret),
+    // One per process: the forms count one address together, the confirmation page sees its button's links.
+    ...perProcess("recipientState", () => ({
+      recipients: createRecipientCaps(shared.redis, shared.secret),
+      newsletterLinks: createConfirmedLinks(shared.redis),
+    })),
     uploads: processUploadBudget(config.uploadMemoryBytes),
     results: processResults(),
   });

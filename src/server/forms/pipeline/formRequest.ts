@@ -4,8 +4,7 @@ import type { FormsConfig } from "@/server/formsConfig";
 import type { Mailer } from "@/server/mail/mailer";
 import { clientKey } from "@/server/forms/abuse/clientKey";
 import type { ConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
-import { claimOnce } from "@/server/forms/abuse/exactlyOnce";
-import { idempotencyKeyOf } from "@/server/forms/abuse/idempotencyKey";
+import { claimOnce, idempotencyKeyOf } from "@/server/forms/abuse/exactlyOnce";
 import type { RateLimiter } from "@/server/forms/abuse/rateLimit";
 import type { RecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import type { SubmissionStore } from "@/server/forms/abuse/submissionStore";
@@ -15,7 +14,6 @@ import { readMultipart, type FormBody, type MultipartLimits } from "@/server/for
 import type { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
 import { readFields } from "./fieldsBody";
 import { FormError } from "./formError";
-import { assertPost, assertSameOrigin } from "./requestGuards";
 import { refusalOf, respond, type FormAccepted, type Submission } from "./respond";
 
 /** What the forms need from their environment (injected, so tests can run them on a bare server). */
@@ -23,7 +21,6 @@ export type FormDependencies = {
   siteUrl: string;
   locale: string;
   mailer: Mailer;
-  /** The per-visitor rate limit. */
   limiter: RateLimiter;
   submissions: SubmissionStore;
   recipients: RecipientCaps;
@@ -39,18 +36,14 @@ export type FormDefinition<T, D extends FormDependencies = FormDependencies> = N
   logName: string;
   /** A multipart body within these limits, or a small JSON or urlencoded one. */
   body: MultipartLimits | "fields";
-  /** The submission checked (its schema, its files' contents, what it names): a FormError refuses it. */
+  /** The submission checked: a FormError refuses it. */
   validate(body: FormBody, deps: D): Promise<T>;
-  /** The answer to an accepted submission, also to a bot that filled the honeypot. */
+  /** The answer to an accepted submission, also to a bot that filled the honeypot (nothing is then delivered). */
   accepted(data: T): FormAccepted;
-  /** What an accepted submission sends (nothing when the honeypot was filled). */
   deliver(data: T, deps: D): Promise<void>;
 };
 
-/**
- * Refusals made before anything was handed to the provider: the visitor can correct them (or they
- * were not the visitor's doing), so they do not use up the visitor's rate-limit quota.
- */
+/** Refusals made before anything was handed to the provider: they do not use up the visitor's rate. */
 const NOTHING_SENT = new Set([400, 404, 408, 409, 413, 415, 503]);
 
 /** The handler of a form's API route: the pipeline serving its definition. */
@@ -94,7 +87,7 @@ async function submit<T, D extends FormDependencies>(
   }
 }
 
-/** Reads the body, checks it, and sends what the form sends unless a bot filled the honeypot. */
+/** Reads the body, checks it, and delivers it unless a bot filled the honeypot. */
 async function deliver<T, D extends FormDependencies>(
   form: FormDefinition<T, D>,
   req: IncomingMessage,
@@ -122,4 +115,26 @@ function filledHoneypot(honeypot: unknown, form: string): boolean {
   const filled = honeypot !== undefined && honeypot !== null && honeypot !== "";
   if (filled) console.warn(`${form}: the hidden field was filled; answered as accepted, nothing sent`);
   return filled;
+}
+
+/**
+ * Refuses cross-site posts: Origin must be this site's (configured, or the request's Host). A
+ * no-referrer page (the newsletter's confirmation) sends `Origin: null`: accepted only with
+ * `Sec-Fetch-Site: same-origin`, a header no page can set.
+ */
+export function assertSameOrigin(req: IncomingMessage, siteUrl: string): void {
+  const origin = req.headers.origin;
+  if (origin === "null" && req.headers["sec-fetch-site"] === "same-origin") return;
+  const host = req.headers.host;
+  const allowed = new Set([new URL(siteUrl).origin]);
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  if (!origin || !allowed.has(origin)) throw new FormError(403, "errors.crossSite");
+}
+
+/** Only POST is accepted. */
+export function assertPost(req: IncomingMessage): void {
+  if (req.method !== "POST") throw new FormError(405, "errors.method");
 }

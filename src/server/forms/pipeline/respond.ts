@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { FormError, refusalHeaders } from "./formError";
-import { sendNativeAnswer, type NativeContext, type NativeForm } from "@/server/forms/noJs/nativeAnswer";
-import { isNativeFormPost } from "@/server/forms/noJs/nativePost";
+import {
+  isNativeFormPost,
+  sendNativeAnswer,
+  type NativeContext,
+  type NativeForm,
+} from "@/server/forms/noJs/nativeAnswer";
 import { translateFieldErrors, translateFormMessage } from "@/server/serverMessages";
 import { closeAfterLingering } from "@/server/http/lingeringClose";
 import { sendJson } from "@/server/http/sendJson";

@@ -19,16 +19,12 @@ export type FormBody = {
   release: () => void;
 };
 
-/** What a form's multipart body may hold. */
+/** What a form's multipart body may hold (bytes), the one field that may carry files, its message when the body is too large. */
 export type MultipartLimits = {
-  /** Largest single file (bytes); one byte more answers 413. */
   maxFileBytes: number;
   maxFiles: number;
-  /** Largest whole body (bytes), checked on Content-Length and while reading. */
   maxBodyBytes: number;
-  /** The one field that may carry files (its name goes on size errors). */
   fileField: string;
-  /** The file field's message when the whole body is too large (the total or the one file). */
   tooLargeKey: string;
 };
 

@@ -1,3 +1,5 @@
+import { perProcess } from "@/server/forms/perProcess";
+
 /** The bytes form uploads in flight hold in this process, against a ceiling (past it a request is refused, 503). */
 export class UploadMemoryBudget {
   /** Bytes held right now by uploads in flight (only tryHold and release change it). */
@@ -18,10 +20,7 @@ export class UploadMemoryBudget {
   }
 }
 
-const BUDGET_KEY = Symbol.for("laboratorios-brezo.uploadMemoryBudget");
-
-/** The budget of this process, shared by every form route (kept on globalThis: one per process, not per bundle). */
+/** The budget of this process, shared by every form route. */
 export function processUploadBudget(limitBytes: number): UploadMemoryBudget {
-  const holder = globalThis as typeof globalThis & { [BUDGET_KEY]?: UploadMemoryBudget };
-  return (holder[BUDGET_KEY] ??= new UploadMemoryBudget(limitBytes));
+  return perProcess("uploadMemoryBudget", () => new UploadMemoryBudget(limitBytes));
 }
