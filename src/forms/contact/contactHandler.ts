@@ -6,10 +6,7 @@ import { serveForm } from "@/server/forms/pipeline/formRequest";
 import { assertFileContents, toAttachments } from "@/server/forms/uploads/fileContent";
 import { CONTACT_TEMPLATE_VARIABLES, contactSchema, MAX_ATTACHMENTS, type ContactTextField } from "./contactSchema";
 
-/**
- * POST /api/contact (R5, R7): the notification (with the attachments) to the requester type's
- * mailbox, the confirmation to the requester; both templates get CONTACT_TEMPLATE_VARIABLES.
- */
+/** POST /api/contact (R5, R7): the request with attachments to the type's mailbox, a confirmation to the requester. */
 export const handleContact = serveForm({
   kind: "contact",
   logName: "contact",

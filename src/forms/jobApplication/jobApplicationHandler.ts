@@ -7,13 +7,10 @@ import { assertFileContents, toAttachments } from "@/server/forms/uploads/fileCo
 import { formatFormMessage, translateFormMessage } from "@/server/serverMessages";
 import { jobApplicationSchema } from "./jobApplicationSchema";
 
-/** The offer an application is for, as the page resolved it (null: no such offer). Rejects when content cannot be read. */
+/** The offer an application is for (null: no such offer). Rejects when content cannot be read. */
 export type OfferLookup = (uid: string) => Promise<{ title: string; open: boolean } | null>;
 
-/**
- * The open offer named by the form's `offer` field, or null for a spontaneous application; 404 for
- * an offer closed or gone, 503 when content cannot be read (the application must name the right offer).
- */
+/** The open offer the `offer` field names (null: spontaneous); 404 when closed or gone, 503 when unreadable. */
 async function offerAppliedTo(value: unknown, findOffer: OfferLookup): Promise<{ title: string } | null> {
   const uid = typeof value === "string" ? value.trim() : "";
   if (!uid) return null;
@@ -26,10 +23,7 @@ async function offerAppliedTo(value: unknown, findOffer: OfferLookup): Promise<{
   return offer;
 }
 
-/**
- * POST /api/job-application, spontaneous or to an open offer: the CV to the careers mailbox, a
- * confirmation to the applicant (texts: `emails.*` of the site locale's forms.json).
- */
+/** POST /api/job-application: the CV to the careers mailbox, a confirmation to the applicant (texts: forms.json). */
 export const handleJobApplication = serveForm({
   kind: "application",
   logName: "job application",

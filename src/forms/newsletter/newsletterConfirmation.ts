@@ -31,7 +31,7 @@ export function confirmationToken(secret: string, email: string, locale: string,
   return tokenBox(secret).seal(`${expires} ${email}`, contextOf(locale));
 }
 
-/** Reads a link's token: valid (its address, and a keyed id for the used-links store), expired, or invalid. Never throws. */
+/** Reads a link's token: valid (its address, a keyed id for the used-links store), expired, or invalid. */
 export function readConfirmationLink(
   secret: string,
   token: unknown,

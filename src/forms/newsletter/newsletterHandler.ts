@@ -4,7 +4,7 @@ import { TYPED_ADDRESS_DAILY_LIMIT } from "@/server/forms/abuse/recipientCaps";
 import { isNativeFormPost, seeOther } from "@/server/forms/noJs/nativeAnswer";
 import { formSender, sendOrRefuse } from "@/server/forms/pipeline/delivery";
 import { readFields } from "@/server/forms/pipeline/fieldsBody";
-import { refusalHeaders, validInput } from "@/server/forms/pipeline/formError";
+import { FormError, refusalHeaders, validInput } from "@/server/forms/pipeline/formError";
 import { assertPost, assertSameOrigin, serveForm, type FormDependencies } from "@/server/forms/pipeline/formRequest";
 import { refusalOf } from "@/server/forms/pipeline/respond";
 import { sendJson } from "@/server/http/sendJson";
@@ -41,24 +41,13 @@ export const handleNewsletter = serveForm({
     const token = confirmationToken(deps.config.signingSecret, email, deps.locale);
     const { locale, siteUrl } = deps;
     const message = confirmationMessage({ from: formSender(deps.config), email, locale, siteUrl, token });
-    await sendOrRefuse(
-      () => deps.mailer.send(message),
-      "errors.subscriptionFailed",
-      () => allowance.giveBack(),
-    );
+    await sendOrRefuse(() => deps.mailer.send(message), "errors.subscriptionFailed", allowance.giveBack);
   },
 });
 
-/** What the confirmation answers a caller that is not a browser's own post, by the link's state. */
-const CONFIRMATION_ANSWERS = {
-  invalid: { status: 400, messageKey: "errors.confirmationInvalid" },
-  expired: { status: 410, messageKey: "errors.confirmationExpired" },
-} as const;
-
 /**
- * POST /api/newsletter-confirmation (`codigo=<token>`), the second half: a valid link used for the
- * first time adds its address to the list (R7). A browser's own post is answered 303 to the
- * confirmation page, any other caller with JSON. No rate limit: only a link the site mailed does anything.
+ * POST /api/newsletter-confirmation, the second half: a valid link used the first time adds its address
+ * to the list (R7). No rate limit: only a link the site mailed does anything.
  */
 export async function handleNewsletterConfirmation(
   req: IncomingMessage,
@@ -75,17 +64,14 @@ export async function handleNewsletterConfirmation(
     token = body.fields[CONFIRMATION_TOKEN_PARAM];
     const link = readConfirmationLink(deps.config.signingSecret, token, deps.locale);
     if (link.state !== "valid") {
-      const { status, messageKey } = CONFIRMATION_ANSWERS[link.state];
       if (native && typeof token === "string") return seeOther(res, confirmationPageUrl(deps.locale, token));
-      return sendJson(res, status, { ok: false, message: translateFormMessage(deps.locale, messageKey) });
+      throw link.state === "expired"
+        ? new FormError(410, "errors.confirmationExpired")
+        : new FormError(400, "errors.confirmationInvalid");
     }
     const claim = await deps.newsletterLinks.claim(link.id);
-    if (claim.first)
-      await sendOrRefuse(
-        () => deps.mailer.subscribe(NEWSLETTER_LIST_ID, link.email),
-        "errors.subscriptionFailed",
-        claim.undo,
-      );
+    const subscribe = () => deps.mailer.subscribe(NEWSLETTER_LIST_ID, link.email);
+    if (claim.first) await sendOrRefuse(subscribe, "errors.subscriptionFailed", claim.undo);
     if (native) return seeOther(res, confirmationPageUrl(deps.locale, token as string, "confirmada"));
     sendJson(res, 200, { ok: true, alreadyConfirmed: !claim.first });
   } catch (error) {

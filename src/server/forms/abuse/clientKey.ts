@@ -3,10 +3,7 @@ import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 
-/**
- * The rate-limit key of an address: IPv4 as it is (also IPv4-mapped), IPv6 by its /64 network (one
- * subscriber usually holds a whole /64 and can change address in it at will); null for no address.
- */
+/** The rate-limit key of an address: IPv4 as it is, IPv6 by its /64 (one subscriber usually holds a whole /64). */
 export function clientNetwork(address: string): string | null {
   const trimmed = address.trim().replace(/^\[(.*)\]$/, "$1");
   const family = isIP(trimmed);
@@ -21,9 +18,8 @@ export function clientNetwork(address: string): string | null {
 }
 
 /**
- * Who is asking, for the rate limit: the socket's address, or behind `trustedProxies` proxies the
- * address the farthest of them saw (`proxy-addr` with a hop count). X-Forwarded-For entries further
- * left are whatever the client wrote, so they are never used.
+ * Who is asking, for the rate limit: the socket's address, or the one the farthest of `trustedProxies`
+ * proxies saw. X-Forwarded-For entries further left are whatever the client wrote: never used.
  */
 export function clientKey(req: IncomingMessage, trustedProxies: number): string {
   const socket = req.socket.remoteAddress ?? "";

@@ -26,10 +26,7 @@ function memoryConfirmedLinks(): ConfirmedLinks {
   };
 }
 
-/**
- * The used links: in the forms' Redis when there is one (the id is already a keyed digest of the
- * token), with this process's memory answering while Redis cannot; the memory alone without Redis.
- */
+/** The used links: in the forms' Redis (ids are keyed digests), with the memory answering while Redis cannot. */
 export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
   const local = memoryConfirmedLinks();
   if (!redis) return local;

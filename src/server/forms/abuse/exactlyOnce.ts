@@ -2,11 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { FormError } from "@/server/forms/pipeline/formError";
 import type { Claim, SubmissionStore } from "./submissionStore";
 
-/**
- * The claim on a submission's key, so it is sent at most once across the instances: `claimed` or
- * `accepted` (the first answer, given again). While another request holds the key it looks again
- * every 150 ms for up to `waitMs`; past the wait, 409 with Retry-After.
- */
+/** The claim on a submission's key, so it is sent once; waits up to `waitMs` while another request holds it. */
 export async function claimOnce(
   store: SubmissionStore,
   key: string,
@@ -27,10 +23,7 @@ const IDEMPOTENCY_HEADER = "idempotency-key";
 /** A key as the browser makes it: a UUID (crypto.randomUUID, or its stand-in), any case. */
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The submission's idempotency key (lower case), or null when the request has none (a native post,
- * curl): a new submission. Anything else in the header is refused with 400 before the body is read.
- */
+/** The submission's idempotency key (lower case), or null without one; anything else in the header is refused (400). */
 export function idempotencyKeyOf(req: IncomingMessage): string | null {
   const value = req.headers[IDEMPOTENCY_HEADER];
   if (value === undefined) return null;

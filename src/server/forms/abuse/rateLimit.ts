@@ -8,10 +8,7 @@ export type RateVerdict = { allowed: true; giveBack: () => void } | { allowed: f
 
 export type RateLimiter = { take(key: string): Promise<RateVerdict> };
 
-/**
- * Counts one hit for `key`: allowed (its hit can be given back once, through `reward`), or refused
- * with the seconds until the key's window ends. Store failures are thrown.
- */
+/** Counts one hit for `key`: allowed (and how to give it back once), or refused. Store failures are thrown. */
 async function hit(limiter: RateLimiterAbstract, key: string, reward: () => void): Promise<RateVerdict> {
   try {
     await limiter.consume(key, 1);
@@ -32,11 +29,8 @@ async function hit(limiter: RateLimiterAbstract, key: string, reward: () => void
 }
 
 /**
- * `limit` hits per key in a window of `windowMs` from the key's first hit, counted by
- * rate-limiter-flexible: in this instance's memory, or with `shared.redis` in the Redis every
- * instance shares, under a keyed digest of the key (Redis never holds an address or mailbox, issue
- * 40). While Redis cannot answer the memory limiter decides (FormsRedis.attempt logs it; the
- * library's insuranceLimiter would not).
+ * `limit` hits per key in `windowMs`: in memory, or in Redis under a keyed digest of the key (never
+ * an address, issue 40), with the memory deciding while Redis cannot (the library's insuranceLimiter would not log it).
  */
 export function createRateLimiter({
   limit,

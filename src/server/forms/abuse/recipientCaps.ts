@@ -7,12 +7,9 @@ import type { FormsRedis } from "./sharedRedis";
 export const TYPED_ADDRESS_DAILY_LIMIT = 3;
 
 /** One e-mail that may go: how to take it back if the provider did not accept it. */
-type RecipientAllowance = { giveBack(): void };
+type RecipientAllowance = { giveBack: () => void };
 
-/**
- * The caps on e-mails to addresses that visitors type (issue 32): at most TYPED_ADDRESS_DAILY_LIMIT
- * a day (a courtesy `confirmation`, or a `newsletter` link), and one newsletter link every 10 minutes.
- */
+/** The caps on e-mails to typed addresses (issue 32): 3 a day, and one newsletter link in 10 minutes. */
 export type RecipientCaps = {
   /** Counts one e-mail of `kind` to `address`: its allowance, or null when the address had its share. */
   take(address: string, kind: "confirmation" | "newsletter"): Promise<RecipientAllowance | null>;
@@ -26,11 +23,7 @@ function recipientMailbox(address: string): string {
   return at > 0 ? `${local || lower.slice(0, at)}${lower.slice(at)}` : lower;
 }
 
-/**
- * The key an address is counted under: a keyed digest of its mailbox, so neither memory nor Redis
- * holds an address, and a list of addresses tried against the store tells nothing without the
- * secret (issue 40).
- */
+/** The key an address is counted under: a keyed digest of its mailbox, so no store holds an address (issue 40). */
 export function recipientKey(secret: string, address: string): string {
   return sealedBox(derivedKey(secret, "recipient-caps")).digest(recipientMailbox(address));
 }

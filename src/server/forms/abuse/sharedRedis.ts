@@ -21,10 +21,7 @@ export type FormsRedis = {
   attempt<T>(call: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
 };
 
-/**
- * What a store of the forms' state needs: the forms' Redis (null: memory only) and SIGNING_SECRET,
- * from which it derives the key of its digests and sealed values (nothing in Redis reads as anything, issue 40).
- */
+/** The forms' Redis (null: memory only) and SIGNING_SECRET, the key of digests and sealed values (issue 40). */
 export type SharedState = { redis: FormsRedis | null; secret: string };
 
 /** Connects to `url` (in the background) and says once at start when that Redis would evict the forms' state. */

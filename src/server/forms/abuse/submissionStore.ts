@@ -14,20 +14,13 @@ export const IN_FLIGHT_TTL_MS = 5 * 60_000;
 export const inFlightTtlFor = (totalBodyTimeoutMs: number) =>
   Math.max(IN_FLIGHT_TTL_MS, totalBodyTimeoutMs + 2 * 60_000);
 
-/**
- * What the store says to a submission's key: `claimed` (this request sends, then `accept`s its
- * answer or `release`s the key), `accepted` (the first answer; nothing is sent again), or `inFlight`
- * (another request with this key is being handled right now).
- */
+/** What the store says to a submission's key: claimed by this request, accepted before, or in flight. */
 export type Claim =
   | { state: "claimed"; accept(accepted: FormAccepted): Promise<void>; release(): Promise<void> }
   | { state: "accepted"; accepted: FormAccepted }
   | { state: "inFlight" };
 
 export type SubmissionStore = { claim(key: string): Promise<Claim> };
-
-/** Most keys remembered in memory (the least recently used go first); an accepted key costs well under 1 KB. */
-const MAX_MEMORY_KEYS = 20_000;
 
 type MemoryEntry = { state: "inFlight" } | { state: "accepted"; accepted: FormAccepted };
 
@@ -60,7 +53,6 @@ function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number):
   };
 }
 
-const IN_FLIGHT = "inflight:";
 const ACCEPTED = "accepted:";
 
 /** Atomically: the key's value if it has one, else the in-flight marker is set and "" answered. */
@@ -92,7 +84,7 @@ function acceptedIn(found: string, box: SealedBox, key: string): FormAccepted | 
 /** Claims `key` in Redis; Redis failures are thrown. */
 async function claimInRedis(redis: FormsRedis, box: SealedBox, key: string, inFlightTtlMs: number): Promise<Claim> {
   const redisKey = `${redis.prefix}:submission:${box.digest(key)}`;
-  const marker = `${IN_FLIGHT}${randomUUID()}`;
+  const marker = `inflight:${randomUUID()}`;
   const runScript = (source: string, args: string[]) =>
     redis.attempt(
       () => redis.client.eval(source, { keys: [redisKey], arguments: args }),
@@ -117,14 +109,13 @@ async function claimInRedis(redis: FormsRedis, box: SealedBox, key: string, inFl
 }
 
 /**
- * Where the keys of submissions are remembered: this process's memory, or the Redis every instance
- * shares, with the memory answering while Redis cannot. In Redis the key is a keyed digest and the
- * first answer (it names the requester) is sealed, bound to the key (issue 40).
+ * Where the keys of submissions are remembered: memory, or Redis with the memory answering while it
+ * cannot. In Redis the key is a keyed digest and the first answer (it names the requester) sealed (issue 40).
  */
 export function createSubmissionStore({
   shared,
   inFlightTtlMs = IN_FLIGHT_TTL_MS,
-  maxKeys = MAX_MEMORY_KEYS,
+  maxKeys = 20_000, // the least recently used go first; an accepted key costs well under 1 KB
   now = Date.now,
 }: { shared?: SharedState; inFlightTtlMs?: number; maxKeys?: number; now?: () => number } = {}): SubmissionStore {
   const local = memoryStore(maxKeys, inFlightTtlMs, now);

@@ -18,10 +18,7 @@ export type NativeForm = {
 /** What the native answer needs from the form's dependencies. */
 export type NativeContext = { siteUrl: string; locale: string; results: ResultStore };
 
-/**
- * Where the result page links back to: the page the form was posted from (Referer, this site only;
- * from the result page itself, where its earlier outcome linked), else where the form usually lives.
- */
+/** Where the result page links back to: the posting page (Referer, this site only), else where the form lives. */
 async function returnPathOf(
   req: IncomingMessage,
   context: NativeContext,
@@ -74,10 +71,7 @@ export async function sendNativeAnswer(
   seeOther(res, formResultUrl(context.locale, token), result.ok ? {} : refusalHeaders(result.error));
 }
 
-/**
- * Whether a form post is the browser's own (JavaScript off): it asks for a page and never for JSON,
- * as the site's script does. A wildcard or missing Accept (curl, the tests) keeps the JSON answers.
- */
+/** Whether a form post is the browser's own (JavaScript off): it asks for a page, never for JSON as the script does. */
 export function isNativeFormPost(req: IncomingMessage): boolean {
   const accept = (req.headers.accept ?? "").toLowerCase();
   return accept.includes("text/html") && !accept.includes("application/json");

@@ -31,11 +31,7 @@ function charsOf(outcome: FormOutcome): number {
   return texts.reduce((total, text) => total + text.length, outcome.returnPath.length + 64);
 }
 
-/**
- * The outcomes of native form submissions in this process's memory for RESULT_TTL_MS, under
- * random, unguessable tokens (the 303 names only the token), bounded in entries and in characters
- * (the least recently used are forgotten first).
- */
+/** Native submissions' outcomes in memory under random tokens (the 303 names only the token), bounded in size. */
 export class FormResultStore {
   private readonly entries: LRUCache<string, FormOutcome>;
 
@@ -88,9 +84,8 @@ function parseOutcome(text: string | null): FormOutcome | null {
 }
 
 /**
- * The outcomes of native form submissions: in `memory`, and with `shared.redis` also in the Redis
- * every instance shares, sealed and bound to the token, under a keyed digest of it (Redis never
- * holds a token that opens a page). The memory answers first, and alone while Redis cannot.
+ * The outcomes: in `memory`, and also in Redis sealed and bound to the token, under its keyed digest
+ * (Redis never holds a token that opens a page). The memory answers first, and alone while Redis cannot.
  */
 export function createResultStore({
   memory = new FormResultStore(),

@@ -23,10 +23,7 @@ export async function sendOrRefuse(send: () => Promise<void>, messageKey: string
   }
 }
 
-/**
- * Delivers a submission: the message to the company, whose refusal is the visitor's failure (502);
- * then, within the typed address's cap, the courtesy copy to the visitor, whose refusal is only logged.
- */
+/** Delivers to the company (its refusal is a 502), then the visitor's copy within its cap (refusal only logged). */
 export async function deliverSubmission(
   deps: { mailer: Mailer; recipients: RecipientCaps; config: FormsConfig },
   what: string,

@@ -25,10 +25,7 @@ export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailj
   });
 }
 
-/**
- * The forms' dependencies for this server process (configuration validated on first use), their
- * state in this process's memory or the Redis every instance shares (docs/deploy.md).
- */
+/** The forms' dependencies for this server process (configuration validated on first use; docs/deploy.md). */
 export function formDependencies(): FormDependencies {
   if (dependencies) return dependencies;
   const config = loadFormsConfig(process.env);

@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 /** A refusal of a form submission: HTTP status, a message key of the `forms` namespace, field errors. */
 export class FormError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 415 | 429 | 500 | 502 | 503,
     readonly messageKey: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfterSeconds?: number,
@@ -13,7 +13,7 @@ export class FormError extends Error {
   }
 }
 
-/** The headers a refusal carries however it is answered: Retry-After, Allow, and Connection: close after an oversized or stalled body. */
+/** The headers a refusal carries however it is answered. */
 export function refusalHeaders(error: FormError): Record<string, string> {
   const headers: Record<string, string> = error.retryAfterSeconds
     ? { "Retry-After": String(error.retryAfterSeconds) }

@@ -52,10 +52,7 @@ export function serveForm<T, D extends FormDependencies>(form: FormDefinition<T,
     respond(req, res, deps, form, await submit(form, req, res, deps));
 }
 
-/**
- * One submission, top-down: POST only, same origin; at most once per idempotency key (a repeat gets
- * the first answer and is not counted against the rate); within the visitor's rate; then delivery.
- */
+/** One submission, top-down: POST, same origin, once per idempotency key (a repeat is not counted), rate, delivery. */
 async function submit<T, D extends FormDependencies>(
   form: FormDefinition<T, D>,
   req: IncomingMessage,
@@ -110,7 +107,7 @@ async function deliver<T, D extends FormDependencies>(
   }
 }
 
-/** Whether a submission filled the honeypot: it is answered as accepted and nothing is sent, so a bot never learns it was caught. */
+/** Whether a submission filled the honeypot: answered as accepted, nothing sent (a bot never learns it was caught). */
 function filledHoneypot(honeypot: unknown, form: string): boolean {
   const filled = honeypot !== undefined && honeypot !== null && honeypot !== "";
   if (filled) console.warn(`${form}: the hidden field was filled; answered as accepted, nothing sent`);

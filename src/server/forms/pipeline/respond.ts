@@ -28,9 +28,8 @@ export function refusalOf(error: unknown, what = "form handler"): { ok: false; e
 }
 
 /**
- * Answers a submission: JSON to the site's script and other callers, a 303 to the result page to a
- * browser's native post (but for 405: no form posts with another method). A refusal made while the
- * body is still arriving closes the connection only after lingering, so the sender reads its answer.
+ * Answers a submission: JSON, or a 303 to the result page for a browser's native post (not for 405). A
+ * refusal made while the body still arrives closes the connection after lingering, so the sender reads it.
  */
 export async function respond(
   req: IncomingMessage,

@@ -6,10 +6,7 @@ import type { MailjetMessage } from "@/server/mail/mailer";
 import { FormError } from "@/server/forms/pipeline/formError";
 import type { ReceivedFile } from "./multipartBody";
 
-/**
- * Each allowed extension: what file-type must read in a file's bytes, and the MIME type declared
- * for it (never the browser's claim). file-type names every OLE compound file (a .doc) `cfb`.
- */
+/** Each allowed extension: what file-type must read in its bytes, and its MIME type (never the browser's claim). */
 const KINDS: Record<string, { detectedAs: readonly string[]; mimeType: string }> = {
   pdf: { detectedAs: ["pdf"], mimeType: "application/pdf" },
   png: { detectedAs: ["png", "apng"], mimeType: "image/png" },
@@ -21,10 +18,7 @@ const KINDS: Record<string, { detectedAs: readonly string[]; mimeType: string }>
   odt: { detectedAs: ["odt"], mimeType: "application/vnd.oasis.opendocument.text" },
 };
 
-/**
- * The entry names of a ZIP archive (at most 5,000, from its central directory), or null when the
- * bytes are no well-formed ZIP. Never throws: the bytes come from a visitor.
- */
+/** The entry names of a ZIP archive, or null when the bytes are no well-formed ZIP (never throws). */
 export async function zipEntryNames(zip: Buffer): Promise<string[] | null> {
   try {
     const entries = await new ZipHandler(fromBuffer(zip), { maxEntryCount: 5_000 }).readCentralDirectory();
@@ -63,7 +57,7 @@ export async function contentMatchesExtension(fileName: string, content: Buffer)
   return alsoRequired === undefined || alsoRequired(content);
 }
 
-/** Refuses (415, the error on `field`) files whose bytes are not what their extension promises (a renamed executable). */
+/** Refuses (415, the error on `field`) files whose bytes are not what their extension promises. */
 export async function assertFileContents(files: ReceivedFile[], field: string): Promise<void> {
   const matches = await Promise.all(files.map((file) => contentMatchesExtension(file.name, file.content)));
   if (matches.includes(false)) throw new FormError(415, "errors.fileContentRefused", { [field]: "errors.fileContent" });

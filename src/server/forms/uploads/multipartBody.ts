@@ -19,7 +19,7 @@ export type FormBody = {
   release: () => void;
 };
 
-/** What a form's multipart body may hold (bytes), the one field that may carry files, its message when the body is too large. */
+/** What a form's multipart body may hold (bytes), the one field with files, its message when too large. */
 export type MultipartLimits = {
   maxFileBytes: number;
   maxFiles: number;
@@ -37,11 +37,7 @@ const malformedError = () => new FormError(400, "errors.malformedBody");
 /** A file written to the spool, not read back yet. */
 type StoredFile = Omit<ReceivedFile, "content"> & { path: string };
 
-/**
- * Reads a multipart/form-data request with every limit enforced while reading: an oversized body is
- * cut off (413), a stalled one dropped (408), one past the process's upload budget refused (503).
- * Files wait on disk (uploadSpool.ts) until the body is complete.
- */
+/** Reads a multipart/form-data request with every limit enforced while reading (413, 408, 503 past the budget). */
 export function readMultipart(
   req: IncomingMessage,
   limits: MultipartLimits,
@@ -94,10 +90,7 @@ class MultipartReading {
     return new FormError(413, "errors.bodyTooLarge", { [this.limits.fileField]: this.limits.tooLargeKey });
   }
 
-  /**
-   * What refuses a body before a byte of it is read. A body of announced length holds its whole size
-   * at once (a stalled one cannot slip under the budget by sending slowly).
-   */
+  /** What refuses a body before it is read; an announced length is held whole at once (a slow body cannot slip in). */
   private refusalBeforeReading(): FormError | null {
     const type = this.req.headers["content-type"] ?? "";
     if (!type.toLowerCase().startsWith("multipart/form-data")) return new FormError(415, "errors.unsupportedBody");
@@ -208,7 +201,7 @@ function readBack(parts: (StoredFile | null)[]): Promise<ReceivedFile[]> {
   return Promise.all(files.map(async ({ path, ...file }) => ({ ...file, content: await fs.promises.readFile(path) })));
 }
 
-/** A file name fit for display and for an attachment: no path, no bidi or zero-width characters that could hide its extension. */
+/** A file name fit for display: no path, no bidi or zero-width characters that could hide its extension. */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = withoutForbiddenCharacters(base, "_")

@@ -6,10 +6,7 @@ import type { Readable } from "node:stream";
 /** Prefix of the temporary folders that hold uploads while their request is read. */
 export const SPOOL_PREFIX = "brezo-upload-";
 
-/**
- * Where the files of one request wait while it is read: a private temporary folder, removed once
- * the request is read or refused. On disk, not in memory, a slow or stalled upload costs no RAM.
- */
+/** A private temporary folder for one request's files while it is read: a stalled upload costs disk, not RAM. */
 export class UploadSpool {
   private dir: string | null = null;
   private readonly writes: fs.WriteStream[] = [];
