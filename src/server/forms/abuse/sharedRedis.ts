@@ -31,17 +31,13 @@ export function connectFormsRedis(url: string, prefix: string): FormsRedis {
     whenDown: "rate limits and repeated submissions are checked in this instance only until it is back",
     whenBack: "rate limits and repeated submissions are shared again",
     // The state must never be evicted (docs/decisions.md): say so once when this Redis would.
-    onReady: (client) =>
-      void client.info("memory").then(
-        (info) => {
-          const policy = evictionPolicy(info);
-          if (policy)
-            console.error(
-              `forms: Redis ${redisHost(url)} evicts keys when full (maxmemory-policy ${policy}): rate limits, repeated submissions and used links can be forgotten; give the forms a Redis with noeviction (REDIS_STATE_URL, docs/deploy.md)`,
-            );
-        },
-        () => undefined,
-      ),
+    onReady: async (client) => {
+      const policy = evictionPolicy(await client.info("memory").catch(() => ""));
+      if (policy)
+        console.error(
+          `forms: Redis ${redisHost(url)} evicts keys when full (maxmemory-policy ${policy}): rate limits, repeated submissions and used links can be forgotten; give the forms a Redis with noeviction (REDIS_STATE_URL, docs/deploy.md)`,
+        );
+    },
   });
   return {
     client: connection.client,

@@ -28,9 +28,8 @@ async function returnPathOf(
   const fallback = formPagePath(form, context.locale, offerUid);
   const path = refererPath(req, context.siteUrl);
   if (!path) return fallback;
-  const resultPath = formResultPath(context.locale);
   const url = new URL(path, "http://same-site.invalid");
-  if (url.pathname !== resultPath) return path;
+  if (url.pathname !== formResultPath(context.locale)) return path;
   return (await context.results.get(url.searchParams.get(RESULT_TOKEN_PARAM)))?.returnPath ?? fallback;
 }
 
@@ -45,17 +44,13 @@ async function outcomeOf(
   const offerUid = form.kind === "application" && isPossibleUid(submitted.offer) ? submitted.offer : null;
   const base = { form: form.kind, returnPath: await returnPathOf(req, context, form.kind, offerUid), offerUid };
   if (result.ok) return { ...base, ok: true, details: result.accepted.details };
-  const { error } = result;
+  const { status, fields, messageKey } = result.error;
   const values = Object.fromEntries(
     form.keptFields.flatMap((field) => (typeof submitted[field] === "string" ? [[field, submitted[field]]] : [])),
   );
-  const errors = translateFieldErrors(context.locale, error.fields);
-  return {
-    ...base,
-    ok: false,
-    status: error.status,
-    initial: { values, errors, message: translateFormMessage(context.locale, error.messageKey) },
-  };
+  const errors = translateFieldErrors(context.locale, fields);
+  const message = translateFormMessage(context.locale, messageKey);
+  return { ...base, ok: false, status, initial: { values, errors, message } };
 }
 
 /** Answers a native submission: keeps its outcome under a new token and sends the browser to the result page. */

@@ -35,12 +35,7 @@ function charsOf(outcome: FormOutcome): number {
 export class FormResultStore {
   private readonly entries: LRUCache<string, FormOutcome>;
 
-  constructor({
-    ttlMs = RESULT_TTL_MS,
-    maxEntries = 5_000,
-    maxChars = 4_000_000,
-    now = Date.now,
-  }: { ttlMs?: number; maxEntries?: number; maxChars?: number; now?: () => number } = {}) {
+  constructor({ ttlMs = RESULT_TTL_MS, maxEntries = 5_000, maxChars = 4_000_000, now = Date.now } = {}) {
     this.entries = new LRUCache({
       max: maxEntries,
       maxSize: maxChars,

@@ -1,11 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { FormError, refusalHeaders } from "./formError";
-import {
-  isNativeFormPost,
-  sendNativeAnswer,
-  type NativeContext,
-  type NativeForm,
-} from "@/server/forms/noJs/nativeAnswer";
+import { isNativeFormPost, sendNativeAnswer } from "@/server/forms/noJs/nativeAnswer";
+import type { NativeContext, NativeForm } from "@/server/forms/noJs/nativeAnswer";
 import { translateFieldErrors, translateFormMessage } from "@/server/serverMessages";
 import { closeAfterLingering } from "@/server/http/lingeringClose";
 import { sendJson } from "@/server/http/sendJson";
