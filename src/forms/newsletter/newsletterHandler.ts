@@ -49,11 +49,7 @@ export const handleNewsletter = serveForm({
  * POST /api/newsletter-confirmation, the second half: a valid link used the first time adds its address
  * to the list (R7). No rate limit: only a link the site mailed does anything.
  */
-export async function handleNewsletterConfirmation(
-  req: IncomingMessage,
-  res: ServerResponse,
-  deps: FormDependencies,
-): Promise<void> {
+export async function handleNewsletterConfirmation(req: IncomingMessage, res: ServerResponse, deps: FormDependencies) {
   const native = isNativeFormPost(req);
   let token: unknown;
   try {

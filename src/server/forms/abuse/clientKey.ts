@@ -11,10 +11,8 @@ export function clientNetwork(address: string): string | null {
   if (family !== 6) return null;
   const ip = ipaddr.IPv6.parse(trimmed);
   if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString();
-  return `${ip.parts
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
+  const network = ip.parts.slice(0, 4).map((group) => group.toString(16));
+  return `${network.join(":")}::/64`;
 }
 
 /**

@@ -12,6 +12,7 @@ export type ConfirmedLinks = {
 
 /** How long a used link is remembered: as long as it could work, and a minute for clocks. */
 const USED_TTL_MS = CONFIRMATION_TTL_MS + 60_000;
+const SET_IF_ABSENT = { condition: "NX", expiration: { type: "PX", value: USED_TTL_MS } } as const;
 
 /** The used links in this process's memory: without Redis, and while Redis cannot answer. */
 function memoryConfirmedLinks(): ConfirmedLinks {
@@ -35,10 +36,7 @@ export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
     claim: (id) =>
       redis.attempt(
         async () => {
-          const set = await redis.client.set(keyOf(id), "1", {
-            condition: "NX",
-            expiration: { type: "PX", value: USED_TTL_MS },
-          });
+          const set = await redis.client.set(keyOf(id), "1", SET_IF_ABSENT);
           if (set === null) return { first: false, undo: () => {} };
           const undo = () =>
             void redis.attempt(

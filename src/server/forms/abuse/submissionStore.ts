@@ -35,8 +35,7 @@ function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number):
   return {
     async claim(key) {
       const entry = entries.get(key);
-      if (entry)
-        return entry.state === "accepted" ? { state: "accepted", accepted: entry.accepted } : { state: "inFlight" };
+      if (entry) return entry;
       const marker: MemoryEntry = { state: "inFlight" };
       entries.set(key, marker);
       return {

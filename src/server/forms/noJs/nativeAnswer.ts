@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isPossibleUid } from "@/lib/prismic/uid";
 import { refusalHeaders } from "@/server/forms/pipeline/formError";
-import type { SubmissionResult } from "@/server/forms/pipeline/respond";
+import type { Submission } from "@/server/forms/pipeline/respond";
 import type { FormKind, FormOutcome } from "./formOutcome";
 import { formPagePath, formResultPath, formResultUrl, RESULT_TOKEN_PARAM } from "./formPages";
 import { refererPath } from "@/server/http/refererPath";
@@ -19,12 +19,7 @@ export type NativeForm = {
 export type NativeContext = { siteUrl: string; locale: string; results: ResultStore };
 
 /** Where the result page links back to: the posting page (Referer, this site only), else where the form lives. */
-async function returnPathOf(
-  req: IncomingMessage,
-  context: NativeContext,
-  form: FormKind,
-  offerUid: string | null,
-): Promise<string> {
+async function returnPathOf(req: IncomingMessage, context: NativeContext, form: FormKind, offerUid: string | null) {
   const fallback = formPagePath(form, context.locale, offerUid);
   const path = refererPath(req, context.siteUrl);
   if (!path) return fallback;
@@ -38,8 +33,7 @@ async function outcomeOf(
   req: IncomingMessage,
   context: NativeContext,
   form: NativeForm,
-  submitted: Record<string, unknown>,
-  result: SubmissionResult,
+  { fields: submitted, result }: Submission,
 ): Promise<FormOutcome> {
   const offerUid = form.kind === "application" && isPossibleUid(submitted.offer) ? submitted.offer : null;
   const base = { form: form.kind, returnPath: await returnPathOf(req, context, form.kind, offerUid), offerUid };
@@ -59,10 +53,10 @@ export async function sendNativeAnswer(
   res: ServerResponse,
   context: NativeContext,
   form: NativeForm,
-  submitted: Record<string, unknown>,
-  result: SubmissionResult,
+  submission: Submission,
 ): Promise<void> {
-  const token = await context.results.put(await outcomeOf(req, context, form, submitted, result));
+  const token = await context.results.put(await outcomeOf(req, context, form, submission));
+  const { result } = submission;
   seeOther(res, formResultUrl(context.locale, token), result.ok ? {} : refusalHeaders(result.error));
 }
 

@@ -17,12 +17,8 @@ let dependencies: FormDependencies | null = null;
 /** The node-mailjet client: Mailjet's API, or the local mail sink (docs/mail-sink.md). */
 export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
   const { apiUrl, apiKey, apiSecret } = config.mailjet;
-  return new Mailjet({
-    apiKey,
-    apiSecret,
-    config: { host: new URL(apiUrl).host },
-    options: { timeout: MAILJET_TIMEOUT_MS },
-  });
+  const host = new URL(apiUrl).host;
+  return new Mailjet({ apiKey, apiSecret, config: { host }, options: { timeout: MAILJET_TIMEOUT_MS } });
 }
 
 /** The forms' dependencies for this server process (configuration validated on first use; docs/deploy.md). */

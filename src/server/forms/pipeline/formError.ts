@@ -15,9 +15,8 @@ export class FormError extends Error {
 
 /** The headers a refusal carries however it is answered. */
 export function refusalHeaders(error: FormError): Record<string, string> {
-  const headers: Record<string, string> = error.retryAfterSeconds
-    ? { "Retry-After": String(error.retryAfterSeconds) }
-    : {};
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
   if (error.status === 405) headers.Allow = "POST";
   // The rest of an oversized or stalled body is not worth reading: the connection ends with the answer.
   if (error.status === 413 || error.status === 408) headers.Connection = "close";

@@ -36,7 +36,7 @@ export async function respond(
 ): Promise<void> {
   if (!result.ok && !req.complete) closeAfterLingering(req, res);
   if (isNativeFormPost(req) && (result.ok || result.error.status !== 405))
-    return sendNativeAnswer(req, res, context, form, fields, result);
+    return sendNativeAnswer(req, res, context, form, { fields, result });
   if (result.ok) return sendJson(res, 200, result.accepted.answer);
   const { status, messageKey, fields: errors } = result.error;
   const message = translateFormMessage(context.locale, messageKey);
