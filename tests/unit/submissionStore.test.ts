@@ -5,9 +5,8 @@
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { claimOnce } from "@/server/forms/abuse/exactlyOnce";
+import { claimOnce, idempotencyKeyOf } from "@/server/forms/abuse/exactlyOnce";
 import { FormError } from "@/server/forms/pipeline/formError";
-import { idempotencyKeyOf } from "@/server/forms/abuse/idempotencyKey";
 import {
   ACCEPTED_TTL_MS,
   IN_FLIGHT_TTL_MS,

@@ -6,7 +6,7 @@ import { serveForm } from "@/server/forms/pipeline/formRequest";
 import { assertFileContents, toAttachments } from "@/server/forms/uploads/fileContent";
 import { CONTACT_TEMPLATE_VARIABLES, contactSchema, MAX_ATTACHMENTS, type ContactTextField } from "./contactSchema";
 
-/** POST /api/contact (R5, R7): the notification to the requester type's mailbox, a confirmation to the requester. */
+/** POST /api/contact (R5, R7): the request with attachments to the type's mailbox, a confirmation to the requester. */
 export const handleContact = serveForm({
   kind: "contact",
   logName: "contact",

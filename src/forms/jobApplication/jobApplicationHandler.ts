@@ -7,26 +7,23 @@ import { assertFileContents, toAttachments } from "@/server/forms/uploads/fileCo
 import { formatFormMessage, translateFormMessage } from "@/server/serverMessages";
 import { jobApplicationSchema } from "./jobApplicationSchema";
 
-/** The offer an application is for, as the page resolved it (null: no such offer). Rejects when content cannot be read. */
+/** The offer an application is for (null: no such offer). Rejects when content cannot be read. */
 export type OfferLookup = (uid: string) => Promise<{ title: string; open: boolean } | null>;
 
-/** The open offer the `offer` field names (null: spontaneous); 404 closed or gone, 503 content unreadable. */
+/** The open offer the `offer` field names (null: spontaneous); 404 when closed or gone, 503 when unreadable. */
 async function offerAppliedTo(value: unknown, findOffer: OfferLookup): Promise<{ title: string } | null> {
   const uid = typeof value === "string" ? value.trim() : "";
   if (!uid) return null;
   if (!isPossibleUid(uid)) throw new FormError(404, "errors.offerClosed");
-  let offer: Awaited<ReturnType<OfferLookup>>;
-  try {
-    offer = await findOffer(uid);
-  } catch (error) {
+  const offer = await findOffer(uid).catch((error: unknown) => {
     console.error("job application: the offer could not be read:", error instanceof Error ? error.message : error);
     throw new FormError(503, "errors.offerUnavailable");
-  }
+  });
   if (!offer || !offer.open) throw new FormError(404, "errors.offerClosed");
   return offer;
 }
 
-/** POST /api/job-application: a spontaneous application or one to an open offer; the CV to the careers mailbox. */
+/** POST /api/job-application: the CV to the careers mailbox, a confirmation to the applicant (texts: forms.json). */
 export const handleJobApplication = serveForm({
   kind: "application",
   logName: "job application",

@@ -8,18 +8,16 @@ import { formatFormMessage } from "@/server/serverMessages";
 import { escapeHtml } from "@/server/forms/pipeline/delivery";
 import { CONFIRMATION_STATE_PARAM, CONFIRMATION_TOKEN_PARAM } from "./confirmationParams";
 
-/**
- * The newsletter's double opt-in link: the address and its expiry sealed with a key of its own,
- * bound to the site's locale, so the URL reads as nothing and any instance can check it.
- */
+// The newsletter's double opt-in link (issue 32): its token is the address and its expiry sealed with
+// a key derived from SIGNING_SECRET, bound to the site's locale (issue 40): opaque to whoever sees the URL.
 
 /** The purpose the token's key is derived for: a value sealed for anything else never opens. */
 const PURPOSE = "newsletter-confirmation";
-const USED_LINKS_PURPOSE = "newsletter-used-links";
 
 /** Longest token looked at (every address the sign-up accepts in practice fits); longer is refused before any work. */
 const MAX_TOKEN_CHARS = 1_024;
 
+/** What a link turned out to be. */
 export type ConfirmationLink =
   { state: "valid"; email: string; id: string } | { state: "expired" } | { state: "invalid" };
 
@@ -27,13 +25,13 @@ export type ConfirmationLink =
 const tokenBox = (secret: string) => sealedBox(derivedKey(secret, PURPOSE));
 const contextOf = (locale: string) => `${PURPOSE}:${locale}`;
 
-/** A confirmation link's token: `<expiry in seconds, base 36> <address>` sealed, as base64url. */
+/** A confirmation link's token for `email` on the site of `locale`: `<expiry, base 36> <address>` sealed, base64url. */
 export function confirmationToken(secret: string, email: string, locale: string, now = Date.now()): string {
   const expires = Math.floor((now + CONFIRMATION_TTL_MS) / 1000).toString(36); // never later than 48 h
   return tokenBox(secret).seal(`${expires} ${email}`, contextOf(locale));
 }
 
-/** Reads a link's token: valid (its address, and a keyed id for the used links), expired, or invalid. Never throws. */
+/** Reads a link's token: valid (its address, a keyed id for the used-links store), expired, or invalid. */
 export function readConfirmationLink(
   secret: string,
   token: unknown,
@@ -48,35 +46,20 @@ export function readConfirmationLink(
   const match = text === null ? null : /^([0-9a-z]{1,10}) (.+)$/s.exec(text);
   if (!match) return { state: "invalid" };
   if (parseInt(match[1], 36) * 1000 <= now) return { state: "expired" };
-  return { state: "valid", email: match[2], id: sealedBox(derivedKey(secret, USED_LINKS_PURPOSE)).digest(token) };
-}
-
-/** The public path of the confirmation page (`/confirmar-suscripcion`). */
-export function confirmationPagePath(locale: string): string {
-  return sectionPaths(isLocale(locale) ? locale : LOCALES[0]).newsletterConfirmation;
+  return { state: "valid", email: match[2], id: sealedBox(derivedKey(secret, "newsletter-used-links")).digest(token) };
 }
 
 /** The confirmation page for a token, with the state of a confirmation just made, if any. */
 export function confirmationPageUrl(locale: string, token: string, state?: "confirmada" | "error"): string {
   const query = new URLSearchParams({ [CONFIRMATION_TOKEN_PARAM]: token });
   if (state) query.set(CONFIRMATION_STATE_PARAM, state);
-  return `${confirmationPagePath(locale)}?${query}`;
+  return `${sectionPaths(isLocale(locale) ? locale : LOCALES[0]).newsletterConfirmation}?${query}`;
 }
 
+type ConfirmationMail = { from: MailjetMessage["From"]; email: string; locale: string; siteUrl: string; token: string };
+
 /** The confirmation e-mail (texts: `emails.newsletterConfirmation.*` of the site locale's forms.json). */
-export function confirmationMessage({
-  from,
-  email,
-  locale,
-  siteUrl,
-  token,
-}: {
-  from: MailjetMessage["From"];
-  email: string;
-  locale: string;
-  siteUrl: string;
-  token: string;
-}): MailjetMessage {
+export function confirmationMessage({ from, email, locale, siteUrl, token }: ConfirmationMail): MailjetMessage {
   const link = new URL(confirmationPageUrl(locale, token), siteUrl).href;
   const text = (key: string) => formatFormMessage(locale, `emails.newsletterConfirmation.${key}`, { email });
   const paragraphs = [text("intro"), text("expiry"), text("notYou"), text("privacy")];

@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NEWSLETTER_LIST_ID } from "@/config/constants";
 import { TYPED_ADDRESS_DAILY_LIMIT } from "@/server/forms/abuse/recipientCaps";
-import { seeOther } from "@/server/forms/noJs/nativeAnswer";
-import { isNativeFormPost } from "@/server/forms/noJs/nativePost";
+import { isNativeFormPost, seeOther } from "@/server/forms/noJs/nativeAnswer";
 import { formSender, sendOrRefuse } from "@/server/forms/pipeline/delivery";
 import { readFields } from "@/server/forms/pipeline/fieldsBody";
-import { refusalHeaders, validInput } from "@/server/forms/pipeline/formError";
-import { serveForm, type FormDependencies } from "@/server/forms/pipeline/formRequest";
-import { assertPost, assertSameOrigin } from "@/server/forms/pipeline/requestGuards";
+import { FormError, refusalHeaders, validInput } from "@/server/forms/pipeline/formError";
+import { assertPost, assertSameOrigin, serveForm, type FormDependencies } from "@/server/forms/pipeline/formRequest";
 import { refusalOf } from "@/server/forms/pipeline/respond";
 import { sendJson } from "@/server/http/sendJson";
 import { translateFormMessage } from "@/server/serverMessages";
@@ -21,8 +19,9 @@ import {
 import { newsletterSchema } from "./newsletterSchema";
 
 /**
- * POST /api/newsletter, the double opt-in's first half: one e-mail with a link, within the address's
- * caps; past them the answer is the same and nothing is sent, so nobody can flood someone else's inbox.
+ * POST /api/newsletter, the first half of the double opt-in (issue 32): mails the address a link
+ * that works for 48 hours. Only within the address's caps: past them the answer is the same and
+ * nothing is sent, so a sign-up in someone else's name cannot flood their inbox, nor tell whether it did.
  */
 export const handleNewsletter = serveForm({
   kind: "newsletter",
@@ -42,30 +41,15 @@ export const handleNewsletter = serveForm({
     const token = confirmationToken(deps.config.signingSecret, email, deps.locale);
     const { locale, siteUrl } = deps;
     const message = confirmationMessage({ from: formSender(deps.config), email, locale, siteUrl, token });
-    await sendOrRefuse(
-      () => deps.mailer.send(message),
-      "errors.subscriptionFailed",
-      () => allowance.giveBack(),
-    );
+    await sendOrRefuse(() => deps.mailer.send(message), "errors.subscriptionFailed", allowance.giveBack);
   },
 });
 
-/** What the confirmation answers a caller that is not a browser's own post, by the link's state. */
-const CONFIRMATION_ANSWERS = {
-  invalid: { status: 400, messageKey: "errors.confirmationInvalid" },
-  expired: { status: 410, messageKey: "errors.confirmationExpired" },
-} as const;
-
 /**
- * POST /api/newsletter-confirmation (`codigo=<token>`), the second half: a valid link's first use adds
- * its address to the list. A browser's own post gets a 303 to the confirmation page, others JSON. No
- * rate limit: only a link the site mailed does anything.
+ * POST /api/newsletter-confirmation, the second half: a valid link used the first time adds its address
+ * to the list (R7). No rate limit: only a link the site mailed does anything.
  */
-export async function handleNewsletterConfirmation(
-  req: IncomingMessage,
-  res: ServerResponse,
-  deps: FormDependencies,
-): Promise<void> {
+export async function handleNewsletterConfirmation(req: IncomingMessage, res: ServerResponse, deps: FormDependencies) {
   const native = isNativeFormPost(req);
   let token: unknown;
   try {
@@ -76,14 +60,14 @@ export async function handleNewsletterConfirmation(
     token = body.fields[CONFIRMATION_TOKEN_PARAM];
     const link = readConfirmationLink(deps.config.signingSecret, token, deps.locale);
     if (link.state !== "valid") {
-      const { status, messageKey } = CONFIRMATION_ANSWERS[link.state];
       if (native && typeof token === "string") return seeOther(res, confirmationPageUrl(deps.locale, token));
-      return sendJson(res, status, { ok: false, message: translateFormMessage(deps.locale, messageKey) });
+      throw link.state === "expired"
+        ? new FormError(410, "errors.confirmationExpired")
+        : new FormError(400, "errors.confirmationInvalid");
     }
     const claim = await deps.newsletterLinks.claim(link.id);
     const subscribe = () => deps.mailer.subscribe(NEWSLETTER_LIST_ID, link.email);
     if (claim.first) await sendOrRefuse(subscribe, "errors.subscriptionFailed", claim.undo);
-
     if (native) return seeOther(res, confirmationPageUrl(deps.locale, token as string, "confirmada"));
     sendJson(res, 200, { ok: true, alreadyConfirmed: !claim.first });
   } catch (error) {

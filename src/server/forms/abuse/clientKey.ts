@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 
-/** The rate-limit key of an address: IPv4 as it is, IPv6 by its /64 (one subscriber holds a whole /64); null for no address. */
+/** The rate-limit key of an address: IPv4 as it is, IPv6 by its /64 (one subscriber usually holds a whole /64). */
 export function clientNetwork(address: string): string | null {
   const trimmed = address.trim().replace(/^\[(.*)\]$/, "$1");
   const family = isIP(trimmed);
@@ -11,15 +11,13 @@ export function clientNetwork(address: string): string | null {
   if (family !== 6) return null;
   const ip = ipaddr.IPv6.parse(trimmed);
   if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString();
-  return `${ip.parts
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
+  const network = ip.parts.slice(0, 4).map((group) => group.toString(16));
+  return `${network.join(":")}::/64`;
 }
 
 /**
- * Who is asking, for the rate limit: the socket's address, or behind `trustedProxies` proxies the
- * address the farthest one saw (X-Forwarded-For entries further left are the client's own words).
+ * Who is asking, for the rate limit: the socket's address, or the one the farthest of `trustedProxies`
+ * proxies saw. X-Forwarded-For entries further left are whatever the client wrote: never used.
  */
 export function clientKey(req: IncomingMessage, trustedProxies: number): string {
   const socket = req.socket.remoteAddress ?? "";

@@ -6,17 +6,17 @@ import type { FormsRedis } from "./sharedRedis";
 export type ConfirmedLinks = {
   /** Marks the link used: true the first time; `undo` frees it again (the list did not take it). */
   claim(id: string): Promise<{ first: boolean; undo: () => void }>;
+  /** Whether the link was used. */
   used(id: string): Promise<boolean>;
 };
 
 /** How long a used link is remembered: as long as it could work, and a minute for clocks. */
 const USED_TTL_MS = CONFIRMATION_TTL_MS + 60_000;
-/** Most used links remembered in memory. */
-const MAX_MEMORY_LINKS = 50_000;
+const SET_IF_ABSENT = { condition: "NX", expiration: { type: "PX", value: USED_TTL_MS } } as const;
 
-/** The used links in this process's memory. */
+/** The used links in this process's memory: without Redis, and while Redis cannot answer. */
 function memoryConfirmedLinks(): ConfirmedLinks {
-  const used = new LRUCache<string, true>({ max: MAX_MEMORY_LINKS, ttl: USED_TTL_MS });
+  const used = new LRUCache<string, true>({ max: 50_000, ttl: USED_TTL_MS });
   return {
     async claim(id) {
       if (used.has(id)) return { first: false, undo: () => {} };
@@ -27,7 +27,7 @@ function memoryConfirmedLinks(): ConfirmedLinks {
   };
 }
 
-/** The used links (ids are keyed digests): in the forms' Redis, with the memory answering while it cannot. */
+/** The used links: in the forms' Redis (ids are keyed digests), with the memory answering while Redis cannot. */
 export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
   const local = memoryConfirmedLinks();
   if (!redis) return local;
@@ -36,10 +36,7 @@ export function createConfirmedLinks(redis: FormsRedis | null): ConfirmedLinks {
     claim: (id) =>
       redis.attempt(
         async () => {
-          const set = await redis.client.set(keyOf(id), "1", {
-            condition: "NX",
-            expiration: { type: "PX", value: USED_TTL_MS },
-          });
+          const set = await redis.client.set(keyOf(id), "1", SET_IF_ABSENT);
           if (set === null) return { first: false, undo: () => {} };
           const undo = () =>
             void redis.attempt(

@@ -1,24 +1,25 @@
+import type { IncomingMessage } from "node:http";
 import { FormError } from "@/server/forms/pipeline/formError";
-import type { Claim, SubmissionStore } from "./submissionStore";
+import type { SubmissionStore } from "./submissionStore";
 
-/** How long a submission waits for another one with the same key that is being handled, before 409. */
-const IN_FLIGHT_WAIT_MS = 20_000;
-/** How often it looks whether that one has finished. */
-const POLL_MS = 150;
-/** Retry-After of that 409. */
-const IN_FLIGHT_RETRY_SECONDS = 5;
-
-/** The claim on a submission's key, waiting up to `waitMs` for one in flight; then 409 with Retry-After. */
-export async function claimOnce(
-  store: SubmissionStore,
-  key: string,
-  waitMs = IN_FLIGHT_WAIT_MS,
-): Promise<Exclude<Claim, { state: "inFlight" }>> {
+/** The claim on a submission's key, so it is sent once; waits up to `waitMs` while another request holds it. */
+export async function claimOnce(store: SubmissionStore, key: string, waitMs = 20_000) {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const claim = await store.claim(key);
     if (claim.state !== "inFlight") return claim;
-    if (Date.now() >= deadline) throw new FormError(409, "errors.submissionInProgress", {}, IN_FLIGHT_RETRY_SECONDS);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (Date.now() >= deadline) throw new FormError(409, "errors.submissionInProgress", {}, 5);
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/** A key as the browser makes it: a UUID (crypto.randomUUID, or its stand-in), any case. */
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The submission's idempotency key (lower case), or null without one; anything else in the header is refused (400). */
+export function idempotencyKeyOf(req: IncomingMessage): string | null {
+  const value = req.headers["idempotency-key"]; // as src/forms/postForm.ts sends it
+  if (value === undefined) return null;
+  if (typeof value !== "string" || !KEY_PATTERN.test(value)) throw new FormError(400, "errors.idempotencyKey");
+  return value.toLowerCase();
 }

@@ -8,13 +8,14 @@ export type RateVerdict = { allowed: true; giveBack: () => void } | { allowed: f
 
 export type RateLimiter = { take(key: string): Promise<RateVerdict> };
 
-/** Counts one hit for `key`: allowed (it can be given back once), or refused (not counted). Store failures are thrown. */
+/** Counts one hit for `key`: allowed (and how to give it back once), or refused. Store failures are thrown. */
 async function hit(limiter: RateLimiterAbstract, key: string, reward: () => void): Promise<RateVerdict> {
   try {
     await limiter.consume(key, 1);
   } catch (refusal) {
     // Over the limit is an answer (a RateLimiterRes), not a failure; anything else is the store failing.
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    // The library counts a refused hit too: only allowed hits may count.
     await limiter.reward(key, 1);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
   }
@@ -28,8 +29,8 @@ async function hit(limiter: RateLimiterAbstract, key: string, reward: () => void
 }
 
 /**
- * `limit` hits per key in a window of `windowMs` from the key's first hit: in memory, or in the shared
- * Redis under a keyed digest of the key, with the memory deciding while Redis cannot answer.
+ * `limit` hits per key in `windowMs`: in memory, or in Redis under a keyed digest of the key (never
+ * an address, issue 40), with the memory deciding while Redis cannot (the library's insuranceLimiter would not log it).
  */
 export function createRateLimiter({
   limit,
@@ -39,7 +40,7 @@ export function createRateLimiter({
 }: {
   limit: number;
   windowMs: number;
-  /** What it counts, in its Redis keys: each limiter its own. */
+  /** What it counts, in its Redis keys. */
   name?: string;
   shared?: SharedState;
 }): RateLimiter {

@@ -7,28 +7,24 @@ import type { FormsRedis, SharedState } from "./sharedRedis";
 
 /** How long an accepted submission's key is remembered (and its first answer given again). */
 export const ACCEPTED_TTL_MS = 24 * 60 * 60_000;
-/** How long a submission may be in flight before its key is free again (a process that died while sending). */
+/** How long a submission may be in flight before its key is free again (its process died), at least. */
 export const IN_FLIGHT_TTL_MS = 5 * 60_000;
 
-/** The in-flight lifetime for a body deadline: the body, then two minutes for checks and delivery. */
+/** The in-flight lifetime for a body deadline: the body, then two minutes for delivery. */
 export const inFlightTtlFor = (totalBodyTimeoutMs: number) =>
   Math.max(IN_FLIGHT_TTL_MS, totalBodyTimeoutMs + 2 * 60_000);
 
-/** What the store says to a submission's key: yours (accept or release it), accepted before, or in flight elsewhere. */
+/** What the store says to a submission's key: claimed by this request, accepted before, or in flight. */
 export type Claim =
   | { state: "claimed"; accept(accepted: FormAccepted): Promise<void>; release(): Promise<void> }
   | { state: "accepted"; accepted: FormAccepted }
   | { state: "inFlight" };
 
-/** Where the keys of submissions are remembered (createSubmissionStore). */
 export type SubmissionStore = { claim(key: string): Promise<Claim> };
-
-/** Most keys remembered in memory (the least recently used go first). */
-const MAX_MEMORY_KEYS = 20_000;
 
 type MemoryEntry = { state: "inFlight" } | { state: "accepted"; accepted: FormAccepted };
 
-/** The keys of this process's submissions in memory. */
+/** The keys of this process's submissions in memory, each with its own lifetime (in flight, accepted). */
 function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number): SubmissionStore {
   const entries = new LRUCache<string, MemoryEntry>({
     max: maxKeys,
@@ -39,8 +35,7 @@ function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number):
   return {
     async claim(key) {
       const entry = entries.get(key);
-      if (entry)
-        return entry.state === "accepted" ? { state: "accepted", accepted: entry.accepted } : { state: "inFlight" };
+      if (entry) return entry;
       const marker: MemoryEntry = { state: "inFlight" };
       entries.set(key, marker);
       return {
@@ -57,15 +52,14 @@ function memoryStore(maxKeys: number, inFlightTtlMs: number, now: () => number):
   };
 }
 
-const IN_FLIGHT = "inflight:";
 const ACCEPTED = "accepted:";
 
-/** Atomically: the key's value, else "" with the in-flight marker set. */
+/** Atomically: the key's value if it has one, else the in-flight marker is set and "" answered. */
 const CLAIM_SCRIPT = `local v = redis.call('GET', KEYS[1])
 if v then return v end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return ''`;
-/** Keeps the first answer, unless another request's marker replaced ours after it expired. */
+/** Keeps the first answer, unless another request holds the key now (its marker replaced ours after it expired). */
 const ACCEPT_SCRIPT = `local v = redis.call('GET', KEYS[1])
 if (not v) or v == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end
 return 0`;
@@ -89,7 +83,7 @@ function acceptedIn(found: string, box: SealedBox, key: string): FormAccepted | 
 /** Claims `key` in Redis; Redis failures are thrown. */
 async function claimInRedis(redis: FormsRedis, box: SealedBox, key: string, inFlightTtlMs: number): Promise<Claim> {
   const redisKey = `${redis.prefix}:submission:${box.digest(key)}`;
-  const marker = `${IN_FLIGHT}${randomUUID()}`;
+  const marker = `inflight:${randomUUID()}`;
   const runScript = (source: string, args: string[]) =>
     redis.attempt(
       () => redis.client.eval(source, { keys: [redisKey], arguments: args }),
@@ -114,13 +108,13 @@ async function claimInRedis(redis: FormsRedis, box: SealedBox, key: string, inFl
 }
 
 /**
- * Where the keys of submissions are remembered: memory, or the shared Redis with the memory answering
- * while it cannot. In Redis the key is a keyed digest and the first answer (it names the requester) is sealed.
+ * Where the keys of submissions are remembered: memory, or Redis with the memory answering while it
+ * cannot. In Redis the key is a keyed digest and the first answer (it names the requester) sealed (issue 40).
  */
 export function createSubmissionStore({
   shared,
   inFlightTtlMs = IN_FLIGHT_TTL_MS,
-  maxKeys = MAX_MEMORY_KEYS,
+  maxKeys = 20_000, // the least recently used go first; an accepted key costs well under 1 KB
   now = Date.now,
 }: { shared?: SharedState; inFlightTtlMs?: number; maxKeys?: number; now?: () => number } = {}): SubmissionStore {
   const local = memoryStore(maxKeys, inFlightTtlMs, now);

@@ -21,13 +21,11 @@ export function formResultUrl(locale: string, token: string): string {
   return `${formResultPath(locale)}?${RESULT_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
-const CONTACT_PAGE_UID = "contacto";
-
-/** The page a form usually lives on (the newsletter's: home), for the link back. */
+/** The page a form usually lives on, for the link back (the newsletter is in every page's footer). */
 export function formPagePath(form: FormKind, locale: string, offerUid: string | null): string {
   const route = routeLocale(locale);
   const paths = sectionPaths(route);
-  if (form === "contact") return documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: route }) ?? "/";
+  if (form === "contact") return documentPath({ type: "page", uid: "contacto", lang: route }) ?? "/";
   if (form === "application")
     return offerUid && isPossibleUid(offerUid)
       ? paths.jobApplication.replace(":uid", offerUid)

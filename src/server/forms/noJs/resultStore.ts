@@ -1,31 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { processFormsRedis, type SharedState } from "@/server/forms/abuse/sharedRedis";
+import { perProcess } from "@/server/forms/perProcess";
 import { sealedBox } from "@/server/signing/sealedBox";
 import { derivedKey, signingSecret } from "@/server/signing/signingKey";
 import type { FormOutcome } from "./formOutcome";
 
 /** How long the result page can show an outcome. */
 export const RESULT_TTL_MS = 10 * 60_000;
-/** Most outcomes kept at once (the least recently used go first). */
-const MAX_RESULTS = 5_000;
-/** Most characters of visitor text kept at once across all outcomes. */
-const MAX_RESULT_CHARS = 4_000_000;
 
-/** 24 random bytes (192 bits) in base64url: 32 characters. */
-const TOKEN_BYTES = 24;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+/** Whether a value has the form of a result token: 24 random bytes in base64url. */
+const isResultToken = (token: unknown): token is string =>
+  typeof token === "string" && /^[A-Za-z0-9_-]{32}$/.test(token);
 
-/** Whether a value has the form of a result token (32 base64url characters). */
-export function isResultToken(token: unknown): token is string {
-  return typeof token === "string" && TOKEN_PATTERN.test(token);
-}
-
-/** Where outcomes are kept for the result page (createResultStore). */
+/** Where outcomes are kept for the result page: `get` is null for a token malformed, unknown or expired. */
 export type ResultStore = {
-  /** Keeps an outcome and returns its new token. */
   put(outcome: FormOutcome): Promise<string>;
-  /** The outcome kept under a token, or null when the token is malformed, unknown or expired. */
   get(token: unknown): Promise<FormOutcome | null>;
 };
 
@@ -41,16 +31,11 @@ function charsOf(outcome: FormOutcome): number {
   return texts.reduce((total, text) => total + text.length, outcome.returnPath.length + 64);
 }
 
-/** The outcomes of native submissions in this process's memory, under unguessable tokens, bounded in entries and characters. */
+/** Native submissions' outcomes in memory under random tokens (the 303 names only the token), bounded in size. */
 export class FormResultStore {
   private readonly entries: LRUCache<string, FormOutcome>;
 
-  constructor({
-    ttlMs = RESULT_TTL_MS,
-    maxEntries = MAX_RESULTS,
-    maxChars = MAX_RESULT_CHARS,
-    now = Date.now,
-  }: { ttlMs?: number; maxEntries?: number; maxChars?: number; now?: () => number } = {}) {
+  constructor({ ttlMs = RESULT_TTL_MS, maxEntries = 5_000, maxChars = 4_000_000, now = Date.now } = {}) {
     this.entries = new LRUCache({
       max: maxEntries,
       maxSize: maxChars,
@@ -61,14 +46,15 @@ export class FormResultStore {
     });
   }
 
+  /** Outcomes kept right now. */
   get size(): number {
     return this.entries.size;
   }
 
-  /** Keeps an outcome under a new token; expired outcomes (visitors' text) are forgotten first. */
+  /** Keeps an outcome under a new token; expired outcomes are forgotten first (they hold visitors' text). */
   put(outcome: FormOutcome): string {
     this.entries.purgeStale();
-    const token = randomBytes(TOKEN_BYTES).toString("base64url");
+    const token = randomBytes(24).toString("base64url");
     this.entries.set(token, outcome);
     return token;
   }
@@ -78,30 +64,23 @@ export class FormResultStore {
   }
 }
 
-/** Largest sealed outcome written to Redis. */
+/** Largest sealed outcome written to Redis (the forms' field limits keep an outcome far below it). */
 const MAX_SEALED_CHARS = 256 * 1024;
 
 /** An outcome read back from Redis, or null when it is not one (never trusted blindly). */
 function parseOutcome(text: string | null): FormOutcome | null {
   try {
     const value = JSON.parse(text ?? "null") as Partial<FormOutcome> | null;
-    if (
-      value &&
-      typeof value === "object" &&
-      typeof value.form === "string" &&
-      typeof value.returnPath === "string" &&
-      typeof value.ok === "boolean"
-    )
-      return value as FormOutcome;
+    const isOutcome = typeof value?.form === "string" && typeof value.returnPath === "string";
+    return isOutcome && typeof value.ok === "boolean" ? (value as FormOutcome) : null;
   } catch {
-    // not JSON: treated as unknown
+    return null; // not JSON: treated as unknown
   }
-  return null;
 }
 
 /**
- * The outcomes of native submissions: in memory, and also in the shared Redis when there is one,
- * sealed and bound to the token, under a keyed digest of it (Redis never holds a token that opens a page).
+ * The outcomes: in `memory`, and also in Redis sealed and bound to the token, under its keyed digest
+ * (Redis never holds a token that opens a page). The memory answers first, and alone while Redis cannot.
  */
 export function createResultStore({
   memory = new FormResultStore(),
@@ -136,12 +115,10 @@ export function createResultStore({
   };
 }
 
-const HOLDER_KEY = Symbol.for("laboratorios-brezo.formResults");
-
-/** The result store of this process (on globalThis: the API routes and the result page are bundled apart). */
+/** The result store of this process, which the form API routes write and the result page reads. */
 export function processResults(): ResultStore {
-  const holder = globalThis as typeof globalThis & { [HOLDER_KEY]?: ResultStore };
-  if (holder[HOLDER_KEY]) return holder[HOLDER_KEY];
-  const redis = processFormsRedis();
-  return (holder[HOLDER_KEY] = createResultStore(redis ? { shared: { redis, secret: signingSecret() } } : {}));
+  return perProcess("formResults", () => {
+    const redis = processFormsRedis();
+    return createResultStore(redis ? { shared: { redis, secret: signingSecret() } } : {});
+  });
 }

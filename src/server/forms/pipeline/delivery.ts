@@ -12,7 +12,7 @@ export function formSender(config: FormsConfig): MailjetMessage["From"] {
   return { Email: config.from.email, Name: config.from.name };
 }
 
-/** Runs `send` (a message, a subscription); when the provider refuses it, `undo`, and a 502 with `messageKey`. */
+/** Runs `send`; when it fails, `undo`, and a provider's refusal is the visitor's failure (502, `messageKey`). */
 export async function sendOrRefuse(send: () => Promise<void>, messageKey: string, undo = () => {}): Promise<void> {
   try {
     await send();
@@ -23,10 +23,7 @@ export async function sendOrRefuse(send: () => Promise<void>, messageKey: string
   }
 }
 
-/**
- * Delivers a submission: the company's message (its refusal is a 502), then the visitor's copy,
- * within the typed address's cap; a refused copy is only logged.
- */
+/** Delivers to the company (its refusal is a 502), then the visitor's copy within its cap (refusal only logged). */
 export async function deliverSubmission(
   deps: { mailer: Mailer; recipients: RecipientCaps; config: FormsConfig },
   what: string,
@@ -35,7 +32,6 @@ export async function deliverSubmission(
 ): Promise<void> {
   const From = formSender(deps.config);
   await sendOrRefuse(() => deps.mailer.send({ From, ...toCompany }), "errors.deliveryFailed");
-
   const allowance = await deps.recipients.take(toVisitor.To[0].Email, "confirmation");
   if (!allowance) {
     console.warn(

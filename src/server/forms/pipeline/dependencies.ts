@@ -7,52 +7,39 @@ import { createConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { processFormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { createSubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
+import { perProcess } from "@/server/forms/perProcess";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "@/server/forms/uploads/uploadMemory";
 import { processResults } from "@/server/forms/noJs/resultStore";
 
-const TEN_MINUTES_MS = 10 * 60_000;
-
 let dependencies: FormDependencies | null = null;
 
-const RECIPIENT_STATE_KEY = Symbol.for("laboratorios-brezo.recipientState");
-
-/** The caps and the used links, one per process (on globalThis: every form counts one address together). */
-function processRecipientState(redis: ReturnType<typeof processFormsRedis>, secret: string) {
-  const holder = globalThis as typeof globalThis & {
-    [RECIPIENT_STATE_KEY]?: Pick<FormDependencies, "recipients" | "newsletterLinks">;
-  };
-  return (holder[RECIPIENT_STATE_KEY] ??= {
-    recipients: createRecipientCaps(redis, secret),
-    newsletterLinks: createConfirmedLinks(redis),
-  });
-}
-
-/** The node-mailjet client, as it comes: Mailjet's API, or the local mail sink (docs/mail-sink.md). */
+/** The node-mailjet client: Mailjet's API, or the local mail sink (docs/mail-sink.md). */
 export function mailjetClient(config: ReturnType<typeof loadFormsConfig>): Mailjet {
   const { apiUrl, apiKey, apiSecret } = config.mailjet;
-  return new Mailjet({
-    apiKey,
-    apiSecret,
-    config: { host: new URL(apiUrl).host },
-    options: { timeout: MAILJET_TIMEOUT_MS },
-  });
+  const host = new URL(apiUrl).host;
+  return new Mailjet({ apiKey, apiSecret, config: { host }, options: { timeout: MAILJET_TIMEOUT_MS } });
 }
 
-/** The forms' dependencies for this server process (configuration validated on first use): memory, or the shared Redis. */
+/** The forms' dependencies for this server process (configuration validated on first use; docs/deploy.md). */
 export function formDependencies(): FormDependencies {
   if (dependencies) return dependencies;
   const config = loadFormsConfig(process.env);
+  const mailer = createMailjetMailer(mailjetClient(config));
   const shared = { redis: processFormsRedis(), secret: config.signingSecret };
-  const limit = config.rateLimitPer10Minutes;
+  const inFlightTtlMs = inFlightTtlFor(config.bodyTimeouts.totalTimeoutMs);
   return (dependencies = {
     siteUrl: siteConfig.siteUrl,
     locale: siteConfig.country.defaultLocale,
     config,
-    mailer: createMailjetMailer(mailjetClient(config)),
-    limiter: createRateLimiter({ name: "rate", limit, windowMs: TEN_MINUTES_MS, shared }),
-    submissions: createSubmissionStore({ shared, inFlightTtlMs: inFlightTtlFor(config.bodyTimeouts.totalTimeoutMs) }),
-    ...processRecipientState(shared.redis, config.signingSecret),
+    mailer,
+    limiter: createRateLimiter({ limit: config.rateLimitPer10Minutes, windowMs: 10 * 60_000, shared }),
+    submissions: createSubmissionStore({ shared, inFlightTtlMs }),
+    // One per process: the forms count one address together, the confirmation page sees its button's links.
+    ...perProcess("recipientState", () => ({
+      recipients: createRecipientCaps(shared.redis, shared.secret),
+      newsletterLinks: createConfirmedLinks(shared.redis),
+    })),
     uploads: processUploadBudget(config.uploadMemoryBytes),
     results: processResults(),
   });

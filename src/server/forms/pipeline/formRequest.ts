@@ -4,8 +4,7 @@ import type { FormsConfig } from "@/server/formsConfig";
 import type { Mailer } from "@/server/mail/mailer";
 import { clientKey } from "@/server/forms/abuse/clientKey";
 import type { ConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
-import { claimOnce } from "@/server/forms/abuse/exactlyOnce";
-import { idempotencyKeyOf } from "@/server/forms/abuse/idempotencyKey";
+import { claimOnce, idempotencyKeyOf } from "@/server/forms/abuse/exactlyOnce";
 import type { RateLimiter } from "@/server/forms/abuse/rateLimit";
 import type { RecipientCaps } from "@/server/forms/abuse/recipientCaps";
 import type { SubmissionStore } from "@/server/forms/abuse/submissionStore";
@@ -14,9 +13,8 @@ import type { ResultStore } from "@/server/forms/noJs/resultStore";
 import { readMultipart, type FormBody, type MultipartLimits } from "@/server/forms/uploads/multipartBody";
 import type { UploadMemoryBudget } from "@/server/forms/uploads/uploadMemory";
 import { readFields } from "./fieldsBody";
-import { FormError, type FormAccepted } from "./formError";
-import { assertPost, assertSameOrigin } from "./requestGuards";
-import { refusalOf, respond, type Submission } from "./respond";
+import { FormError, type FormAccepted, type Submission } from "./formError";
+import { refusalOf, respond } from "./respond";
 
 /** What the forms need from their environment (injected, so tests can run them on a bare server). */
 export type FormDependencies = {
@@ -28,28 +26,25 @@ export type FormDependencies = {
   recipients: RecipientCaps;
   newsletterLinks: ConfirmedLinks;
   uploads: UploadMemoryBudget;
+  /** Where the outcomes of native (JavaScript-off) submissions wait for the result page. */
   results: ResultStore;
   config: FormsConfig;
 };
 
-/** A form, declared once (src/forms/<form>/): its body, its checks, its answer, what it sends. */
+/** A form, declared once (src/forms/<form>/): how its body is read, what it accepts, what it sends. */
 export type FormDefinition<T, D extends FormDependencies = FormDependencies> = NativeForm & {
   logName: string;
   /** A multipart body within these limits, or a small JSON or urlencoded one. */
   body: MultipartLimits | "fields";
-  /** The submission checked (its schema, its files' contents, what it names): a FormError refuses it. */
+  /** The submission checked: a FormError refuses it. */
   validate(body: FormBody, deps: D): Promise<T>;
-  /** The answer to an accepted submission, also to a bot that filled the honeypot. */
+  /** The answer to an accepted submission, also to a bot that filled the honeypot (nothing is then delivered). */
   accepted(data: T): FormAccepted;
-  /** What an accepted submission sends (nothing when the honeypot was filled). */
   deliver(data: T, deps: D): Promise<void>;
 };
 
-/** Refusals made before anything was sent: they do not use up the visitor's rate-limit quota. */
+/** Refusals made before anything was handed to the provider: they do not use up the visitor's rate. */
 const NOTHING_SENT = new Set([400, 404, 408, 409, 413, 415, 503]);
-
-/** Says the answer is the first answer to the same key, given again. */
-const REPLAYED_HEADER = "Idempotent-Replayed";
 
 /** The handler of a form's API route: the pipeline serving its definition. */
 export function serveForm<T, D extends FormDependencies>(form: FormDefinition<T, D>) {
@@ -57,7 +52,7 @@ export function serveForm<T, D extends FormDependencies>(form: FormDefinition<T,
     respond(req, res, deps, form, await submit(form, req, res, deps));
 }
 
-/** One submission: guards, at most once per idempotency key, the visitor's rate, then the body and delivery. */
+/** One submission, top-down: POST, same origin, once per idempotency key (a repeat is not counted), rate, delivery. */
 async function submit<T, D extends FormDependencies>(
   form: FormDefinition<T, D>,
   req: IncomingMessage,
@@ -73,7 +68,7 @@ async function submit<T, D extends FormDependencies>(
     if (claim?.state === "accepted") {
       // The body is not needed: the first answer is given again.
       req.resume();
-      res.setHeader(REPLAYED_HEADER, "true");
+      res.setHeader("Idempotent-Replayed", "true");
       return { fields: {}, result: { ok: true, accepted: claim.accepted } };
     }
     const verdict = await deps.limiter.take(clientKey(req, deps.config.trustedProxies));
@@ -89,7 +84,7 @@ async function submit<T, D extends FormDependencies>(
   }
 }
 
-/** Reads the body, checks it, and sends what the form sends unless a bot filled the honeypot. */
+/** Reads the body, checks it, and delivers it unless a bot filled the honeypot. */
 async function deliver<T, D extends FormDependencies>(
   form: FormDefinition<T, D>,
   req: IncomingMessage,
@@ -112,9 +107,31 @@ async function deliver<T, D extends FormDependencies>(
   }
 }
 
-/** Whether the honeypot was filled: answered as accepted, nothing sent, so a bot never learns it was caught. */
+/** Whether a submission filled the honeypot: answered as accepted, nothing sent (a bot never learns it was caught). */
 function filledHoneypot(honeypot: unknown, form: string): boolean {
   const filled = honeypot !== undefined && honeypot !== null && honeypot !== "";
   if (filled) console.warn(`${form}: the hidden field was filled; answered as accepted, nothing sent`);
   return filled;
+}
+
+/**
+ * Refuses cross-site posts: Origin must be this site's (configured, or the request's Host). A
+ * no-referrer page (the newsletter's confirmation) sends `Origin: null`: accepted only with
+ * `Sec-Fetch-Site: same-origin`, a header no page can set.
+ */
+export function assertSameOrigin(req: IncomingMessage, siteUrl: string): void {
+  const origin = req.headers.origin;
+  if (origin === "null" && req.headers["sec-fetch-site"] === "same-origin") return;
+  const host = req.headers.host;
+  const allowed = new Set([new URL(siteUrl).origin]);
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  if (!origin || !allowed.has(origin)) throw new FormError(403, "errors.crossSite");
+}
+
+/** Only POST is accepted. */
+export function assertPost(req: IncomingMessage): void {
+  if (req.method !== "POST") throw new FormError(405, "errors.method");
 }

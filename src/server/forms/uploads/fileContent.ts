@@ -1,11 +1,12 @@
+import { ZipHandler } from "@tokenizer/inflate";
 import { fileTypeFromBuffer } from "file-type";
+import { fromBuffer } from "strtok3";
 import { extensionOf } from "@/lib/forms/files";
 import type { MailjetMessage } from "@/server/mail/mailer";
 import { FormError } from "@/server/forms/pipeline/formError";
 import type { ReceivedFile } from "./multipartBody";
-import { zipEntryNames } from "./zipEntries";
 
-/** Each allowed extension: what file-type must read in its bytes, and the MIME type declared (never the browser's). */
+/** Each allowed extension: what file-type must read in its bytes, and its MIME type (never the browser's claim). */
 const KINDS: Record<string, { detectedAs: readonly string[]; mimeType: string }> = {
   pdf: { detectedAs: ["pdf"], mimeType: "application/pdf" },
   png: { detectedAs: ["png", "apng"], mimeType: "image/png" },
@@ -16,6 +17,16 @@ const KINDS: Record<string, { detectedAs: readonly string[]; mimeType: string }>
   docx: { detectedAs: ["docx"], mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
   odt: { detectedAs: ["odt"], mimeType: "application/vnd.oasis.opendocument.text" },
 };
+
+/** The entry names of a ZIP archive, or null when the bytes are no well-formed ZIP (never throws). */
+export async function zipEntryNames(zip: Buffer): Promise<string[] | null> {
+  try {
+    const entries = await new ZipHandler(fromBuffer(zip), { maxEntryCount: 5_000 }).readCentralDirectory();
+    return entries ? entries.map((entry) => entry.filename) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Entry names no office document carries: programs and scripts hidden in a renamed ZIP. */
 const EXECUTABLE_ENTRY = /\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|hta|jar|sh|elf|apk|app|lnk)$/i;
@@ -28,7 +39,7 @@ const packageWith = (parts: readonly string[]) => async (content: Buffer) => {
   );
 };
 
-/** What a file must hold beyond what file-type read. */
+/** What a file must hold beyond what file-type read: a PDF's version, a real package of its kind. */
 const ALSO_REQUIRED: Record<string, (content: Buffer) => boolean | Promise<boolean>> = {
   pdf: (content) => content.subarray(0, 5).toString("latin1") === "%PDF-",
   docx: packageWith(["[Content_Types].xml", "word/document.xml"]),
@@ -46,7 +57,7 @@ export async function contentMatchesExtension(fileName: string, content: Buffer)
   return alsoRequired === undefined || alsoRequired(content);
 }
 
-/** Refuses (415, the error on `field`) files whose bytes are not what their extension promises (a renamed executable). */
+/** Refuses (415, the error on `field`) files whose bytes are not what their extension promises. */
 export async function assertFileContents(files: ReceivedFile[], field: string): Promise<void> {
   const matches = await Promise.all(files.map((file) => contentMatchesExtension(file.name, file.content)));
   if (matches.includes(false)) throw new FormError(415, "errors.fileContentRefused", { [field]: "errors.fileContent" });

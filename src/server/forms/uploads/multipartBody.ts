@@ -19,33 +19,25 @@ export type FormBody = {
   release: () => void;
 };
 
+/** What a form's multipart body may hold (bytes), the one field with files, its message when too large. */
 export type MultipartLimits = {
   maxFileBytes: number;
   maxFiles: number;
   maxBodyBytes: number;
-  /** The one field that may carry files. */
   fileField: string;
-  /** The file field's message when the whole body is too large. */
   tooLargeKey: string;
 };
 
-export type UploadSettings = BodyTimeouts & { budget: UploadMemoryBudget };
+type UploadSettings = BodyTimeouts & { budget: UploadMemoryBudget };
 
 const MAX_FIELDS = 30;
-const MAX_FIELD_BYTES = 20_000;
-/** Seconds a client is asked to wait when uploads in flight fill the memory budget. */
-const BUSY_RETRY_AFTER_SECONDS = 30;
-
-const busyError = () => new FormError(503, "errors.busy", {}, BUSY_RETRY_AFTER_SECONDS);
+const busyError = () => new FormError(503, "errors.busy", {}, 30);
 const malformedError = () => new FormError(400, "errors.malformedBody");
 
 /** A file written to the spool, not read back yet. */
 type StoredFile = Omit<ReceivedFile, "content"> & { path: string };
 
-/**
- * Reads a multipart/form-data request with every limit enforced while reading: 413 oversized, 408
- * stalled, 503 past the process's upload memory. Files wait on disk (uploadSpool.ts) until the end.
- */
+/** Reads a multipart/form-data request with every limit enforced while reading (413, 408, 503 past the budget). */
 export function readMultipart(
   req: IncomingMessage,
   limits: MultipartLimits,
@@ -98,7 +90,7 @@ class MultipartReading {
     return new FormError(413, "errors.bodyTooLarge", { [this.limits.fileField]: this.limits.tooLargeKey });
   }
 
-  /** Refuses before reading; a body of announced length holds its whole size at once (no slipping under the budget slowly). */
+  /** What refuses a body before it is read; an announced length is held whole at once (a slow body cannot slip in). */
   private refusalBeforeReading(): FormError | null {
     const type = this.req.headers["content-type"] ?? "";
     if (!type.toLowerCase().startsWith("multipart/form-data")) return new FormError(415, "errors.unsupportedBody");
@@ -121,7 +113,7 @@ class MultipartReading {
           fileSize: this.limits.maxFileBytes + 1,
           files: this.limits.maxFiles,
           fields: MAX_FIELDS,
-          fieldSize: MAX_FIELD_BYTES,
+          fieldSize: 20_000,
           parts: MAX_FIELDS + this.limits.maxFiles,
         },
       });
@@ -145,7 +137,7 @@ class MultipartReading {
     this.fields[name] = value;
   }
 
-  /** Writes a file part to the spool. */
+  /** Writes a file part to the spool; a part without a file name is no file. */
   private file(field: string, stream: Readable, fileName: string | undefined): void {
     if (this.settled) return void stream.resume();
     if (field !== this.limits.fileField) {
@@ -174,7 +166,7 @@ class MultipartReading {
     this.stored.push(stored);
   }
 
-  /** The whole body arrived: the files are read back from the spool. */
+  /** The whole body arrived: the files are read back from the spool, which is then removed. */
   private async complete(): Promise<void> {
     if (this.settled) return;
     this.stopWatching();
@@ -203,13 +195,13 @@ class MultipartReading {
   }
 }
 
-/** The files written to the spool, read into memory (a part without a file name is no file). */
+/** The files written to the spool, read into memory. */
 function readBack(parts: (StoredFile | null)[]): Promise<ReceivedFile[]> {
   const files = parts.filter((part) => part !== null);
   return Promise.all(files.map(async ({ path, ...file }) => ({ ...file, content: await fs.promises.readFile(path) })));
 }
 
-/** A file name fit for display and an attachment: no path, no control, bidi or zero-width characters (they hide extensions). */
+/** A file name fit for display: no path, no bidi or zero-width characters that could hide its extension. */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = withoutForbiddenCharacters(base, "_")

@@ -1,29 +1,26 @@
-/** The bytes uploads in flight hold in this process, against a ceiling (past it: 503). */
+import { perProcess } from "@/server/forms/perProcess";
+
+/** The bytes form uploads in flight hold in this process, against a ceiling (past it a request is refused, 503). */
 export class UploadMemoryBudget {
-  private heldBytes = 0;
+  /** Bytes held right now by uploads in flight (only tryHold and release change it). */
+  held = 0;
 
   constructor(readonly limitBytes: number) {}
 
-  get held(): number {
-    return this.heldBytes;
-  }
-
   /** Holds `bytes` more if they fit under the ceiling; false (nothing held) when they do not. */
   tryHold(bytes: number): boolean {
-    if (this.heldBytes + bytes > this.limitBytes) return false;
-    this.heldBytes += bytes;
+    if (this.held + bytes > this.limitBytes) return false;
+    this.held += bytes;
     return true;
   }
 
+  /** Gives back bytes held earlier. */
   release(bytes: number): void {
-    this.heldBytes = Math.max(0, this.heldBytes - bytes);
+    this.held = Math.max(0, this.held - bytes);
   }
 }
 
-const BUDGET_KEY = Symbol.for("laboratorios-brezo.uploadMemoryBudget");
-
-/** The budget of this process (on globalThis: one per process, not per bundle). */
+/** The budget of this process, shared by every form route. */
 export function processUploadBudget(limitBytes: number): UploadMemoryBudget {
-  const holder = globalThis as typeof globalThis & { [BUDGET_KEY]?: UploadMemoryBudget };
-  return (holder[BUDGET_KEY] ??= new UploadMemoryBudget(limitBytes));
+  return perProcess("uploadMemoryBudget", () => new UploadMemoryBudget(limitBytes));
 }

@@ -6,12 +6,12 @@ import type { Readable } from "node:stream";
 /** Prefix of the temporary folders that hold uploads while their request is read. */
 export const SPOOL_PREFIX = "brezo-upload-";
 
-/** A private temporary folder for one request's files while it is read: a slow upload costs no RAM. */
+/** A private temporary folder for one request's files while it is read: a stalled upload costs disk, not RAM. */
 export class UploadSpool {
   private dir: string | null = null;
   private readonly writes: fs.WriteStream[] = [];
 
-  /** Writes a file's bytes as they arrive: its path and size once written. Throws when no file can be made. */
+  /** Writes a file's bytes as they arrive: its path and size once all are written. Throws when no file can be made. */
   write(bytes: Readable): Promise<{ path: string; size: number }> {
     this.dir ??= fs.mkdtempSync(path.join(os.tmpdir(), SPOOL_PREFIX));
     const file = path.join(this.dir, String(this.writes.length));
