@@ -2,7 +2,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { handleContact } from "@/forms/contact/contactHandler";
 import { handleJobApplication } from "@/forms/jobApplication/jobApplicationHandler";
 import { handleNewsletter } from "@/forms/newsletter/newsletterHandler";
@@ -40,11 +41,11 @@ const messageCount = async () => {
   return (Array.isArray(body) ? body : body.messages).length as number;
 };
 // This file's own temporary folder: the forms' other test files upload beside it, in other processes.
-process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), "input-boundary-"));
-afterAll(() => fs.rmSync(os.tmpdir(), { recursive: true, force: true }));
+const ownTmp = fs.mkdtempSync(path.join(os.tmpdir(), "input-boundary-"));
+vi.spyOn(os, "tmpdir").mockReturnValue(ownTmp);
+afterAll(() => fs.rmSync(ownTmp, { recursive: true, force: true }));
 /** Upload folders made since `since` and still on disk (every request must remove its own). */
-const spoolsLeftSince
- = (since: number) =>
+const spoolsLeftSince = (since: number) =>
   fs
     .readdirSync(os.tmpdir())
     .filter(
