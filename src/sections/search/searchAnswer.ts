@@ -22,7 +22,6 @@ export type SearchAnswer =
   | { state: "unavailable" };
 
 /** "Did you mean": each unknown word replaced by the closest known in documents of these types, or null. */
-
 function suggestQuery(index: SearchIndex, query: string, types: readonly string[]): string | null {
   let changed = false;
   const words = wordsOf(query).map(({ word }) => {

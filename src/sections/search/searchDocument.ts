@@ -64,7 +64,6 @@ function textOf(value: unknown): string {
 }
 
 /** A type without its own indexer: title, summary and the text of every other list field; null without a URL. */
-
 function defaultIndexer(doc: SearchableDocument, base: Base): SearchDocument | null {
   if (!doc.url) return null;
   const data = doc.data as Record<string, unknown>;

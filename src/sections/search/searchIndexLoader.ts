@@ -97,7 +97,6 @@ export async function refreshSearchIndexes(
 }
 
 /** At an instance's start (readiness waits for it): every locale's index loaded or built, else the saved one. */
-
 export async function warmSearchIndexes(locales: readonly Locale[]): Promise<void> {
   const warm = async (locale: Locale) => {
     try {

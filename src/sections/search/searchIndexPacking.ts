@@ -38,7 +38,6 @@ function plainPostings(postings: readonly number[]): Record<string, Record<strin
 }
 
 /** A MiniSearch index from its packed form and the options it was built with (MiniSearch's public `loadJS`). */
-
 export function unpackMiniSearch<T>(packed: PackedMiniSearch, options: Options<T>): MiniSearch<T> {
   const { index, ...rest } = packed;
   return MiniSearch.loadJS<T>(

@@ -94,7 +94,6 @@ async function readByIds(
  * indexed again (a removal rebuilds it). Every read comes first, then the index changes in one
  * synchronous step: a search never sees it half changed.
  */
-
 export async function updateIndex(
   client: SearchContentClient,
   locale: string,

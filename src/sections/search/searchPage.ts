@@ -24,7 +24,6 @@ async function answerQuery(locale: Locale, query: string, types: readonly string
 }
 
 /** getServerSideProps of a search page (`?q=`), GET and HEAD only; a content outage never answers 5xx. */
-
 export function searchPageProps({
   route,
   section,

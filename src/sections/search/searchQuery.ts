@@ -13,7 +13,6 @@ export function cleanSearchText(value: string): string {
 }
 
 /** Validates the `q` query parameter (the first when repeated). */
-
 export function parseSearchQuery(raw: string | string[] | undefined): SearchQuery {
   const value = (Array.isArray(raw) ? raw[0] : raw) ?? "";
   const query = cleanSearchText(value);

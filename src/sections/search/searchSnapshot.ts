@@ -54,7 +54,6 @@ export async function loadSearchSnapshot(locale: string): Promise<(LocaleIndex &
 }
 
 /** Saves a locale's index to its file and, while its ref is the published one, for the others. Never rejects. */
-
 export async function saveSearchSnapshot(locale: string, built: LocaleIndex): Promise<void> {
   try {
     const text = searchSnapshotText(built);

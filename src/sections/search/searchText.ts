@@ -15,7 +15,6 @@ const COMMON_WORDS = new Set(
 );
 
 /** Longer "words" (a pasted token) are not searched: stemming or fuzzy matching them would be slow. */
-
 const MAX_WORD_LENGTH = 40;
 
 /** A word as written: letters and digits (with inner apostrophes and middle dots, "l·l"). */

@@ -87,7 +87,6 @@ export async function viewAt<T>(name: string, definition: ViewDefinition<T>, cli
 }
 
 /** After a publish: builds a view (never built: nothing) at the newest ref, even at the same ref. Rejects on failure. */
-
 export async function refreshView<T>(
   name: string,
   definition: ViewDefinition<T>,

@@ -220,7 +220,6 @@ async function filledRecord(holder: Holder): Promise<PublishedRecord> {
 export type Published = { entries: Record<string, PublishedEntry | null>; rows: Record<string, string[] | null> };
 
 /** Records what a publish did; returns the paths whose answer may have changed. Rejects when not written. */
-
 export async function recordPublished({ entries, rows }: Published): Promise<string[]> {
   const holder = processHolder();
   const record = await filledRecord(holder);

@@ -158,7 +158,6 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
 }
 
 /** The record in this process, saved to `file` (a site without Redis; the build writes the same file). */
-
 export function fileRecordStore(file: string): RecordStore {
   let record: StoredRecord | null | undefined;
   const current = async () =>

@@ -59,7 +59,6 @@ export async function editorRedirects(pageClient?: ContentClient): Promise<Redir
 }
 
 /** The from-paths of a `redirects` document's rows (with `targets`, of those leading to these documents). */
-
 export function redirectRowPaths(document: Content.RedirectsDocument, targets?: ReadonlySet<string>): string[] {
   const prefix = localePrefix(document.lang as Locale, siteConfig.country);
   const rows = document.data.rows.filter(

@@ -10,7 +10,6 @@ const redirectOf = createSiteRedirects(siteConfig.country);
  * The route table's redirects and trailing-"/" paths (reached through buildRedirectRewrites): one
  * 308, query kept. Answered here rather than by `redirects()` so that they carry the security headers.
  */
-
 export function permanentRedirect(req: NextApiRequest, res: NextApiResponse) {
   const url = new URL(req.url ?? "/", "http://site.invalid");
   const path = url.pathname.replace(/\/+$/, "") || "/";

@@ -141,7 +141,6 @@ function rowTarget(
  * The editors' table of one locale's rows (`prefix`: its URL prefix): each from-path once, never a
  * route-table path, chains flattened, loops left out; with every row left out or rewritten.
  */
-
 export function buildRedirectTable(
   rows: readonly RedirectRow[],
   country: Country,

@@ -8,7 +8,6 @@ import { createSiteRedirects, sitePath, type RedirectTarget } from "./redirectTa
 const siteRedirects = createSiteRedirects(siteConfig.country);
 
 /** The redirect of a public path with no page, or null; a path no row can hold reads nothing. */
-
 export async function redirectFor(from: string, pageClient?: ContentClient): Promise<RedirectTarget | null> {
   if (!("path" in sitePath(from))) return null;
   const [table, record] = await Promise.all([

@@ -17,7 +17,6 @@ export type RevalidateDependencies = {
 type RevalidateAnswer = Submission | { error: string };
 
 /** Handles one webhook call: 405, 503, 413/408/400, 401, 200 for a test trigger, else 202 `{queued, alreadyHandled}`. */
-
 export async function handleRevalidate(
   req: IncomingMessage,
   res: ServerResponse,

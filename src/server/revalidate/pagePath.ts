@@ -21,7 +21,6 @@ export function splitLocale(publicPath: string, country: SiteCountry): { locale:
 }
 
 /** The path to give `res.revalidate()` for a public path: `/<locale>` + the page file's path (`/` → `/es-es`). */
-
 export function revalidationPath(publicPath: string, country: SiteCountry): string {
   const { locale, path } = splitLocale(publicPath, country);
   const localized = `/${locale}${path === "/" ? "" : path}`;

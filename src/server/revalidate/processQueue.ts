@@ -56,7 +56,6 @@ export function processRegenerationQueue(refreshSearchIndexes: RefreshSearch): R
 }
 
 /** Queues an authenticated webhook's ids and hands the work to the platform's `waitUntil`. */
-
 export function submitChanges(
   ids: readonly string[],
   masterRef: string | undefined,

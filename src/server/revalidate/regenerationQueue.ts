@@ -138,7 +138,6 @@ export class RegenerationQueue {
   }
 
   /** Queues a path; resolves with whether its next regeneration succeeded. */
-
   private schedule(path: string, revalidate: Revalidate): Promise<boolean> {
     return new Promise((resolve) => {
       const running = this.running.has(path);

@@ -24,7 +24,6 @@ const secretSchema = z
  * PRISMIC_WEBHOOK_SECRET, checked; a WebhookConfigError (never naming the value) when unset or
  * unusable, or the public local default against a real repository.
  */
-
 export function loadWebhookConfig(env: Record<string, string | undefined>, contentIsLocal: boolean): WebhookConfig {
   const raw = (env.PRISMIC_WEBHOOK_SECRET ?? "").trim();
   if (!raw) {

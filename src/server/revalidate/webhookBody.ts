@@ -60,7 +60,6 @@ export function parseWebhookBody(value: unknown): WebhookBody {
 }
 
 /** Reads (at most `maxBytes`, within the body deadlines), parses and validates the request body. */
-
 export async function readWebhookBody(
   req: IncomingMessage,
   maxBytes = MAX_WEBHOOK_BODY_BYTES,

@@ -20,7 +20,6 @@ const sectionTypes = new Set<string>(
 );
 
 /** The parts: the pages outside sections, then each section with public pages, in registry order. */
-
 const SITEMAP_PARTS: readonly { id: string; types: string[]; landings: (locale: Locale) => string[] }[] = [
   { id: "pages", types: ROUTABLE_TYPES.filter((type) => !sectionTypes.has(type)), landings: () => [] },
   ...SECTION_LIST.filter(

@@ -23,7 +23,6 @@ export type Submission = {
 };
 
 /** The headers a refusal carries however it is answered. */
-
 export function refusalHeaders(error: FormError): Record<string, string> {
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
