@@ -1,5 +1,6 @@
 import type { FetchLike } from "@prismicio/client";
 import { RATE_LIMIT_DEFAULT_RETRY_MS } from "@/config/constants";
+import { perProcess } from "@/lib/perProcess";
 
 /** How long one content request may take before the page build gives up (fail fast, never hang). */
 export const CONTENT_REQUEST_TIMEOUT_MS = 10_000;
@@ -98,12 +99,9 @@ export class ContentCircuit {
   }
 }
 
-const CIRCUIT_KEY = Symbol.for("laboratorios-brezo.contentCircuit");
-
-/** The circuit of this process: one for every client and every page bundle (kept on globalThis). */
+/** The circuit of this process: one for every client and every page bundle. */
 export function processContentCircuit(): ContentCircuit {
-  const holder = globalThis as typeof globalThis & { [CIRCUIT_KEY]?: ContentCircuit };
-  return (holder[CIRCUIT_KEY] ??= new ContentCircuit());
+  return perProcess("contentCircuit", () => new ContentCircuit());
 }
 
 /** Error codes of a connection the server closed before it answered (undici's, then the socket's). */

@@ -2,7 +2,9 @@
  * A view of the published content per ref (the editors' redirects, search), built once at a time per
  * process from the last one, which answers meanwhile. On globalThis: Next bundles each route apart.
  */
+import { perProcess } from "@/lib/perProcess";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
+
 import { publishedRef } from "@/lib/prismic/publishedRef";
 import { snapshotStoreFor, type SnapshotStore } from "./sharedSnapshots";
 
@@ -17,8 +19,7 @@ type ViewState = {
 };
 /** Every view of the process, and the store through which instances share the newest ones. */
 type Views = { views: Map<string, ViewState>; shared: SnapshotStore | null };
-const VIEWS_KEY = Symbol.for("laboratorios-brezo.perRefViews");
-const holder = ((globalThis as Record<symbol, Views | undefined>)[VIEWS_KEY] ??= { views: new Map(), shared: null });
+const holder = perProcess<Views>("perRefViews", () => ({ views: new Map(), shared: null }));
 const views = holder.views;
 
 /** The store instances share views through (sharedSnapshots.ts), one connection per process. */

@@ -4,7 +4,9 @@
  */
 import * as prismic from "@prismicio/client";
 import { ROUTABLE_TYPES } from "@/config/routeTable";
+import { perProcess } from "@/lib/perProcess";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
+
 import { publishedRef } from "@/lib/prismic/publishedRef";
 import { siteConfig } from "@/lib/siteConfig";
 import {
@@ -42,15 +44,14 @@ type Holder = {
   reading: Promise<unknown> | null;
   nextReconcile: number;
 };
-const HOLDER_KEY = Symbol.for("laboratorios-brezo.publishedRecord");
-const processHolder = (): Holder =>
-  ((globalThis as Record<symbol, Holder | undefined>)[HOLDER_KEY] ??= {
+const processHolder = () =>
+  perProcess<Holder>("publishedRecord", () => ({
     store: siteRecordStore(),
     copy: null,
     loading: null,
     reading: null,
     nextReconcile: 0,
-  });
+  }));
 
 /** A document's entry, or null when it has no public path. */
 export function entryOf(doc: prismic.PrismicDocument): PublishedEntry | null {

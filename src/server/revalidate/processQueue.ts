@@ -4,13 +4,12 @@
  */
 import type { FetchLike } from "@prismicio/client";
 import { waitUntil } from "@vercel/functions";
+import { perProcess } from "@/lib/perProcess";
 import { contentFetch, createClient, type ContentClient } from "@/lib/prismic/client";
 import { siteConfig, type Locale } from "@/lib/siteConfig";
 import { recordPublished } from "@/server/published/publishedRecord";
 import { pathsForDocuments } from "./documentPaths";
 import { RegenerationQueue, type Revalidate, type Submission } from "./regenerationQueue";
-
-const QUEUE_KEY = Symbol.for("laboratorios-brezo.regenerationQueue");
 
 /** Indexes the changed documents again for search, in the locales given. */
 export type RefreshSearch = (
@@ -31,28 +30,31 @@ function countingClient() {
 
 /** The queue of this process, made on the first call. */
 export function processRegenerationQueue(refreshSearchIndexes: RefreshSearch): RegenerationQueue {
-  const holder = globalThis as typeof globalThis & { [QUEUE_KEY]?: RegenerationQueue };
-  return (holder[QUEUE_KEY] ??= new RegenerationQueue({
-    mapDocuments: async (ids) => {
-      const { client, counter } = countingClient();
-      const mapped = await pathsForDocuments(client, ids, siteConfig.country);
-      const old = await recordPublished(mapped.published ?? { entries: {}, rows: {} }).catch((error: unknown) => {
-        console.error(
-          `revalidate: the published record could not be updated (${String(error)}); the next full read repairs it`,
-        );
-        return [];
-      });
-      console.log(
-        `revalidate: ${ids.length} document(s) → ${mapped.paths.length + old.length} paths (${counter.requests} content requests)${mapped.layout ? "; layout changed: every other page follows at its ISR expiry" : ""}`,
-      );
-      return { ...mapped, paths: [...new Set([...old, ...mapped.paths])] };
-    },
-    refreshSearch: async (ids) => {
-      const { client, counter } = countingClient();
-      await refreshSearchIndexes(ids, siteConfig.country.locales, client);
-      console.log(`search: updated after ${ids.length} document(s) (${counter.requests} content requests)`);
-    },
-  }));
+  return perProcess(
+    "regenerationQueue",
+    () =>
+      new RegenerationQueue({
+        mapDocuments: async (ids) => {
+          const { client, counter } = countingClient();
+          const mapped = await pathsForDocuments(client, ids, siteConfig.country);
+          const old = await recordPublished(mapped.published ?? { entries: {}, rows: {} }).catch((error: unknown) => {
+            console.error(
+              `revalidate: the published record could not be updated (${String(error)}); the next full read repairs it`,
+            );
+            return [];
+          });
+          console.log(
+            `revalidate: ${ids.length} document(s) → ${mapped.paths.length + old.length} paths (${counter.requests} content requests)${mapped.layout ? "; layout changed: every other page follows at its ISR expiry" : ""}`,
+          );
+          return { ...mapped, paths: [...new Set([...old, ...mapped.paths])] };
+        },
+        refreshSearch: async (ids) => {
+          const { client, counter } = countingClient();
+          await refreshSearchIndexes(ids, siteConfig.country.locales, client);
+          console.log(`search: updated after ${ids.length} document(s) (${counter.requests} content requests)`);
+        },
+      }),
+  );
 }
 
 /** Queues an authenticated webhook's ids and hands the work to the platform's `waitUntil`. */

@@ -1,6 +1,6 @@
 import { stateRedisConfig } from "@/server/redisConfig.mjs";
 import { connectRedis, redisHost } from "@/server/redisConnection.mjs";
-import { perProcess } from "@/server/forms/perProcess";
+import { perProcess } from "@/lib/perProcess";
 
 /** Each Redis command of the forms gives up after this long; the process's own stores answer instead. */
 const FORMS_REDIS_TIMEOUT_MS = 1_000;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { processFormsRedis, type SharedState } from "@/server/forms/abuse/sharedRedis";
-import { perProcess } from "@/server/forms/perProcess";
+import { perProcess } from "@/lib/perProcess";
 import { sealedBox } from "@/server/signing/sealedBox";
 import { derivedKey, signingSecret } from "@/server/signing/signingKey";
 import type { FormOutcome } from "./formOutcome";

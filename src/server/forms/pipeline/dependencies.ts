@@ -7,7 +7,7 @@ import { createConfirmedLinks } from "@/server/forms/abuse/confirmedLinks";
 import { createRateLimiter } from "@/server/forms/abuse/rateLimit";
 import { processFormsRedis } from "@/server/forms/abuse/sharedRedis";
 import { createSubmissionStore, inFlightTtlFor } from "@/server/forms/abuse/submissionStore";
-import { perProcess } from "@/server/forms/perProcess";
+import { perProcess } from "@/lib/perProcess";
 import type { FormDependencies } from "./formRequest";
 import { processUploadBudget } from "@/server/forms/uploads/uploadMemory";
 import { processResults } from "@/server/forms/noJs/resultStore";

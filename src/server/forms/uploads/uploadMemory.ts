@@ -1,4 +1,4 @@
-import { perProcess } from "@/server/forms/perProcess";
+import { perProcess } from "@/lib/perProcess";
 
 /** The bytes form uploads in flight hold in this process, against a ceiling (past it a request is refused, 503). */
 export class UploadMemoryBudget {

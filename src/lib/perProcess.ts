@@ -1,6 +1,6 @@
 /**
  * The one `name` of this process, made on first use and kept on globalThis: Next bundles each API
- * route and page apart, and they must share the forms' state.
+ * route and page apart, and they must share what the process holds.
  */
 export function perProcess<T>(name: string, make: () => T): T {
   const holder = globalThis as Record<symbol, unknown>;
