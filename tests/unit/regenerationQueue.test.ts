@@ -2,11 +2,11 @@ import * as prismic from "@prismicio/client";
 import { describe, expect, it } from "vitest";
 import type { DocumentPaths } from "@/server/revalidate/documentPaths";
 import {
+  isTransient,
   RegenerationQueue,
   type RegenerationDependencies,
   type Revalidate,
 } from "@/server/revalidate/regenerationQueue";
-import { isTransient } from "@/server/revalidate/transientFailure";
 
 /** What the publishing webhook's queue does after the answer (docs/publishing.md). */
 const mapping = (paths: string[], more: Partial<DocumentPaths> = {}): DocumentPaths => ({

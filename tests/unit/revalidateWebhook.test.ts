@@ -2,12 +2,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCAL_WEBHOOK_SECRET, loadWebhookConfig, WebhookConfigError } from "@/server/revalidate/revalidateConfig";
+import {
+  LOCAL_WEBHOOK_SECRET,
+  loadWebhookConfig,
+  WebhookConfigError,
+  webhookSecretMatches,
+} from "@/server/revalidate/revalidateConfig";
 import { linkedDocumentIds } from "@/server/revalidate/linkedDocuments";
 import { handleRevalidate, type RevalidateDependencies } from "@/server/revalidate/handler";
 import { RegenerationQueue } from "@/server/revalidate/regenerationQueue";
 import { revalidationPath, splitLocale } from "@/server/revalidate/pagePath";
-import { webhookSecretMatches } from "@/server/revalidate/secret";
 import {
   MAX_WEBHOOK_BODY_BYTES,
   parseWebhookBody,

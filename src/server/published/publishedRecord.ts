@@ -15,7 +15,6 @@ import {
   recordFile,
   siteRecordStore,
   type PublishedEntry,
-  type RecordStore,
   type StoredRecord,
 } from "./recordStore";
 
@@ -37,21 +36,16 @@ const RECONCILE_RETRY_MS = 60 * 60_000;
 /** Longest one instance's full read may hold the others back (10,000 documents take about a minute). */
 const READ_LOCK_SECONDS = 300;
 
-type Holder = {
-  store: RecordStore;
-  copy: PublishedRecord | null;
-  loading: Promise<PublishedRecord> | null;
-  reading: Promise<unknown> | null;
-  nextReconcile: number;
-};
+/** This process's store, copy of the record, its load and full read running, and the next daily full read. */
 const processHolder = () =>
-  perProcess<Holder>("publishedRecord", () => ({
+  perProcess("publishedRecord", () => ({
     store: siteRecordStore(),
-    copy: null,
-    loading: null,
-    reading: null,
+    copy: null as PublishedRecord | null,
+    loading: null as Promise<PublishedRecord> | null,
+    reading: null as Promise<unknown> | null,
     nextReconcile: 0,
   }));
+type Holder = ReturnType<typeof processHolder>;
 
 /** A document's entry, or null when it has no public path. */
 export function entryOf(doc: prismic.PrismicDocument): PublishedEntry | null {

@@ -26,7 +26,7 @@ import { linkedDocumentIds } from "./linkedDocuments";
 import { entryOf, type Published } from "@/server/published/publishedRecord";
 import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import type { SiteCountry } from "./pagePath";
-import { jobApplicationPath, landingPaths, localized, type CategoryRef } from "./sitePaths";
+import { jobApplicationPath, landingPaths, localized } from "./sitePaths";
 
 type Doc = Content.AllDocumentTypes;
 
@@ -63,18 +63,14 @@ const PER_REQUEST = 100;
 /** The paths to regenerate now, the ids no document has any more, whether the layout changed, and what the record learns. */
 export type DocumentPaths = { paths: string[]; unknownDocuments: string[]; layout: boolean; published?: Published };
 
-/** The public URL of the document a relationship field of `doc` points to, when filled and routable. */
-function linkedUrl(doc: Doc, field: string): string | null {
-  const link = (doc.data as Record<string, unknown>)[field] as prismic.ContentRelationshipField | undefined;
-  return link && prismic.isFilled.contentRelationship(link) ? (link.url ?? null) : null;
+/** The filled relationship field `field` of a document (`category`, or a query path's last part), or null. */
+function linkOf(doc: Doc, field = "") {
+  const link = (doc.data as Record<string, unknown>)[field.split(".").at(-1)!] as prismic.ContentRelationshipField;
+  return link && prismic.isFilled.contentRelationship(link) ? link : null;
 }
 
-/** The category a document's listing field points to (`my.product.category` → `data.category`). */
-function linkedCategory(doc: Doc, listing: SectionListing): CategoryRef | null {
-  const field = listing.category?.field.split(".").at(-1);
-  const link = field ? ((doc.data as Record<string, unknown>)[field] as prismic.ContentRelationshipField) : undefined;
-  return link && prismic.isFilled.contentRelationship(link) ? { id: link.id, uid: link.uid ?? null } : null;
-}
+/** The public URL of the document a relationship field of `doc` points to, when filled and routable. */
+const linkedUrl = (doc: Doc, field: string) => linkOf(doc, field)?.url ?? null;
 
 /** The section whose landing a landing document writes. */
 function landingSectionOf(doc: Doc, locale: Locale) {
@@ -172,10 +168,10 @@ type Mapping = {
 const add = (mapping: Mapping, ...more: (string | null | undefined)[]) =>
   more.forEach((path) => path && mapping.paths.add(path));
 
-function addFirstListingPage(mapping: Mapping, listing: SectionListing, locale: Locale, category: CategoryRef | null) {
+/** The first page of a listing, or of its category's with `categoryUid`. */
+function addFirstListingPage(mapping: Mapping, listing: SectionListing, locale: Locale, categoryUid?: string) {
   const base = sectionPaths(locale)[listing.section];
-  if (!category || category.uid)
-    add(mapping, localized(listingPath(base, locale, 1, category?.uid), locale, mapping.country));
+  add(mapping, localized(listingPath(base, locale, 1, categoryUid), locale, mapping.country));
 }
 
 /** A changed document's own pages, the first page of its listings, the landings and pages listing it. */
@@ -185,9 +181,9 @@ function addOwnPaths(mapping: Mapping, doc: Doc) {
   if (LAYOUT_TYPES.includes(doc.type)) mapping.layout = true;
   for (const listing of SECTION_LISTINGS) {
     if (listing.type === doc.type) {
-      addFirstListingPage(mapping, listing, locale, null);
-      const category = linkedCategory(doc, listing);
-      if (category) addFirstListingPage(mapping, listing, locale, category);
+      addFirstListingPage(mapping, listing, locale);
+      const categoryUid = linkOf(doc, listing.category?.field)?.uid;
+      if (categoryUid) addFirstListingPage(mapping, listing, locale, categoryUid);
     }
     // A category's name is in every listing page's filters and cards.
     if (listing.category?.type === doc.type) mapping.everyVariant.add(`${locale}|${listing.section}`);
@@ -201,8 +197,7 @@ function addOwnPaths(mapping: Mapping, doc: Doc) {
       if (listing.section === section?.id) mapping.everyVariant.add(`${locale}|${listing.section}`);
   }
   const relation = LISTED_ON_LINKED[doc.type];
-  const listedOn = relation && linkedUrl(doc, relation.field);
-  if (relation && listedOn) add(mapping, listedOn);
+  if (relation) add(mapping, linkedUrl(doc, relation.field));
 }
 
 /** A document of another locale appears here only as the hreflang alternate of its translations. */
@@ -273,13 +268,13 @@ function everyVariantReads(mapping: Mapping): Promise<void>[] {
   return [...mapping.everyVariant].flatMap((key) => {
     const [locale, section] = key.split("|") as [Locale, string];
     const listing = SECTION_LISTINGS.find((candidate) => candidate.section === section)!;
-    addFirstListingPage(mapping, listing, locale, null);
+    addFirstListingPage(mapping, listing, locale);
     if (!listing.category) return [];
     return [
       mapping.client
         .getAllByType(listing.category.type as DocumentType, { lang: locale })
         .then((categories) =>
-          categories.forEach((doc) => addFirstListingPage(mapping, listing, locale, { id: doc.id, uid: doc.uid })),
+          categories.forEach((doc) => doc.uid && addFirstListingPage(mapping, listing, locale, doc.uid)),
         ),
     ];
   });

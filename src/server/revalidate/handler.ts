@@ -2,9 +2,8 @@
 import { closeAfterLingering } from "@/server/http/lingeringClose";
 import { sendJson } from "@/server/http/sendJson";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { WebhookConfigError, type WebhookConfig } from "./revalidateConfig";
+import { WebhookConfigError, webhookSecretMatches, type WebhookConfig } from "./revalidateConfig";
 import type { Submission } from "./regenerationQueue";
-import { webhookSecretMatches } from "./secret";
 import { readWebhookBody, WebhookBodyError } from "./webhookBody";
 
 export type RevalidateDependencies = {

@@ -2,8 +2,9 @@
  * The publishing webhook's work after its answer: each submission's ids mapped to paths, the paths
  * regenerated a few at a time (docs/publishing.md "What happens after the answer").
  */
+import * as prismic from "@prismicio/client";
+import { LRUCache } from "lru-cache";
 import type { DocumentPaths } from "./documentPaths";
-import { isTransient } from "./transientFailure";
 
 /** Pages regenerated at the same time (each render reads the content API; the machine has few cores). */
 const DEFAULT_CONCURRENCY = 4;
@@ -24,7 +25,6 @@ export type RegenerationDependencies = {
   concurrency?: number;
   retryMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
 };
 
 /** What a webhook's ids became: queued, or already handled at this master ref (a repeated delivery). */
@@ -33,13 +33,25 @@ export type Submission = { queued: string[]; alreadyHandled: string[] };
 /** A path to regenerate: how, and who waits for the outcome. */
 type Job = { revalidate: Revalidate; done: ((ok: boolean) => void)[] };
 
+/** The client's errors for a 4xx answer of the Content API (any other status is a plain PrismicError). */
+const CONTENT_API_4XX = [prismic.ParsingError, prismic.ForbiddenError, prismic.NotFoundError];
+/** `res.revalidate()` fails with "Failed to revalidate <path>: Invalid response <status>" when the render answered that. */
+const REVALIDATE_STATUS = /Invalid response (\d{3})\b/;
+
+/** Whether a failed read or regeneration may succeed if tried again: a network error, a timeout or a 5xx may, a 4xx not. */
+export function isTransient(error: unknown): boolean {
+  if (CONTENT_API_4XX.some((type) => error instanceof type)) return false;
+  const status = error instanceof Error ? REVALIDATE_STATUS.exec(error.message)?.[1] : undefined;
+  return status === undefined || !status.startsWith("4");
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /** The regeneration queue of one process. */
 export class RegenerationQueue {
   /** The master ref at which each id's pages were last regenerated. */
-  private readonly handledAt = new Map<string, string>();
+  private readonly handledAt = new LRUCache<string, string>({ max: HANDLED_IDS_KEPT });
   /** Paths waiting, in the order they were asked for. */
   private readonly waiting = new Map<string, Job>();
   /** Paths being regenerated, with the job asked for meanwhile (run after), if any. */
@@ -55,7 +67,6 @@ export class RegenerationQueue {
       concurrency: DEFAULT_CONCURRENCY,
       retryMs: DEFAULT_RETRY_MS,
       sleep: defaultSleep,
-      now: Date.now,
       ...deps,
     };
   }
@@ -83,27 +94,18 @@ export class RegenerationQueue {
   private async handle(ids: string[], ref: string | undefined, revalidate: Revalidate): Promise<void> {
     const label = `${ids.length} document(s) (${ids.slice(0, 5).join(", ")}${ids.length > 5 ? ", …" : ""})`;
     if (this.deps.refreshSearch) this.track(this.deps.refreshSearch(ids));
-    const mapped = await this.read(`the pages of ${label}`, () => this.deps.mapDocuments(ids));
+    const mapped = await this.attempt(
+      () => this.deps.mapDocuments(ids),
+      (error, attempts) =>
+        this.deps.log.error(
+          `revalidate: could not read the pages of ${label} (${describe(error)}, ${attempts} attempt(s)); those pages regenerate when ISR expires them`,
+        ),
+    );
     if (!mapped) return;
     if (mapped.unknownDocuments.length > 0)
       this.deps.log.info(`revalidate: no document has the id(s) ${mapped.unknownDocuments.join(", ")} any more`);
     const ok = await this.regenerateAll(label, mapped.paths, revalidate);
-    if (ok && ref !== undefined) for (const id of ids) this.remember(id, ref);
-  }
-
-  private remember(id: string, ref: string): void {
-    this.handledAt.delete(id);
-    this.handledAt.set(id, ref);
-    if (this.handledAt.size > HANDLED_IDS_KEPT) this.handledAt.delete(this.handledAt.keys().next().value!);
-  }
-
-  /** Runs a read, retried after a transient failure; null when it failed (logged). */
-  private read<T>(what: string, read: () => Promise<T>): Promise<T | null> {
-    return this.attempt(read, (error, attempts) =>
-      this.deps.log.error(
-        `revalidate: could not read ${what} (${describe(error)}, ${attempts} attempt(s)); those pages regenerate when ISR expires them`,
-      ),
-    );
+    if (ok && ref !== undefined) for (const id of ids) this.handledAt.set(id, ref);
   }
 
   /** Calls `run`, again after each wait while it fails transiently. */
@@ -128,10 +130,10 @@ export class RegenerationQueue {
   /** Regenerates paths and logs one line when they are done; true when none failed. */
   private async regenerateAll(label: string, paths: readonly string[], revalidate: Revalidate): Promise<boolean> {
     if (paths.length === 0) return true;
-    const started = this.deps.now();
+    const started = Date.now();
     const outcomes = await Promise.all(paths.map((path) => this.schedule(path, revalidate)));
     const failed = outcomes.filter((ok) => !ok).length;
-    const line = `revalidate: ${label}: ${paths.length - failed}/${paths.length} paths regenerated in ${((this.deps.now() - started) / 1000).toFixed(1)} s`;
+    const line = `revalidate: ${label}: ${paths.length - failed}/${paths.length} paths regenerated in ${((Date.now() - started) / 1000).toFixed(1)} s`;
     if (failed > 0) this.deps.log.error(`${line}, ${failed} failed`);
     else this.deps.log.info(line);
     return failed === 0;

@@ -1,4 +1,5 @@
 /** The publishing webhook's secret (server side only: never sent to the browser, never echoed). */
+import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { LOCAL_WEBHOOK_SECRET } from "@/config/environment";
 
@@ -43,4 +44,14 @@ export function loadWebhookConfig(env: Record<string, string | undefined>, conte
     );
   }
   return { secret: raw };
+}
+
+const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
+
+/**
+ * Whether a webhook's secret is the configured one, compared in constant time: both are hashed first,
+ * so the comparison neither depends on where they differ nor reveals the secret's length.
+ */
+export function webhookSecretMatches(given: unknown, expected: string): boolean {
+  return typeof given === "string" && timingSafeEqual(digest(given), digest(expected));
 }

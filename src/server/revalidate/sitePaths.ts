@@ -6,9 +6,6 @@ import { localePrefix, sectionLandingPaths, sectionPaths } from "@/config/routeT
 import type { Locale } from "@/lib/siteConfig";
 import type { SiteCountry } from "./pagePath";
 
-/** A category document as far as its listing's paths are concerned. */
-export type CategoryRef = { id: string; uid: string | null };
-
 /** A path with the locale's prefix (none on a single-locale site). */
 export function localized(path: string, locale: Locale, country: SiteCountry): string {
   const prefix = localePrefix(locale, country);
