@@ -3,7 +3,6 @@ import { excerptOf, highlightText, type TextPiece } from "./searchHighlight";
 import type { SearchIndex } from "./searchIndex";
 import { isMeaningfulWord, wordsOf } from "./searchText";
 
-/** Results shown per search. */
 const SEARCH_RESULTS_LIMIT = 30;
 
 /** One search hit, ready to render: its title and excerpt with the matched words marked. */

@@ -88,7 +88,6 @@ export class SearchIndex {
     return loaded;
   }
 
-  /** How many documents it holds. */
   get size(): number {
     return this.documents.size;
   }
@@ -126,20 +125,15 @@ export class SearchIndex {
       .map((result) => ({
         result,
         wordsMatched: new Set(result.queryTerms.map((term) => wordOfTerm.get(term))).size,
-        titleMatched: Object.values(result.match).some((fields) => fields.includes("title")),
+        titleMatched: Number(Object.values(result.match).some((fields) => fields.includes("title"))),
       }))
       .sort(
-        (a, b) =>
-          b.wordsMatched - a.wordsMatched ||
-          Number(b.titleMatched) - Number(a.titleMatched) ||
-          b.result.score - a.result.score,
+        (a, b) => b.wordsMatched - a.wordsMatched || b.titleMatched - a.titleMatched || b.result.score - a.result.score,
       );
-    const hits = ranked
-      .slice(0, limit)
-      .map(({ result }) => ({
-        document: this.documents.get(result.id as string)!,
-        matchedTerms: new Set(result.terms),
-      }));
+    const hits = ranked.slice(0, limit).map(({ result }) => ({
+      document: this.documents.get(result.id as string)!,
+      matchedTerms: new Set(result.terms),
+    }));
     return { total: ranked.length, hits };
   }
 }
