@@ -27,11 +27,7 @@ export function foldWord(word: string): string {
 
 /** The words of a text, in order, with where each starts and ends. */
 export function wordsOf(text: string) {
-  return Array.from(text.matchAll(WORD), (match) => ({
-    word: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  return Array.from(text.matchAll(WORD), ({ 0: word, index: start }) => ({ word, start, end: start + word.length }));
 }
 
 /** Terms of the words seen lately, by word as written (stemming is the costly part of indexing and highlighting). */
