@@ -12,13 +12,10 @@ import { landingTexts } from "@/sections/landing/landingTexts";
 import { LandingIntro } from "@/sections/landing/LandingIntro";
 import { LandingPromotions } from "@/sections/landing/LandingPromotions";
 
-/** Which search page: the whole site's (`/busqueda`) or the FAQ's (`/preguntas-frecuentes/buscar`). */
-type SearchPageKind = "search" | "faqSearch";
-
 /** The CMS page that holds the contact form (a search that found nothing links to it). */
 const CONTACT_PAGE_UID = "contacto";
 
-/** Each page's texts (sections.json keys) and breadcrumb trail above itself. */
+/** Each search page's texts (sections.json keys) and breadcrumb trail: the whole site's (`/busqueda`), the FAQ's. */
 const PAGE_TEXTS = {
   search: { title: "search.title", label: "search.label", prompt: "search.prompt", inFaq: false },
   faqSearch: { title: "faq.searchTitle", label: "search.faqLabel", prompt: "search.faqPrompt", inFaq: true },
@@ -33,13 +30,12 @@ export function SearchPageView({
   search,
   answer,
   layout,
-}: Pick<SearchPageProps, "search" | "answer" | "layout"> & { kind: SearchPageKind }) {
+}: Pick<SearchPageProps, "search" | "answer" | "layout"> & { kind: keyof typeof PAGE_TEXTS }) {
   const { t } = useTranslation("sections");
   const { locale } = useSite();
   const paths = sectionPaths(locale);
   const texts = PAGE_TEXTS[kind];
   const landing = landingTexts(layout.landing, t(texts.title));
-  const title = landing.title;
   const path = paths[kind];
   const contact = documentPath({ type: "page", uid: CONTACT_PAGE_UID, lang: locale });
   const links = { search: path, faq: paths.faq, contact };
@@ -56,10 +52,10 @@ export function SearchPageView({
         items={[
           { label: t("breadcrumbs.home"), href: "/" },
           ...(texts.inFaq ? [{ label: t("faq.title"), href: paths.faq }] : []),
-          { label: title, href: path },
+          { label: landing.title, href: path },
         ]}
       />
-      <PageHeader title={title} intro={landing.intro && <LandingIntro field={landing.intro} />}>
+      <PageHeader title={landing.title} intro={landing.intro && <LandingIntro field={landing.intro} />}>
         <SearchForm
           action={path}
           label={t(texts.label)}

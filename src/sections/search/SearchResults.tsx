@@ -1,33 +1,27 @@
 import { useTranslation } from "next-i18next/pages";
 import { SiteLink } from "@/components/common/SiteLink";
-import type { SearchAnswer } from "./searchAnswer";
 import type { TextPiece } from "./searchHighlight";
-import { MAX_QUERY_LENGTH, type SearchQuery } from "./searchQuery";
+import type { SearchPageProps } from "./searchPage";
+import { MAX_QUERY_LENGTH } from "./searchQuery";
 
 /** Where a search page sends a visitor who found nothing: the same search with another query, the FAQ, contact. */
 export type SearchPaths = { search: string; faq: string; contact: string | null };
 
-type SearchResultsProps = {
-  search: SearchQuery;
-  answer: SearchAnswer | null;
+type SearchResultsProps = Pick<SearchPageProps, "search" | "answer"> & {
   paths: SearchPaths;
   promptKey: "search.prompt" | "search.faqPrompt";
 };
 
 /** Text with its matched words in `<mark>` (rendered as text by React, so always escaped). */
 function MarkedText({ pieces }: { pieces: readonly TextPiece[] }) {
-  return (
-    <>
-      {pieces.map((piece, index) =>
-        piece.matched ? (
-          <mark key={index} className="rounded-sm bg-aqua px-0.5 font-semibold text-ink">
-            {piece.text}
-          </mark>
-        ) : (
-          piece.text
-        ),
-      )}
-    </>
+  return pieces.map((piece, index) =>
+    piece.matched ? (
+      <mark key={index} className="rounded-sm bg-aqua px-0.5 font-semibold text-ink">
+        {piece.text}
+      </mark>
+    ) : (
+      piece.text
+    ),
   );
 }
 
@@ -56,20 +50,17 @@ function FurtherHelp({ paths }: { paths: SearchPaths }) {
 /** The states of a search: prompt (no query), too long, unavailable, nothing found (with a suggestion), or the ranked hits. */
 export function SearchResults({ search, answer, paths, promptKey }: SearchResultsProps) {
   const { t } = useTranslation("sections");
+  const alert = (text: string) => (
+    <p role="alert" className="rounded-2xl border-l-4 border-blue bg-grey-1 p-4 font-semibold">
+      {text}
+    </p>
+  );
   if (search.state === "empty") return <p className="text-lg text-ink/85">{t(promptKey)}</p>;
-  if (search.state === "tooLong") {
-    return (
-      <p role="alert" className="rounded-2xl border-l-4 border-blue bg-grey-1 p-4 font-semibold">
-        {t("search.tooLong", { max: MAX_QUERY_LENGTH })}
-      </p>
-    );
-  }
+  if (search.state === "tooLong") return alert(t("search.tooLong", { max: MAX_QUERY_LENGTH }));
   if (!answer || answer.state === "unavailable") {
     return (
       <div className="space-y-3">
-        <p role="alert" className="rounded-2xl border-l-4 border-blue bg-grey-1 p-4 font-semibold">
-          {t("search.unavailable")}
-        </p>
+        {alert(t("search.unavailable"))}
         <FurtherHelp paths={paths} />
       </div>
     );

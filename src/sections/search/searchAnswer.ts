@@ -3,7 +3,6 @@ import { excerptOf, highlightText, type TextPiece } from "./searchHighlight";
 import type { SearchIndex } from "./searchIndex";
 import { isMeaningfulWord, wordsOf } from "./searchText";
 
-/** Results shown per search. */
 const SEARCH_RESULTS_LIMIT = 30;
 
 /** One search hit, ready to render: its title and excerpt with the matched words marked. */
@@ -23,15 +22,10 @@ export type SearchAnswer =
 
 /** "Did you mean": each unknown word replaced by the closest known in documents of these types, or null. */
 function suggestQuery(index: SearchIndex, query: string, types: readonly string[]): string | null {
-  let changed = false;
-  const words = wordsOf(query).map(({ word }) => {
-    if (!isMeaningfulWord(word) || index.vocabulary.has(word)) return word;
-    const closest = index.vocabulary.closest(word, types);
-    if (!closest) return word;
-    changed = true;
-    return closest;
-  });
-  return changed ? words.join(" ") : null;
+  const words = wordsOf(query).map(({ word }) => word);
+  const known = (word: string) => !isMeaningfulWord(word) || index.vocabulary.has(word);
+  const suggested = words.map((word) => (known(word) ? word : (index.vocabulary.closest(word, types) ?? word)));
+  return suggested.some((word, n) => word !== words[n]) ? suggested.join(" ") : null;
 }
 
 /** The answer of an index to a query over some document types: the best results, or a suggestion. */

@@ -47,8 +47,9 @@ const joined = (parts: readonly (string | null | undefined)[]) =>
     .map((part) => (/[.!?…:;»)"]$/.test(part) ? part : `${part}.`))
     .join("\n");
 
-type Base = Pick<SearchDocument, "id" | "uid" | "type" | "publishedAt" | "uidWords">;
-type Indexer<T extends SearchableDocument> = (doc: T, base: Base) => SearchDocument | null;
+/** What an indexer makes of a document: where it links to, and its texts by weight. */
+type Indexed = Pick<SearchDocument, "href" | "title" | "summary" | "body">;
+type Indexer<T extends SearchableDocument> = (doc: T) => Indexed | null;
 
 /** "C.N. 712481.3" → "C.N. 712481.3 712481 7124813": every form a visitor may type finds the product. */
 function nationalCodeWords(code: string | null | undefined): string {
@@ -64,30 +65,25 @@ function textOf(value: unknown): string {
 }
 
 /** A type without its own indexer: title, summary and the text of every other list field; null without a URL. */
-function defaultIndexer(doc: SearchableDocument, base: Base): SearchDocument | null {
+function defaultIndexer(doc: SearchableDocument): Indexed | null {
   if (!doc.url) return null;
-  const data = doc.data as Record<string, unknown>;
-  const lists = Object.entries(data).flatMap(([key, value]) =>
-    key !== "title" && Array.isArray(value) ? [value] : [],
-  );
+  const { title, ...fields } = doc.data as Record<string, unknown>;
   return {
-    ...base,
     href: doc.url,
-    title: textOf(data.title) || textOf(data.name) || textOf(data.meta_title) || (doc.uid ?? ""),
-    summary: textOf(data.summary) || textOf(data.meta_description),
-    body: joined(richTextOf(lists)),
+    title: textOf(title) || textOf(fields.name) || textOf(fields.meta_title) || (doc.uid ?? ""),
+    summary: textOf(fields.summary) || textOf(fields.meta_description),
+    body: joined(richTextOf(Object.values(fields).filter(Array.isArray))),
   };
 }
 
-const withSummary = (indexed: SearchDocument | null, summary: string) => indexed && { ...indexed, summary };
+const withSummary = (indexed: Indexed | null, summary: string) => indexed && { ...indexed, summary };
 
 /** How a searchable type that needs more than `defaultIndexer` becomes a search document. */
 export const INDEXERS: { [T in SearchedType]?: Indexer<Extract<SearchableDocument, { type: T }>> } = {
-  product: (doc, base) => {
+  product: (doc) => {
     if (!doc.url) return null;
     const { name, summary, presentation, national_code, description, composition, usage } = doc.data;
     return {
-      ...base,
       href: doc.url,
       title: name ?? doc.uid,
       summary: summary ?? "",
@@ -95,11 +91,10 @@ export const INDEXERS: { [T in SearchedType]?: Indexer<Extract<SearchableDocumen
     };
   },
   // A FAQ has no page of its own: it lives on its category's page, at its own anchor.
-  faq: (doc, base) => {
+  faq: (doc) => {
     const category = linkedData<object>(doc.data.category);
     if (!category?.url) return null;
     return {
-      ...base,
       href: `${category.url}#${doc.uid}`,
       title: doc.data.question ?? doc.uid,
       summary: "",
@@ -107,24 +102,18 @@ export const INDEXERS: { [T in SearchedType]?: Indexer<Extract<SearchableDocumen
     };
   },
   // The default's, with a summary of their own.
-  job_offer: (doc, base) =>
-    withSummary(defaultIndexer(doc, base), joined([doc.data.summary, doc.data.location, doc.data.region])),
-  author: (doc, base) => withSummary(defaultIndexer(doc, base), doc.data.role ?? ""),
+  job_offer: (doc) => withSummary(defaultIndexer(doc), joined([doc.data.summary, doc.data.location, doc.data.region])),
+  author: (doc) => withSummary(defaultIndexer(doc), doc.data.role ?? ""),
 };
 
 /** The searchable view of a document, or null when it has no public URL. */
 export function toSearchDocument(doc: SearchableDocument): SearchDocument | null {
-  const base: Base = {
-    id: doc.id,
-    uid: doc.uid ?? "",
-    type: doc.type,
-    publishedAt: doc.last_publication_date,
-    uidWords: (doc.uid ?? "").replace(/-/g, " "),
-  };
-  const indexer = (INDEXERS[doc.type] as Indexer<SearchableDocument> | undefined) ?? defaultIndexer;
-  const indexed = indexer(doc, base);
+  const indexed = ((INDEXERS[doc.type] as Indexer<SearchableDocument> | undefined) ?? defaultIndexer)(doc);
+  if (!indexed) return null;
+  const uid = doc.uid ?? "";
   // The section's name as its path says it ("/nuestros-productos/…" → "nuestros productos"): a
   // search for "productos", "noticias" or a new section's name finds its documents.
-  const sectionWords = (indexed?.href.split(/[/#?]/)[1] ?? "").replace(/-/g, " ");
-  return indexed && { ...indexed, uidWords: `${indexed.uidWords} ${sectionWords}` };
+  const sectionWords = indexed.href.split(/[/#?]/)[1] ?? "";
+  const uidWords = `${uid} ${sectionWords}`.replace(/-/g, " ");
+  return { id: doc.id, uid, type: doc.type, publishedAt: doc.last_publication_date, uidWords, ...indexed };
 }

@@ -10,7 +10,6 @@ const EXCERPT_LENGTH = 220;
 /** Context kept before the first match when the excerpt does not start at the text's start. */
 const CONTEXT_BEFORE = 60;
 
-/** Whether a word of a text matches one of the terms. */
 const matches = (word: string, terms: ReadonlySet<string>) => termsOfWord(word).some((term) => terms.has(term));
 
 /** The text split into pieces, the words matching the terms marked. */
@@ -33,8 +32,15 @@ function spaceBefore(text: string, index: number): number {
   return space <= 0 ? 0 : space + 1;
 }
 
-/** At most EXCERPT_LENGTH characters of `text` from `start`, cut after a whole word, with ellipses where cut. */
-function cut(text: string, start: number): string {
+/**
+ * At most EXCERPT_LENGTH characters of a text from a little before its first match (never leaving
+ * room unused at its end), cut after whole words, with ellipses where cut.
+ */
+function excerptAt(text: string, first: number): string {
+  const start =
+    text.length <= EXCERPT_LENGTH || first <= CONTEXT_BEFORE
+      ? 0
+      : spaceBefore(text, Math.min(first - CONTEXT_BEFORE, text.length - EXCERPT_LENGTH));
   const end = start + EXCERPT_LENGTH >= text.length ? text.length : spaceBefore(text, start + EXCERPT_LENGTH) - 1;
   const piece = text.slice(start, end > start ? end : start + EXCERPT_LENGTH).trim();
   return `${start > 0 ? "…" : ""}${piece}${end < text.length ? "…" : ""}`;
@@ -44,21 +50,9 @@ function cut(text: string, start: number): string {
 export function excerptOf(hit: SearchHit): TextPiece[] {
   const { summary, body } = hit.document;
   const sources = [summary, body].map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
-  let text = sources[0] ?? "";
-  let first = 0;
   for (const source of sources) {
     const match = wordsOf(source).find(({ word }) => matches(word, hit.matchedTerms));
-    if (match) {
-      [text, first] = [source, match.start];
-      break;
-    }
+    if (match) return highlightText(excerptAt(source, match.start), hit.matchedTerms);
   }
-  if (!text) return [];
-  // A long text from a little before the match, never leaving room unused at its end.
-
-  const start =
-    text.length <= EXCERPT_LENGTH || first <= CONTEXT_BEFORE
-      ? 0
-      : spaceBefore(text, Math.min(first - CONTEXT_BEFORE, text.length - EXCERPT_LENGTH));
-  return highlightText(cut(text, start), hit.matchedTerms);
+  return sources[0] ? highlightText(excerptAt(sources[0], 0), hit.matchedTerms) : [];
 }

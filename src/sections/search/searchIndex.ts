@@ -15,19 +15,8 @@ const FIELD_BOOST = { title: 6, summary: 2, uidWords: 1.5, body: 1 };
 /** Words of a query considered (a query is at most 100 characters anyway). */
 const MAX_QUERY_WORDS = 12;
 
-/** One word of a query and the terms it searches. */
-type QueryWord = { terms: string[]; fuzzy: boolean };
-
-/** A document found, with what made it match. */
-export type SearchHit = {
-  document: SearchDocument;
-  /** Index terms (stems) the document matched: the words to highlight. */
-  matchedTerms: ReadonlySet<string>;
-  /** How many of the query's words it matched. */
-  wordsMatched: number;
-  titleMatched: boolean;
-  score: number;
-};
+/** A document found, and the index terms (stems) it matched: the words to highlight. */
+export type SearchHit = { document: SearchDocument; matchedTerms: ReadonlySet<string> };
 
 const tokenize = (text: string) => wordsOf(text).map(({ word }) => word);
 
@@ -35,18 +24,15 @@ const tokenize = (text: string) => wordsOf(text).map(({ word }) => word);
  * The words of a query that mean something, with their terms. Only a long word no document has as
  * written may have a letter wrong ("quince" does not find "quinta").
  */
-function queryWords(query: string, vocabulary: SearchVocabulary): QueryWord[] {
-  const seen = new Set<string>();
-  const words: QueryWord[] = [];
+function queryWords(query: string, vocabulary: SearchVocabulary) {
+  const words = new Map<string, { terms: string[]; fuzzy: boolean }>();
   for (const word of tokenize(query)) {
     const folded = foldWord(word);
     const terms = termsOfWord(word);
-    if (terms.length === 0 || seen.has(folded)) continue;
-    seen.add(folded);
-    words.push({ terms, fuzzy: folded.length >= TYPO_MIN_LENGTH && !vocabulary.has(word) });
-    if (words.length === MAX_QUERY_WORDS) break;
+    if (terms.length > 0 && !words.has(folded))
+      words.set(folded, { terms, fuzzy: folded.length >= TYPO_MIN_LENGTH && !vocabulary.has(word) });
   }
-  return words;
+  return [...words.values()].slice(0, MAX_QUERY_WORDS);
 }
 
 /** MiniSearch's options: the same to build an index and to load its snapshot. */
@@ -72,18 +58,14 @@ export type SearchIndexJson = {
 /** The search index of one locale. */
 export class SearchIndex {
   private readonly documents = new Map<string, SearchDocument>();
-  private readonly index: MiniSearch<SearchDocument>;
-  /** The words of the documents as written, for "did you mean". */
-  readonly vocabulary: SearchVocabulary;
 
   constructor(
     documents: Iterable<SearchDocument> = [],
-    loaded?: { index: MiniSearch<SearchDocument>; vocabulary: SearchVocabulary },
+    private readonly index = new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS),
+    /** The words of the documents as written, for "did you mean". */
+    readonly vocabulary = new SearchVocabulary(),
   ) {
-    this.index = loaded?.index ?? new MiniSearch<SearchDocument>(MINISEARCH_OPTIONS);
-    this.vocabulary = loaded?.vocabulary ?? new SearchVocabulary();
-    if (loaded) for (const document of documents) this.documents.set(document.id, document);
-    else this.upsert(documents);
+    this.upsert(documents);
   }
 
   /** The index as JSON, for a snapshot. */
@@ -101,10 +83,11 @@ export class SearchIndex {
     if (json.format !== SEARCH_SNAPSHOT_FORMAT)
       throw new Error(`search snapshot format ${json.format}, expected ${SEARCH_SNAPSHOT_FORMAT}`);
     const index = unpackMiniSearch<SearchDocument>(json.index, MINISEARCH_OPTIONS);
-    return new SearchIndex(json.documents, { index, vocabulary: SearchVocabulary.fromJSON(json.vocabulary) });
+    const loaded = new SearchIndex([], index, SearchVocabulary.fromJSON(json.vocabulary));
+    for (const document of json.documents) loaded.documents.set(document.id, document);
+    return loaded;
   }
 
-  /** How many documents it holds. */
   get size(): number {
     return this.documents.size;
   }
@@ -121,55 +104,35 @@ export class SearchIndex {
 
   /** Removes the documents with these ids (unknown ids are ignored). */
   remove(ids: Iterable<string>): void {
-    for (const id of ids) {
-      if (!this.documents.delete(id)) continue;
-      this.index.discard(id);
-    }
+    for (const id of ids) if (this.documents.delete(id)) this.index.discard(id);
   }
 
   /** The documents of these types matching the query, more words matched first, then a title match, then the score. */
-
-  search(
-    query: string,
-    types: readonly string[],
-    limit = Number.POSITIVE_INFINITY,
-  ): { total: number; hits: SearchHit[] } {
+  search(query: string, types: readonly string[], limit?: number): { total: number; hits: SearchHit[] } {
     const words = queryWords(query, this.vocabulary);
     if (words.length === 0) return { total: 0, hits: [] };
-    const wordOfTerm = new Map<string, number>();
-    const fuzzyTerms = new Set<string>();
-    words.forEach(({ terms, fuzzy }, word) => {
-      for (const term of terms) {
-        wordOfTerm.set(term, word);
-        if (fuzzy) fuzzyTerms.add(term);
-      }
-    });
+    const wordOfTerm = new Map(words.flatMap(({ terms }, word) => terms.map((term) => [term, word] as const)));
+    const fuzzyTerms = new Set(words.flatMap(({ terms, fuzzy }) => (fuzzy ? terms : [])));
     const wanted = new Set(types);
-    const results = this.index.search([...wordOfTerm.keys()].join(" "), {
-      tokenize: (text) => text.split(" "),
-      processTerm: (term) => term,
-      fuzzy: (term) => (fuzzyTerms.has(term) ? 1 : false),
-      boost: FIELD_BOOST,
-      filter: (result) => wanted.has(this.documents.get(result.id as string)!.type),
-    });
-    const ranked = results
+    const ranked = this.index
+      .search([...wordOfTerm.keys()].join(" "), {
+        tokenize: (text) => text.split(" "),
+        processTerm: (term) => term,
+        fuzzy: (term) => (fuzzyTerms.has(term) ? 1 : false),
+        boost: FIELD_BOOST,
+        filter: (result) => wanted.has(this.documents.get(result.id as string)!.type),
+      })
       .map((result) => ({
         result,
         wordsMatched: new Set(result.queryTerms.map((term) => wordOfTerm.get(term))).size,
-        titleMatched: Object.values(result.match).some((fields) => fields.includes("title")),
+        titleMatched: Number(Object.values(result.match).some((fields) => fields.includes("title"))),
       }))
       .sort(
-        (a, b) =>
-          b.wordsMatched - a.wordsMatched ||
-          Number(b.titleMatched) - Number(a.titleMatched) ||
-          b.result.score - a.result.score,
+        (a, b) => b.wordsMatched - a.wordsMatched || b.titleMatched - a.titleMatched || b.result.score - a.result.score,
       );
-    const hits = ranked.slice(0, limit).map(({ result, wordsMatched, titleMatched }) => ({
+    const hits = ranked.slice(0, limit).map(({ result }) => ({
       document: this.documents.get(result.id as string)!,
       matchedTerms: new Set(result.terms),
-      wordsMatched,
-      titleMatched,
-      score: result.score,
     }));
     return { total: ranked.length, hits };
   }

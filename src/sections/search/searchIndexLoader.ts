@@ -4,14 +4,8 @@
  */
 import type { ContentClient } from "@/lib/prismic/client";
 import type { Locale } from "@/lib/siteConfig";
-import {
-  keepView,
-  refreshView,
-  startingViews,
-  viewAt,
-  whileStarting,
-  type ViewDefinition,
-} from "@/server/published/perRefView";
+import { keepView, refreshView, startingViews, viewAt, whileStarting } from "@/server/published/perRefView";
+import type { ViewDefinition } from "@/server/published/perRefView";
 import type { SearchIndex } from "./searchIndex";
 import { buildIndex, updateIndex, type LocaleIndex } from "./searchIndexSync";
 import { loadSearchSnapshot, saveSearchSnapshot } from "./searchSnapshot";
@@ -30,26 +24,12 @@ const VIEW_PREFIX = "search:";
 const viewName = (locale: Locale) => `${VIEW_PREFIX}${locale}`;
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-/** The saved index of a locale, logged with what loading it cost; null when there is none. */
-async function savedIndex(locale: Locale): Promise<LocaleIndex | null> {
-  const started = Date.now();
-  const saved = await loadSearchSnapshot(locale);
-  if (!saved) return null;
-  const { snapshot, ...index } = saved;
-  const source = snapshot ? ` (${snapshot.source}, ${(snapshot.bytes / 1e6).toFixed(1)} MB)` : "";
-  console.log(
-    `search: the ${locale} index (${index.index.size} documents, ref ${index.ref}) loaded from its snapshot in ${Date.now() - started} ms${source}`,
-  );
-
-  return index;
-}
-
 /** How a locale's index follows the ref: from the previous one, else the saved one, else every document. */
 function indexView(locale: Locale, changedIds: readonly string[] = []): ViewDefinition<LocaleIndex> {
   return {
     waitMs: REFRESH_WAIT_MS,
     build: async (ref, client, previous) => {
-      const start = previous?.value ?? (await savedIndex(locale));
+      const start = previous?.value ?? (await loadSearchSnapshot(locale));
       if (start?.ref === ref && changedIds.length === 0) return start;
       const next = start
         ? await updateIndex(client, locale, ref, start, changedIds)
@@ -63,12 +43,9 @@ function indexView(locale: Locale, changedIds: readonly string[] = []): ViewDefi
 
 /** The search index of a locale at the published ref; SearchUnavailableError when there is none in time. */
 export async function searchIndexFor(locale: Locale): Promise<SearchIndex> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: NodeJS.Timeout | undefined;
   const tooLong = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`still being built after ${FIRST_BUILD_WAIT_MS} ms`)),
-      FIRST_BUILD_WAIT_MS,
-    );
+    timer = setTimeout(reject, FIRST_BUILD_WAIT_MS, new Error(`still being built after ${FIRST_BUILD_WAIT_MS} ms`));
   });
   try {
     return (await Promise.race([viewAt(viewName(locale), indexView(locale)), tooLong])).index;
@@ -98,15 +75,12 @@ export async function refreshSearchIndexes(
 
 /** At an instance's start (readiness waits for it): every locale's index loaded or built, else the saved one. */
 export async function warmSearchIndexes(locales: readonly Locale[]): Promise<void> {
-  const warm = async (locale: Locale) => {
-    try {
-      await viewAt(viewName(locale), indexView(locale));
-    } catch (error) {
+  const warm = (locale: Locale) =>
+    viewAt(viewName(locale), indexView(locale)).catch(async (error: unknown) => {
       console.error(`search: the ${locale} index could not be loaded at start (${describe(error)})`);
       const saved = await loadSearchSnapshot(locale).catch(() => null);
       if (saved) keepView(viewName(locale), saved.ref, saved);
-    }
-  };
+    });
   await Promise.all(locales.map((locale) => whileStarting(viewName(locale), warm(locale))));
 }
 

@@ -38,10 +38,7 @@ function plainPostings(postings: readonly number[]): Record<string, Record<strin
 }
 
 /** A MiniSearch index from its packed form and the options it was built with (MiniSearch's public `loadJS`). */
-export function unpackMiniSearch<T>(packed: PackedMiniSearch, options: Options<T>): MiniSearch<T> {
-  const { index, ...rest } = packed;
-  return MiniSearch.loadJS<T>(
-    { ...rest, index: index.map(([term, postings]) => [term, plainPostings(postings)]) },
-    options,
-  );
+export function unpackMiniSearch<T>({ index, ...rest }: PackedMiniSearch, options: Options<T>): MiniSearch<T> {
+  const plain: AsPlainObject["index"] = index.map(([term, postings]) => [term, plainPostings(postings)]);
+  return MiniSearch.loadJS<T>({ ...rest, index: plain }, options);
 }

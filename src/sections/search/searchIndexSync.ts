@@ -5,12 +5,12 @@ import { fetchLinksFor } from "@/lib/prismic/queryFields";
 import { toSearchDocument, type SearchableDocument } from "./searchDocument";
 import { SearchIndex } from "./searchIndex";
 
-/** Page size of the Content API (its maximum). */
+/** Page size of the Content API (its maximum), and ids per filter (URLs stay short). */
 const PAGE_SIZE = 100;
 
 /** Every document type some search page searches (src/config/sections.ts `searches`). */
 export const SEARCHED_TYPES: DocumentType[] = [
-  ...new Set(SECTIONS.flatMap((section) => ("searches" in section ? [...section.searches] : []))),
+  ...new Set(SECTIONS.flatMap((section) => ("searches" in section ? section.searches : []))),
 ];
 
 /** A locale's index, the ref it shows, and when each document it has seen was published (routable or not). */
@@ -19,13 +19,19 @@ export type LocaleIndex = { ref: string; index: SearchIndex; seen: Map<string, s
 /** The part of the content client search uses (the site's client, or any @prismicio/client). */
 type SearchContentClient = Pick<prismic.Client, "get" | "dangerouslyGetAll">;
 
-const typeFilter = () => prismic.filter.any("document.type", SEARCHED_TYPES);
-
+const ANY_SEARCHED_TYPE = prismic.filter.any("document.type", SEARCHED_TYPES);
 /** What the searched documents' pages show of the documents they link to (a FAQ's category: its page). */
 const FETCH_LINKS = fetchLinksFor(...SEARCHED_TYPES);
 
-/** The options of every read. */
-const readAt = (ref: string, lang: string) => ({ ref, lang, pageSize: PAGE_SIZE, fetchLinks: FETCH_LINKS });
+/** A locale's reads at a ref: the first page of searchable documents, or all the documents filters match. */
+function readsAt(client: SearchContentClient, lang: string, ref: string) {
+  const options = { ref, lang, pageSize: PAGE_SIZE, fetchLinks: FETCH_LINKS };
+  return {
+    firstPage: (params?: { orderings: prismic.Ordering[] }) =>
+      client.get<SearchableDocument>({ ...options, filters: [ANY_SEARCHED_TYPE], ...params }),
+    all: (...filters: string[]) => client.dangerouslyGetAll<SearchableDocument>({ ...options, filters }),
+  };
+}
 
 /** Puts documents read into an index (an unroutable one is seen but not searchable). */
 function apply(target: LocaleIndex, documents: readonly SearchableDocument[]): void {
@@ -50,43 +56,12 @@ export async function buildIndex(client: SearchContentClient, locale: string, re
 }
 
 /** Every searchable document at the ref: one request when they fit in a page, else a paged read per type. */
-export async function readSearchable(
-  client: SearchContentClient,
-  locale: string,
-  ref: string,
-): Promise<SearchableDocument[]> {
-  const first = await client.get<SearchableDocument>({ ...readAt(ref, locale), filters: [typeFilter()] });
+export async function readSearchable(client: SearchContentClient, locale: string, ref: string) {
+  const read = readsAt(client, locale, ref);
+  const first = await read.firstPage();
   if (first.total_pages <= 1) return first.results;
-  const byType = await Promise.all(
-    SEARCHED_TYPES.map((type) =>
-      client.dangerouslyGetAll<SearchableDocument>({
-        ...readAt(ref, locale),
-        filters: [prismic.filter.at("document.type", type)],
-      }),
-    ),
-  );
+  const byType = await Promise.all(SEARCHED_TYPES.map((type) => read.all(prismic.filter.at("document.type", type))));
   return byType.flat();
-}
-
-/** The documents among `ids` at the ref, PAGE_SIZE ids per filter (URLs stay short). */
-async function readByIds(
-  client: SearchContentClient,
-  locale: string,
-  ref: string,
-  ids: readonly string[],
-): Promise<SearchableDocument[]> {
-  const chunks = Array.from({ length: Math.ceil(ids.length / PAGE_SIZE) }, (_, n) =>
-    ids.slice(n * PAGE_SIZE, (n + 1) * PAGE_SIZE),
-  );
-  const read = await Promise.all(
-    chunks.map((chunk) =>
-      client.dangerouslyGetAll<SearchableDocument>({
-        ...readAt(ref, locale),
-        filters: [typeFilter(), prismic.filter.in("document.id", chunk)],
-      }),
-    ),
-  );
-  return read.flat();
 }
 
 /**
@@ -101,13 +76,13 @@ export async function updateIndex(
   current: LocaleIndex,
   changedIds: readonly string[],
 ): Promise<LocaleIndex> {
+  const read = readsAt(client, locale, ref);
+  const byIds = [];
+  for (let at = 0; at < changedIds.length; at += PAGE_SIZE)
+    byIds.push(read.all(ANY_SEARCHED_TYPE, prismic.filter.in("document.id", changedIds.slice(at, at + PAGE_SIZE))));
   const [named, latest] = await Promise.all([
-    readByIds(client, locale, ref, changedIds),
-    client.get<SearchableDocument>({
-      ...readAt(ref, locale),
-      filters: [typeFilter()],
-      orderings: [{ field: "document.last_publication_date", direction: "desc" }],
-    }),
+    Promise.all(byIds).then((reads) => reads.flat()),
+    read.firstPage({ orderings: [{ field: "document.last_publication_date", direction: "desc" }] }),
   ]);
   if (latest.total_pages <= 1) return fromDocuments(ref, latest.results);
   const found = new Set(named.map((document) => document.id));

@@ -7,6 +7,7 @@ import { answerSearch, type SearchAnswer } from "./searchAnswer";
 import { searchIndexFor, SearchUnavailableError } from "./searchIndexLoader";
 import { parseSearchQuery, type SearchQuery } from "./searchQuery";
 
+/** A search page's props: its layout, the query, and the answer to a ready one. */
 export type SearchPageProps = SitePageProps & { search: SearchQuery; answer: SearchAnswer | null };
 
 /** How long shared caches may keep a search results page. */

@@ -1,6 +1,7 @@
 /** Longest query accepted (characters, after trimming). */
 export const MAX_QUERY_LENGTH = 100;
 
+/** A visitor's query: none, too long (shown cut), or ready to search. */
 export type SearchQuery = { state: "empty" } | { state: "tooLong"; query: string } | { state: "ready"; query: string };
 
 /** Backslashes separate words; control, invisible format, lone surrogate and private-use characters are dropped. */
@@ -14,8 +15,7 @@ export function cleanSearchText(value: string): string {
 
 /** Validates the `q` query parameter (the first when repeated). */
 export function parseSearchQuery(raw: string | string[] | undefined): SearchQuery {
-  const value = (Array.isArray(raw) ? raw[0] : raw) ?? "";
-  const query = cleanSearchText(value);
+  const query = cleanSearchText((Array.isArray(raw) ? raw[0] : raw) ?? "");
   if (!query) return { state: "empty" };
   if (query.length > MAX_QUERY_LENGTH)
     return { state: "tooLong", query: Array.from(query).slice(0, MAX_QUERY_LENGTH).join("") };

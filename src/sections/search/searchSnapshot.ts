@@ -12,9 +12,6 @@ import type { LocaleIndex } from "./searchIndexSync";
 
 type LocaleIndexJson = { ref: string; builtAt: number; seen: [string, string][]; index: SearchIndexJson };
 
-/** Where a loaded snapshot came from and its size (logged by searchIndexLoader.ts). */
-type SnapshotLoad = { source: "shared" | "file"; bytes: number };
-
 /** A locale's name in the shared store (another format is another name). */
 const sharedName = (locale: string) => `search:v${SEARCH_SNAPSHOT_FORMAT}:${locale}`;
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -33,19 +30,23 @@ export function searchSnapshotText(built: LocaleIndex): string {
 }
 
 /** The saved index of a locale (the shared one, else this instance's or the build's file; any ref), or null. */
-export async function loadSearchSnapshot(locale: string): Promise<(LocaleIndex & { snapshot?: SnapshotLoad }) | null> {
-  const sources: [SnapshotLoad["source"], () => Promise<string | null>][] = [
-    ["shared", async () => (await sharedSnapshots().get(sharedName(locale)))?.text ?? null],
-    ["file", () => fs.readFile(searchSnapshotFile(locale), "utf8").catch(() => null)],
-  ];
-  for (const [source, read] of sources) {
+export async function loadSearchSnapshot(locale: string): Promise<LocaleIndex | null> {
+  const started = Date.now();
+  const sources = {
+    shared: async () => (await sharedSnapshots().get(sharedName(locale)))?.text,
+    file: () => fs.readFile(searchSnapshotFile(locale), "utf8").catch(() => null),
+  };
+  for (const [source, read] of Object.entries(sources)) {
     const text = await read();
     if (!text) continue;
     try {
-      const json = JSON.parse(text) as LocaleIndexJson;
-      const index = SearchIndex.fromJSON(json.index);
-      const snapshot = { source, bytes: text.length };
-      return { ref: json.ref, builtAt: json.builtAt, seen: new Map(json.seen), index, snapshot };
+      const { ref, builtAt, seen, index } = JSON.parse(text) as LocaleIndexJson;
+      const loaded = { ref, builtAt, seen: new Map(seen), index: SearchIndex.fromJSON(index) };
+      const cost = `${Date.now() - started} ms (${source}, ${(text.length / 1e6).toFixed(1)} MB)`;
+      console.log(
+        `search: the ${locale} index (${loaded.index.size} documents, ref ${ref}) loaded from its snapshot in ${cost}`,
+      );
+      return loaded;
     } catch (error) {
       console.error(`search: a saved ${locale} index could not be loaded (${describe(error)}); it is built again`);
     }

@@ -25,16 +25,9 @@ export function foldWord(word: string): string {
   return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** A word found in a text, with where it starts and ends. */
-type TextWord = { word: string; start: number; end: number };
-
-/** The words of a text, in order, with their offsets. */
-export function wordsOf(text: string): TextWord[] {
-  return Array.from(text.matchAll(WORD), (match) => ({
-    word: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+/** The words of a text, in order, with where each starts and ends. */
+export function wordsOf(text: string) {
+  return Array.from(text.matchAll(WORD), ({ 0: word, index: start }) => ({ word, start, end: start + word.length }));
 }
 
 /** Terms of the words seen lately, by word as written (stemming is the costly part of indexing and highlighting). */

@@ -13,7 +13,7 @@ export type VocabularyJson = [folded: string, written: string, count: number, ty
 /** The known words of a locale's documents. */
 export class SearchVocabulary {
   private readonly written = new Map<string, KnownWord>();
-  private readonly index: MiniSearch<{ id: string }> = new MiniSearch<{ id: string }>({
+  private readonly index = new MiniSearch<{ id: string }>({
     fields: ["id"],
     tokenize: (text) => [text],
     processTerm: (term) => term,
@@ -28,11 +28,10 @@ export class SearchVocabulary {
       if (known) {
         known.count += 1;
         known.types.add(type);
-        continue;
+      } else if (isMeaningfulWord(word)) {
+        this.written.set(folded, { written: word.toLowerCase(), count: 1, types: new Set([type]) });
+        this.index.add({ id: folded });
       }
-      if (!isMeaningfulWord(word)) continue;
-      this.written.set(folded, { written: word.toLowerCase(), count: 1, types: new Set([type]) });
-      this.index.add({ id: folded });
     }
   }
 
@@ -56,7 +55,6 @@ export class SearchVocabulary {
   }
 
   /** The known word of documents of these types spelt closest to this one (frequent words first), or null. */
-
   closest(word: string, types: readonly string[]): string | null {
     const folded = foldWord(word);
     if (folded.length < 3) return null;
