@@ -2,12 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  LOCAL_WEBHOOK_SECRET,
-  loadWebhookConfig,
-  WebhookConfigError,
-  webhookSecretMatches,
-} from "@/server/revalidate/revalidateConfig";
+import { LOCAL_WEBHOOK_SECRET } from "@/config/environment";
+import { loadWebhookConfig, WebhookConfigError, webhookSecretMatches } from "@/server/revalidate/revalidateConfig";
 import { linkedDocumentIds } from "@/server/revalidate/linkedDocuments";
 import { handleRevalidate, type RevalidateDependencies } from "@/server/revalidate/handler";
 import { RegenerationQueue } from "@/server/revalidate/regenerationQueue";

@@ -109,6 +109,26 @@ async function findDocuments(client: ContentClient, ids: readonly string[]): Pro
   return responses.flatMap((response) => response.results);
 }
 
+/** One webhook's mapping as it goes: what was asked and found, the paths so far. */
+function startMapping(client: ContentClient, country: SiteCountry, requested: string[], found: Doc[]) {
+  const siteLocales = new Set<string>(country.locales);
+  const here = (doc: Doc) => siteLocales.has(doc.lang);
+  const foundIds = new Set(found.map((doc) => doc.id));
+  return {
+    client,
+    country,
+    requested,
+    unknownDocuments: requested.filter((id) => !foundIds.has(id)),
+    here,
+    changed: found.filter(here),
+    paths: new Set<string>(),
+    layout: false,
+    /** Listings whose every variant (each category) is concerned: `<locale>|<section>`. */
+    everyVariant: new Set<string>(),
+  };
+}
+type Mapping = ReturnType<typeof startMapping>;
+
 /** The public paths to regenerate now for changed documents (docs/publishing.md "What gets regenerated"). */
 export async function pathsForDocuments(
   client: ContentClient,
@@ -117,22 +137,8 @@ export async function pathsForDocuments(
 ): Promise<DocumentPaths> {
   const requested = [...new Set(ids)];
   if (requested.length === 0) return { paths: [], unknownDocuments: [], layout: false };
-  const siteLocales = new Set<string>(country.locales);
-  const here = (doc: Doc) => siteLocales.has(doc.lang);
   const found = await findDocuments(client, requested);
-  const foundIds = new Set(found.map((doc) => doc.id));
-  const unknownDocuments = requested.filter((id) => !foundIds.has(id));
-  const mapping: Mapping = {
-    client,
-    country,
-    requested,
-    unknownDocuments,
-    here,
-    changed: found.filter(here),
-    paths: new Set(),
-    layout: false,
-    everyVariant: new Set(),
-  };
+  const mapping = startMapping(client, country, requested, found);
   for (const doc of mapping.changed) addOwnPaths(mapping, doc);
   await Promise.all([
     ...alternateReads(mapping, found),
@@ -145,25 +151,11 @@ export async function pathsForDocuments(
       add(mapping, localized("/", locale, country), ...landingPaths(locale, country));
   return {
     paths: [...mapping.paths].sort(),
-    unknownDocuments,
+    unknownDocuments: mapping.unknownDocuments,
     layout: mapping.layout,
     published: publishedBy(mapping),
   };
 }
-
-/** One webhook's mapping as it goes. */
-type Mapping = {
-  client: ContentClient;
-  country: SiteCountry;
-  requested: string[];
-  unknownDocuments: string[];
-  here: (doc: Doc) => boolean;
-  changed: Doc[];
-  paths: Set<string>;
-  layout: boolean;
-  /** Listings whose every variant (each category) is concerned: `<locale>|<section>`. */
-  everyVariant: Set<string>;
-};
 
 const add = (mapping: Mapping, ...more: (string | null | undefined)[]) =>
   more.forEach((path) => path && mapping.paths.add(path));

@@ -3,9 +3,6 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { LOCAL_WEBHOOK_SECRET } from "@/config/environment";
 
-/** The secret the local stack shares between the local content service and the sites (.env.example). */
-export { LOCAL_WEBHOOK_SECRET } from "@/config/environment";
-
 /** Longest secret accepted (Prismic's form has no stated limit; this only bounds the work per request). */
 const MAX_SECRET_LENGTH = 256;
 

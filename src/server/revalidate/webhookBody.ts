@@ -65,27 +65,22 @@ export async function readWebhookBody(
   maxBytes = MAX_WEBHOOK_BODY_BYTES,
   timeouts: BodyTimeouts = loadBodyTimeouts(),
 ): Promise<WebhookBody> {
-  let body: Buffer;
-  try {
-    body = await readBoundedBody(req, maxBytes, timeouts);
-  } catch (error) {
+  const body = await readBoundedBody(req, maxBytes, timeouts).catch((error: unknown) => {
     if (!(error instanceof BodyReadError)) throw error;
     if (error.reason === "tooLarge")
       throw new WebhookBodyError(413, `Webhook body too large: more than ${maxBytes} bytes.`);
     if (error.reason === "timeout")
       throw new WebhookBodyError(408, "Webhook body incomplete: the request stopped sending before its end.");
     throw new WebhookBodyError(400, "Invalid webhook body: the request was aborted.");
-  }
+  });
   const text = body.toString("utf8");
   if (!text.trim()) throw new WebhookBodyError(400, "Invalid webhook body: the body is empty; expected a JSON object.");
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new WebhookBodyError(
-      400,
-      `Invalid webhook body: not JSON (${error instanceof Error ? error.message : String(error)}).`,
-    );
+    // JSON.parse throws only SyntaxErrors.
+    throw new WebhookBodyError(400, `Invalid webhook body: not JSON (${(error as SyntaxError).message}).`);
   }
   return parseWebhookBody(value);
 }
