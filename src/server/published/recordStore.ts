@@ -1,10 +1,9 @@
 /** Where the published record lives: the state Redis (no TTL, any build), else the process and a file. */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
-import path from "node:path";
 import { stateRedisConfig } from "@/server/redisConfig.mjs";
 import { connectRedis } from "@/server/redisConnection.mjs";
-import { writeFileWhole } from "./snapshotFile";
+import { distPath, writeFileWhole } from "./snapshotFile";
 
 /** A published document with a public path: its locale, path, type and last publication day. */
 export type PublishedEntry = { locale: string; path: string; type: string; lastmod: string };
@@ -207,8 +206,7 @@ export function fileRecordStore(file: string): RecordStore {
 }
 
 /** `<distDir>/cache/published.json`: the build's full read, and the record of a site without Redis. */
-export const recordFile = (distDir = process.env.NEXT_DIST_DIR || ".next", root = process.cwd()) =>
-  path.join(root, distDir, "cache", "published.json");
+export const recordFile = (distDir?: string, root?: string) => distPath(["cache", "published.json"], distDir, root);
 
 /** The store of this site: Redis when configured, else the process and the build's file. */
 export function siteRecordStore(env: Record<string, string | undefined> = process.env): RecordStore {

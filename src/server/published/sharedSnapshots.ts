@@ -2,14 +2,13 @@
  * The snapshots instances of one build share in the cache Redis (docs/deploy.md "Shared cache"),
  * gzipped; a write never replaces a newer one. Without Redis, nothing is there.
  */
-
 import fs from "node:fs";
-import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { RESP_TYPES } from "@redis/client";
 import { sharedCacheConfig } from "@/server/redisConfig.mjs";
 import { connectRedis } from "@/server/redisConnection.mjs";
+import { distPath } from "./snapshotFile";
 
 /** Longest a snapshot call waits for Redis (a compressed search index at 10,000 documents is a few MB). */
 const SNAPSHOT_TIMEOUT_MS = 10_000;
@@ -74,8 +73,7 @@ export function connectSnapshotStore(url: string, prefix: string, build: string)
 /** This server's build id, as Next wrote it into the build directory (the ISR cache's key part too). */
 function buildIdOfThisServer(): string {
   try {
-    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
-    return fs.readFileSync(file, "utf8").trim() || "no-build-id";
+    return fs.readFileSync(distPath(["BUILD_ID"]), "utf8").trim() || "no-build-id";
   } catch {
     return "no-build-id";
   }
