@@ -4,13 +4,11 @@
  */
 import { perProcess } from "@/lib/perProcess";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
-
 import { publishedRef } from "@/lib/prismic/publishedRef";
 import { snapshotStoreFor, type SnapshotStore } from "./sharedSnapshots";
 
-type Held = { ref: string; value: unknown };
 type ViewState = {
-  current: Held | null;
+  current: { ref: string; value: unknown } | null;
   /** The build running (one at a time; the next waits for it), and its ref. */
   pending: { ref: string; done: Promise<unknown> } | null;
   client: ContentClient | null;
@@ -88,11 +86,7 @@ export async function viewAt<T>(name: string, definition: ViewDefinition<T>, cli
 }
 
 /** After a publish: builds a view (never built: nothing) at the newest ref, even at the same ref. Rejects on failure. */
-export async function refreshView<T>(
-  name: string,
-  definition: ViewDefinition<T>,
-  client = createClient(),
-): Promise<void> {
+export async function refreshView<T>(name: string, definition: ViewDefinition<T>, client = createClient()) {
   const state = stateOf(name);
   if (!state.current && !state.pending) return;
   state.client = client;
@@ -101,8 +95,7 @@ export async function refreshView<T>(
 
 /** Keeps a value as the view when it has none (a saved copy while the content API cannot be read). */
 export function keepView<T>(name: string, ref: string, value: T): void {
-  const state = stateOf(name);
-  state.current ??= { ref, value };
+  stateOf(name).current ??= { ref, value };
 }
 
 /** Marks a view as loading for the instance's start-up until `loading` settles. */
