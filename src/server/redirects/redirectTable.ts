@@ -106,19 +106,12 @@ export function createSiteRedirects(country: Country) {
   return (publicPath: string, ...tables: RedirectTable[]): RedirectTarget | null => {
     const fixed = routeTable(publicPath);
     if (fixed !== null) return { to: fixed, status: 308 };
-    for (const table of tables) {
-      const found = table.get(publicPath);
-      if (found) return found;
-    }
-    return null;
+    return tables.map((table) => table.get(publicPath)).find(Boolean) ?? null;
   };
 }
 
 /** A row's target: its document's URL, else its path; for an external row, the allow-listed address. */
-function rowTarget(
-  row: RedirectRow,
-  hosts: ReadonlySet<string>,
-): { path: string } | { url: string } | { refused: string } {
+function rowTarget(row: RedirectRow, hosts: ReadonlySet<string>) {
   const url = typeof row.targetUrl === "string" && row.targetUrl !== "" ? row.targetUrl : null;
   if (row.external === true) {
     if (url !== null) return { refused: "an external row leads to the address in its target path, not to a document" };
@@ -168,24 +161,17 @@ export function buildRedirectTable(
   for (const [from, first] of direct) {
     let { to } = first;
     const seen = new Set([from]);
-    let hops = 1;
-    while (direct.has(to) && !seen.has(to) && hops < MAX_HOPS) {
+    while (direct.has(to) && !seen.has(to) && seen.size < MAX_HOPS) {
       seen.add(to);
       to = direct.get(to)!.to;
-      hops++;
     }
-    if (seen.has(to) || direct.has(to)) {
-      problems.push({ row: first.row, level: "error", message: `a loop: ${[...seen].join(" → ")} → ${to}` });
-      continue;
+    const chain = `${[...seen].join(" → ")} → ${to}`;
+    const loop = seen.has(to) || direct.has(to);
+    if (loop || seen.size > 1) {
+      const message = loop ? `a loop: ${chain}` : `a chain of ${seen.size} hops (${chain}): answered in one`;
+      problems.push({ row: first.row, level: loop ? "error" : "warning", message });
     }
-    if (hops > 1) {
-      problems.push({
-        row: first.row,
-        level: "warning",
-        message: `a chain of ${hops} hops (${[...seen].join(" → ")} → ${to}): answered in one`,
-      });
-    }
-    table.set(from, { to, status: first.status });
+    if (!loop) table.set(from, { to, status: first.status });
   }
   return { table, problems: problems.sort((a, b) => a.row - b.row) };
 }
