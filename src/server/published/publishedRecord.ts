@@ -8,14 +8,7 @@ import { perProcess } from "@/lib/perProcess";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
 import { publishedRef } from "@/lib/prismic/publishedRef";
 import { siteConfig } from "@/lib/siteConfig";
-import {
-  fileRecordStore,
-  RECORD_SHAPE,
-  recordFile,
-  siteRecordStore,
-  type PublishedEntry,
-  type StoredRecord,
-} from "./recordStore";
+import { buildsRecord, RECORD_SHAPE, siteRecordStore, type PublishedEntry, type StoredRecord } from "./recordStore";
 
 /** The record as this process holds it. */
 export type PublishedRecord = {
@@ -43,9 +36,6 @@ const processHolder = () =>
     nextReconcile: 0,
   }));
 type Holder = ReturnType<typeof processHolder>;
-
-/** The record the build wrote (`<distDir>/cache/published.json`), read afresh, or null. */
-const buildsRecord = () => fileRecordStore(recordFile()).load();
 
 /** A document's entry, or null when it has no public path. */
 export function entryOf(doc: prismic.PrismicDocument): PublishedEntry | null {

@@ -208,6 +208,9 @@ export function fileRecordStore(file: string): RecordStore {
 /** `<distDir>/cache/published.json`: the build's full read, and the record of a site without Redis. */
 export const recordFile = (distDir?: string, root?: string) => distPath(["cache", "published.json"], distDir, root);
 
+/** The record in that file (the build's), read afresh, or null. */
+export const buildsRecord = () => fileRecordStore(recordFile()).load();
+
 /** The store of this site: Redis when configured, else the process and the build's file. */
 export function siteRecordStore(env: Record<string, string | undefined> = process.env): RecordStore {
   const config = stateRedisConfig(env);
