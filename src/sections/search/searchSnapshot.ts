@@ -4,7 +4,7 @@
  */
 import fs from "node:fs/promises";
 import { confirmedPublishedAt } from "@/lib/prismic/publishedRef";
-import { sharedSnapshots } from "@/server/published/perRefView";
+import { sharedSnapshots } from "@/server/published/sharedSnapshots";
 import { distPath, writeFileWhole } from "@/server/published/snapshotFile";
 import { SEARCH_SNAPSHOT_FORMAT, SearchIndex, type SearchIndexJson } from "./searchIndex";
 import type { LocaleIndex } from "./searchIndexSync";

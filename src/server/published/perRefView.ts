@@ -5,7 +5,6 @@
 import { perProcess } from "@/lib/perProcess";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
 import { publishedRef } from "@/lib/prismic/publishedRef";
-import { snapshotStoreFor, type SnapshotStore } from "./sharedSnapshots";
 
 type ViewState = {
   current: { ref: string; value: unknown } | null;
@@ -15,14 +14,8 @@ type ViewState = {
   /** Set while the instance's start-up loads the view (readiness waits for it). */
   starting: boolean;
 };
-/** Every view of the process, and the store through which instances share the newest ones. */
-type Views = { views: Map<string, ViewState>; shared: SnapshotStore | null };
-const holder = perProcess<Views>("perRefViews", () => ({ views: new Map(), shared: null }));
-const views = holder.views;
-
-/** The store instances share views through (sharedSnapshots.ts), one connection per process. */
-export const sharedSnapshots = (env: Record<string, string | undefined> = process.env): SnapshotStore =>
-  (holder.shared ??= snapshotStoreFor(env));
+/** Every view of the process. */
+const views = perProcess("perRefViews", () => ({ views: new Map<string, ViewState>() })).views;
 
 /** How a view is built, and how long a request waits for a newer one when an older one can answer. */
 export type ViewDefinition<T> = {

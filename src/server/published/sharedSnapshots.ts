@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { RESP_TYPES } from "@redis/client";
+import { perProcess } from "@/lib/perProcess";
 import { sharedCacheConfig } from "@/server/redisConfig.mjs";
 import { connectRedis } from "@/server/redisConnection.mjs";
 import { distPath } from "./snapshotFile";
@@ -81,8 +82,9 @@ function buildIdOfThisServer(): string {
 
 const NO_STORE: SnapshotStore = { get: async () => null, put: async () => false };
 
-/** A snapshot store for this process: Redis when REDIS_URL is set, else one that keeps nothing (held by perRefView.ts). */
-export function snapshotStoreFor(env: Record<string, string | undefined>): SnapshotStore {
-  const config = sharedCacheConfig(env);
-  return config ? connectSnapshotStore(config.url, config.prefix, buildIdOfThisServer()) : NO_STORE;
-}
+/** This process's store of the snapshots instances share (one connection): Redis when REDIS_URL is set, else none. */
+export const sharedSnapshots = (): SnapshotStore =>
+  perProcess("sharedSnapshots", () => {
+    const config = sharedCacheConfig();
+    return config ? connectSnapshotStore(config.url, config.prefix, buildIdOfThisServer()) : NO_STORE;
+  });
