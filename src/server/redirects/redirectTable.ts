@@ -46,6 +46,8 @@ export function sitePath(raw: unknown): { path: string } | { refused: string } {
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 /** An external target: `https://`, a host, then an optional path and query of unreserved characters. */
 const EXTERNAL_URL = /^https:\/\/([A-Za-z0-9.-]+)(\/[A-Za-z0-9\-._~/]*)?(\?[A-Za-z0-9\-._~=&]*)?$/;
+const NOT_AN_EXTERNAL_URL =
+  "not an https:// address of a host, a path and a query (no user, port or fragment; only a-z, 0-9 and - . _ ~ / ? = &)";
 
 /** The allow-list of external redirect hosts of a `settings` document; a value not a bare host name is refused. */
 export function redirectHosts(raw: readonly unknown[]): { hosts: Set<string>; refused: RedirectProblem[] } {
@@ -69,12 +71,7 @@ export function externalUrl(raw: unknown, hosts: ReadonlySet<string>): { url: st
   const value = raw.trim();
   if (value.length > MAX_REDIRECT_PATH_LENGTH) return { refused: `longer than ${MAX_REDIRECT_PATH_LENGTH} characters` };
   const match = EXTERNAL_URL.exec(value);
-  if (!match) {
-    return {
-      refused:
-        "not an https:// address of a host, a path and a query (no user, port or fragment; only a-z, 0-9 and - . _ ~ / ? = &)",
-    };
-  }
+  if (!match) return { refused: NOT_AN_EXTERNAL_URL };
   const host = match[1].toLowerCase();
   if (!HOST.test(host)) return { refused: `"${host.slice(0, 80)}" is not a host name` };
   if (!hosts.has(host)) return { refused: `host ${host} is not on the settings' list of redirect hosts` };
@@ -124,10 +121,8 @@ function rowTarget(row: RedirectRow, hosts: ReadonlySet<string>) {
   const target = sitePath(url ?? row.targetPath);
   if (!("refused" in target)) return target;
   const offSite = url === null && /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(String(row.targetPath));
-  const hint = offSite
-    ? " (an address of another site needs the row marked external and its host in the settings)"
-    : "";
-  return { refused: `target: ${target.refused}${hint}` };
+  const hint = " (an address of another site needs the row marked external and its host in the settings)";
+  return { refused: `target: ${target.refused}${offSite ? hint : ""}` };
 }
 
 /**

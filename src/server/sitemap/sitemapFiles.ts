@@ -7,8 +7,6 @@ import { publishedRecord, type PublishedRecord } from "@/server/published/publis
 
 /** The protocol's limit of URLs per sitemap file. */
 const MAX_URLS_PER_FILE = 50_000;
-/** Where the parts' files are served. */
-const SITEMAP_FILES_PATH = "/sitemaps";
 
 /** The index and each file's XML, by file name (`products.xml`, `products-2.xml`, …). */
 export type Sitemap = { index: string; files: Record<string, string> };
@@ -56,7 +54,7 @@ export function sitemapOf(record: PublishedRecord, maxUrlsPerFile = MAX_URLS_PER
       const name = `${part.id}${n === 1 ? "" : `-${n}`}.xml`;
       const slice = entries.slice(start, start + maxUrlsPerFile);
       files[name] = sitemapXml(slice);
-      const loc = new URL(`${SITEMAP_FILES_PATH}/${name}`, siteConfig.siteUrl).href;
+      const loc = new URL(`/sitemaps/${name}`, siteConfig.siteUrl).href;
       const dates = slice.flatMap((entry) => entry.lastmod || []);
       indexed.push({ loc, lastmod: dates.sort().at(-1) });
     }
