@@ -20,7 +20,7 @@ export type StoredRecord = {
 };
 
 /** A publish's changes: entries, moves and rows set, or (null) removed. */
-export type RecordChange = {
+type RecordChange = {
   documents: Record<string, PublishedEntry | null>;
   moved: Record<string, string | null>;
   rows: Record<string, string[] | null>;
@@ -68,7 +68,6 @@ return 1`;
 /** Deletes the lock KEYS[1] when it still holds this reader's token ARGV[1]. */
 const RELEASE_IF_HELD = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end`;
 
-const rejectWith = (what: string) => () => Promise.reject(new Error(`the published record could not be ${what}`));
 const parseValues = <T>(hash: Record<string, string>): Record<string, T> =>
   Object.fromEntries(Object.entries(hash).map(([key, json]) => [key, JSON.parse(json) as T]));
 
@@ -116,7 +115,8 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
   const { client, attempt } = redis;
   const key = (name: string) => `${prefix}:published:${name}`;
   const [META, DOCUMENTS, MOVED, ROWS] = [key("meta"), key("documents"), key("moved"), key("rows")];
-  const call = <T>(what: string, run: () => Promise<T>) => attempt(run, rejectWith(what), TIMEOUT_MS);
+  const call = <T>(what: string, run: () => Promise<T>) =>
+    attempt(run, () => Promise.reject(new Error(`the published record could not be ${what}`)), TIMEOUT_MS);
   return {
     version: () =>
       call("read", async () => {

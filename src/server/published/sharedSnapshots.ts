@@ -45,28 +45,20 @@ export function connectSnapshotStore(url: string, prefix: string, build: string)
   });
   const bytes = redis.client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   const key = (name: string) => `${prefix}:snapshots:${name}`;
+  const attempt = <T>(run: () => Promise<T>, otherwise: T) => redis.attempt(run, () => otherwise, SNAPSHOT_TIMEOUT_MS);
   return {
     get: (name) =>
-      redis.attempt(
-        async () => {
-          const [at, ref, writtenBy, data] = await bytes.hmGet(key(name), ["at", "ref", "build", "data"]);
-          if (!at || !ref || !data || writtenBy?.toString() !== build) return null;
-          return { ref: ref.toString(), at: Number(at.toString()), text: (await gunzip(data)).toString("utf8") };
-        },
-        () => null,
-        SNAPSHOT_TIMEOUT_MS,
-      ),
+      attempt(async () => {
+        const [at, ref, writtenBy, data] = await bytes.hmGet(key(name), ["at", "ref", "build", "data"]);
+        if (!at || !ref || !data || writtenBy?.toString() !== build) return null;
+        return { ref: ref.toString(), at: Number(at.toString()), text: (await gunzip(data)).toString("utf8") };
+      }, null),
     put: async (name, snapshot) => {
       const data = await gzip(snapshot.text);
-      return redis.attempt(
-        async () =>
-          (await redis.client.eval(PUT_UNLESS_NEWER, {
-            keys: [key(name)],
-            arguments: [String(snapshot.at), snapshot.ref, build, data, String(SNAPSHOT_TTL_SECONDS)],
-          })) === 1,
-        () => false,
-        SNAPSHOT_TIMEOUT_MS,
-      );
+      return attempt(async () => {
+        const args = [String(snapshot.at), snapshot.ref, build, data, String(SNAPSHOT_TTL_SECONDS)];
+        return (await redis.client.eval(PUT_UNLESS_NEWER, { keys: [key(name)], arguments: args })) === 1;
+      }, false);
     },
   };
 }
