@@ -32,19 +32,13 @@ function stateOf(name: string): ViewState {
 }
 
 /** Builds a view at a ref after the build running, if any; `again`: even when that one is at the same ref. */
-function buildAt<T>(
-  state: ViewState,
-  ref: string,
-  client: ContentClient,
-  definition: ViewDefinition<T>,
-  again = false,
-) {
+function buildAt<T>(state: ViewState, ref: string, client: ContentClient, { build }: ViewDefinition<T>, again = false) {
   if (state.pending?.ref === ref && !again) return state.pending.done as Promise<T>;
   const done: Promise<T> = (state.pending?.done.catch(() => undefined) ?? Promise.resolve())
     .then(async () => {
       const previous = state.current as { ref: string; value: T } | null;
       if (previous?.ref === ref && !again) return previous.value;
-      const value = await definition.build(ref, client, previous);
+      const value = await build(ref, client, previous);
       state.current = { ref, value };
       return value;
     })

@@ -7,11 +7,13 @@ import { distPath, writeFileWhole } from "./snapshotFile";
 
 /** A published document with a public path: its locale, path, type and last publication day. */
 export type PublishedEntry = { locale: string; path: string; type: string; lastmod: string };
+/** The entries by document id. */
+type Documents = Record<string, PublishedEntry>;
 
 /** The record as stored: documents by id, moved path → document id, each `redirects` document's from-paths. */
 export type StoredRecord = {
   version: string;
-  documents: Record<string, PublishedEntry>;
+  documents: Documents;
   moved: Record<string, string>;
   rows: Record<string, string[]>;
   /** When (ms since the epoch) and at which ref a full read last replaced the documents. */
@@ -37,12 +39,7 @@ export type RecordStore = {
   /** Applies a publish's changes and gives the record a new version. Rejects when not written. */
   apply(change: RecordChange): Promise<void>;
   /** Replaces the documents with a full read's and adds the moves it found (others kept), unless the version moved meanwhile. */
-  replace(
-    documents: Record<string, PublishedEntry>,
-    moved: Record<string, string>,
-    ref: string,
-    ifVersion: string | null,
-  ): Promise<boolean>;
+  replace(documents: Documents, moved: Record<string, string>, ref: string, ifVersion: string | null): Promise<boolean>;
   /** Takes a lock for at most `seconds` (one full read at a time across instances): its release, or null when held elsewhere. */
   lock(seconds: number): Promise<(() => Promise<void>) | null>;
 };
@@ -80,14 +77,8 @@ async function readRecord({ client }: Redis, keys: string[]): Promise<StoredReco
   const [meta, documents, moved, rows] = (await multi.exec()) as unknown as Record<string, string>[];
   if (meta.shape !== RECORD_SHAPE || !meta.version) return null;
   const { version, ref = "", reconciledAt = "0" } = meta;
-  return {
-    version,
-    ref,
-    reconciledAt: Number(reconciledAt),
-    documents: parseValues<PublishedEntry>(documents),
-    moved,
-    rows: parseValues<string[]>(rows),
-  };
+  const [entries, fromPaths] = [parseValues<PublishedEntry>(documents), parseValues<string[]>(rows)];
+  return { version, ref, reconciledAt: Number(reconciledAt), documents: entries, moved, rows: fromPaths };
 }
 
 /** Takes `lockKey` for at most `seconds`: its release (only this holder's), or null when held elsewhere or unreachable. */
