@@ -4,27 +4,18 @@
  */
 import { perProcess } from "@/lib/perProcess";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
-
 import { publishedRef } from "@/lib/prismic/publishedRef";
-import { snapshotStoreFor, type SnapshotStore } from "./sharedSnapshots";
 
-type Held = { ref: string; value: unknown };
 type ViewState = {
-  current: Held | null;
+  current: { ref: string; value: unknown } | null;
   /** The build running (one at a time; the next waits for it), and its ref. */
   pending: { ref: string; done: Promise<unknown> } | null;
   client: ContentClient | null;
   /** Set while the instance's start-up loads the view (readiness waits for it). */
   starting: boolean;
 };
-/** Every view of the process, and the store through which instances share the newest ones. */
-type Views = { views: Map<string, ViewState>; shared: SnapshotStore | null };
-const holder = perProcess<Views>("perRefViews", () => ({ views: new Map(), shared: null }));
-const views = holder.views;
-
-/** The store instances share views through (sharedSnapshots.ts), one connection per process. */
-export const sharedSnapshots = (env: Record<string, string | undefined> = process.env): SnapshotStore =>
-  (holder.shared ??= snapshotStoreFor(env));
+/** Every view of the process. */
+const views = perProcess("perRefViews", () => ({ views: new Map<string, ViewState>() })).views;
 
 /** How a view is built, and how long a request waits for a newer one when an older one can answer. */
 export type ViewDefinition<T> = {
@@ -41,19 +32,13 @@ function stateOf(name: string): ViewState {
 }
 
 /** Builds a view at a ref after the build running, if any; `again`: even when that one is at the same ref. */
-function buildAt<T>(
-  state: ViewState,
-  ref: string,
-  client: ContentClient,
-  definition: ViewDefinition<T>,
-  again = false,
-) {
+function buildAt<T>(state: ViewState, ref: string, client: ContentClient, { build }: ViewDefinition<T>, again = false) {
   if (state.pending?.ref === ref && !again) return state.pending.done as Promise<T>;
   const done: Promise<T> = (state.pending?.done.catch(() => undefined) ?? Promise.resolve())
     .then(async () => {
       const previous = state.current as { ref: string; value: T } | null;
       if (previous?.ref === ref && !again) return previous.value;
-      const value = await definition.build(ref, client, previous);
+      const value = await build(ref, client, previous);
       state.current = { ref, value };
       return value;
     })
@@ -88,11 +73,7 @@ export async function viewAt<T>(name: string, definition: ViewDefinition<T>, cli
 }
 
 /** After a publish: builds a view (never built: nothing) at the newest ref, even at the same ref. Rejects on failure. */
-export async function refreshView<T>(
-  name: string,
-  definition: ViewDefinition<T>,
-  client = createClient(),
-): Promise<void> {
+export async function refreshView<T>(name: string, definition: ViewDefinition<T>, client = createClient()) {
   const state = stateOf(name);
   if (!state.current && !state.pending) return;
   state.client = client;
@@ -101,8 +82,7 @@ export async function refreshView<T>(
 
 /** Keeps a value as the view when it has none (a saved copy while the content API cannot be read). */
 export function keepView<T>(name: string, ref: string, value: T): void {
-  const state = stateOf(name);
-  state.current ??= { ref, value };
+  stateOf(name).current ??= { ref, value };
 }
 
 /** Marks a view as loading for the instance's start-up until `loading` settles. */

@@ -6,19 +6,9 @@ import * as prismic from "@prismicio/client";
 import { ROUTABLE_TYPES } from "@/config/routeTable";
 import { perProcess } from "@/lib/perProcess";
 import { createClient, type ContentClient } from "@/lib/prismic/client";
-
 import { publishedRef } from "@/lib/prismic/publishedRef";
 import { siteConfig } from "@/lib/siteConfig";
-import {
-  fileRecordStore,
-  RECORD_SHAPE,
-  recordFile,
-  siteRecordStore,
-  type PublishedEntry,
-  type StoredRecord,
-} from "./recordStore";
-
-export type { PublishedEntry } from "./recordStore";
+import { buildsRecord, RECORD_SHAPE, siteRecordStore, type PublishedEntry, type StoredRecord } from "./recordStore";
 
 /** The record as this process holds it. */
 export type PublishedRecord = {
@@ -55,7 +45,7 @@ export function entryOf(doc: prismic.PrismicDocument): PublishedEntry | null {
 }
 
 /** A full read: every routable document of the site's locales at a ref (pages of 100, the types side by side). */
-export async function readPublished(client: ContentClient, ref: string): Promise<Record<string, PublishedEntry>> {
+async function readPublished(client: ContentClient, ref: string): Promise<Record<string, PublishedEntry>> {
   const reads = siteConfig.country.locales.flatMap((lang) =>
     ROUTABLE_TYPES.map((type) =>
       client.dangerouslyGetAll({ ref, lang, filters: [prismic.filter.at("document.type", type)] }),
@@ -70,10 +60,7 @@ export async function readPublished(client: ContentClient, ref: string): Promise
 }
 
 /** The paths `before` held that `after` no longer gives its document: moved path → document id. */
-export function movesBetween(
-  before: Record<string, PublishedEntry>,
-  after: Record<string, PublishedEntry>,
-): Record<string, string> {
+export function movesBetween(before: Record<string, PublishedEntry>, after: Record<string, PublishedEntry>) {
   const moved: Record<string, string> = {};
   for (const [id, entry] of Object.entries(before)) if (after[id]?.path !== entry.path) moved[entry.path] = id;
   return moved;
@@ -84,11 +71,7 @@ export function movesBetween(
  * the moves and rows of the record it replaces (`previous`: that file's text, the last build's or a
  * site without Redis's record), and adds the paths moved since: a rebuild does not drop a 308.
  */
-export function builtRecord(
-  documents: Record<string, PublishedEntry>,
-  ref: string,
-  previous: string | null,
-): StoredRecord & { shape: string } {
+export function builtRecord(documents: Record<string, PublishedEntry>, ref: string, previous: string | null) {
   let before: Partial<StoredRecord> = {};
   try {
     before = (JSON.parse(previous ?? "{}") as Partial<StoredRecord> | null) ?? {};
@@ -125,7 +108,7 @@ function fullRead(holder: Holder, reason: string, record: PublishedRecord | null
     const started = Date.now();
     const client = createClient();
     const ref = await publishedRef(client);
-    const built = await fileRecordStore(recordFile()).load();
+    const built = await buildsRecord();
     const fromBuild = built?.ref === ref && built.reconciledAt > (record?.reconciledAt ?? 0);
     const release = fromBuild || buildOnly ? null : await holder.store.lock(READ_LOCK_SECONDS);
     if (!fromBuild && !release) return;
@@ -159,7 +142,7 @@ export async function publishedRecord({ fill = true } = {}): Promise<PublishedRe
     if (!fill) return holder.copy;
     const filling = fullRead(holder, "no record of this shape", null);
     if (holder.copy) return holder.copy;
-    const built = await fileRecordStore(recordFile()).load();
+    const built = await buildsRecord();
     if (built) return (holder.copy = { ...held(built), version: "build" });
     await filling;
     // Filled by this instance or another.
@@ -187,7 +170,7 @@ export async function publishedRecord({ fill = true } = {}): Promise<PublishedRe
 export async function loadPublishedRecord(): Promise<void> {
   const holder = processHolder();
   const record = await publishedRecord();
-  const built = await fileRecordStore(recordFile()).load();
+  const built = await buildsRecord();
   if (built && built.reconciledAt > record.reconciledAt) await fullRead(holder, "a new build", record, true);
 }
 

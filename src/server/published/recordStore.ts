@@ -1,18 +1,19 @@
 /** Where the published record lives: the state Redis (no TTL, any build), else the process and a file. */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
-import path from "node:path";
 import { stateRedisConfig } from "@/server/redisConfig.mjs";
 import { connectRedis } from "@/server/redisConnection.mjs";
-import { writeFileWhole } from "./snapshotFile";
+import { distPath, writeFileWhole } from "./snapshotFile";
 
 /** A published document with a public path: its locale, path, type and last publication day. */
 export type PublishedEntry = { locale: string; path: string; type: string; lastmod: string };
+/** The entries by document id. */
+type Documents = Record<string, PublishedEntry>;
 
 /** The record as stored: documents by id, moved path → document id, each `redirects` document's from-paths. */
 export type StoredRecord = {
   version: string;
-  documents: Record<string, PublishedEntry>;
+  documents: Documents;
   moved: Record<string, string>;
   rows: Record<string, string[]>;
   /** When (ms since the epoch) and at which ref a full read last replaced the documents. */
@@ -21,7 +22,7 @@ export type StoredRecord = {
 };
 
 /** A publish's changes: entries, moves and rows set, or (null) removed. */
-export type RecordChange = {
+type RecordChange = {
   documents: Record<string, PublishedEntry | null>;
   moved: Record<string, string | null>;
   rows: Record<string, string[] | null>;
@@ -38,12 +39,7 @@ export type RecordStore = {
   /** Applies a publish's changes and gives the record a new version. Rejects when not written. */
   apply(change: RecordChange): Promise<void>;
   /** Replaces the documents with a full read's and adds the moves it found (others kept), unless the version moved meanwhile. */
-  replace(
-    documents: Record<string, PublishedEntry>,
-    moved: Record<string, string>,
-    ref: string,
-    ifVersion: string | null,
-  ): Promise<boolean>;
+  replace(documents: Documents, moved: Record<string, string>, ref: string, ifVersion: string | null): Promise<boolean>;
   /** Takes a lock for at most `seconds` (one full read at a time across instances): its release, or null when held elsewhere. */
   lock(seconds: number): Promise<(() => Promise<void>) | null>;
 };
@@ -69,7 +65,6 @@ return 1`;
 /** Deletes the lock KEYS[1] when it still holds this reader's token ARGV[1]. */
 const RELEASE_IF_HELD = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end`;
 
-const rejectWith = (what: string) => () => Promise.reject(new Error(`the published record could not be ${what}`));
 const parseValues = <T>(hash: Record<string, string>): Record<string, T> =>
   Object.fromEntries(Object.entries(hash).map(([key, json]) => [key, JSON.parse(json) as T]));
 
@@ -82,14 +77,8 @@ async function readRecord({ client }: Redis, keys: string[]): Promise<StoredReco
   const [meta, documents, moved, rows] = (await multi.exec()) as unknown as Record<string, string>[];
   if (meta.shape !== RECORD_SHAPE || !meta.version) return null;
   const { version, ref = "", reconciledAt = "0" } = meta;
-  return {
-    version,
-    ref,
-    reconciledAt: Number(reconciledAt),
-    documents: parseValues<PublishedEntry>(documents),
-    moved,
-    rows: parseValues<string[]>(rows),
-  };
+  const [entries, fromPaths] = [parseValues<PublishedEntry>(documents), parseValues<string[]>(rows)];
+  return { version, ref, reconciledAt: Number(reconciledAt), documents: entries, moved, rows: fromPaths };
 }
 
 /** Takes `lockKey` for at most `seconds`: its release (only this holder's), or null when held elsewhere or unreachable. */
@@ -117,7 +106,8 @@ export function redisRecordStore(url: string, prefix: string): RecordStore {
   const { client, attempt } = redis;
   const key = (name: string) => `${prefix}:published:${name}`;
   const [META, DOCUMENTS, MOVED, ROWS] = [key("meta"), key("documents"), key("moved"), key("rows")];
-  const call = <T>(what: string, run: () => Promise<T>) => attempt(run, rejectWith(what), TIMEOUT_MS);
+  const call = <T>(what: string, run: () => Promise<T>) =>
+    attempt(run, () => Promise.reject(new Error(`the published record could not be ${what}`)), TIMEOUT_MS);
   return {
     version: () =>
       call("read", async () => {
@@ -207,8 +197,10 @@ export function fileRecordStore(file: string): RecordStore {
 }
 
 /** `<distDir>/cache/published.json`: the build's full read, and the record of a site without Redis. */
-export const recordFile = (distDir = process.env.NEXT_DIST_DIR || ".next", root = process.cwd()) =>
-  path.join(root, distDir, "cache", "published.json");
+export const recordFile = (distDir?: string, root?: string) => distPath(["cache", "published.json"], distDir, root);
+
+/** The record in that file (the build's), read afresh, or null. */
+export const buildsRecord = () => fileRecordStore(recordFile()).load();
 
 /** The store of this site: Redis when configured, else the process and the build's file. */
 export function siteRecordStore(env: Record<string, string | undefined> = process.env): RecordStore {

@@ -2,14 +2,14 @@
  * The snapshots instances of one build share in the cache Redis (docs/deploy.md "Shared cache"),
  * gzipped; a write never replaces a newer one. Without Redis, nothing is there.
  */
-
 import fs from "node:fs";
-import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { RESP_TYPES } from "@redis/client";
+import { perProcess } from "@/lib/perProcess";
 import { sharedCacheConfig } from "@/server/redisConfig.mjs";
 import { connectRedis } from "@/server/redisConnection.mjs";
+import { distPath } from "./snapshotFile";
 
 /** Longest a snapshot call waits for Redis (a compressed search index at 10,000 documents is a few MB). */
 const SNAPSHOT_TIMEOUT_MS = 10_000;
@@ -45,28 +45,20 @@ export function connectSnapshotStore(url: string, prefix: string, build: string)
   });
   const bytes = redis.client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   const key = (name: string) => `${prefix}:snapshots:${name}`;
+  const attempt = <T>(run: () => Promise<T>, otherwise: T) => redis.attempt(run, () => otherwise, SNAPSHOT_TIMEOUT_MS);
   return {
     get: (name) =>
-      redis.attempt(
-        async () => {
-          const [at, ref, writtenBy, data] = await bytes.hmGet(key(name), ["at", "ref", "build", "data"]);
-          if (!at || !ref || !data || writtenBy?.toString() !== build) return null;
-          return { ref: ref.toString(), at: Number(at.toString()), text: (await gunzip(data)).toString("utf8") };
-        },
-        () => null,
-        SNAPSHOT_TIMEOUT_MS,
-      ),
+      attempt(async () => {
+        const [at, ref, writtenBy, data] = await bytes.hmGet(key(name), ["at", "ref", "build", "data"]);
+        if (!at || !ref || !data || writtenBy?.toString() !== build) return null;
+        return { ref: ref.toString(), at: Number(at.toString()), text: (await gunzip(data)).toString("utf8") };
+      }, null),
     put: async (name, snapshot) => {
       const data = await gzip(snapshot.text);
-      return redis.attempt(
-        async () =>
-          (await redis.client.eval(PUT_UNLESS_NEWER, {
-            keys: [key(name)],
-            arguments: [String(snapshot.at), snapshot.ref, build, data, String(SNAPSHOT_TTL_SECONDS)],
-          })) === 1,
-        () => false,
-        SNAPSHOT_TIMEOUT_MS,
-      );
+      return attempt(async () => {
+        const args = [String(snapshot.at), snapshot.ref, build, data, String(SNAPSHOT_TTL_SECONDS)];
+        return (await redis.client.eval(PUT_UNLESS_NEWER, { keys: [key(name)], arguments: args })) === 1;
+      }, false);
     },
   };
 }
@@ -74,8 +66,7 @@ export function connectSnapshotStore(url: string, prefix: string, build: string)
 /** This server's build id, as Next wrote it into the build directory (the ISR cache's key part too). */
 function buildIdOfThisServer(): string {
   try {
-    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
-    return fs.readFileSync(file, "utf8").trim() || "no-build-id";
+    return fs.readFileSync(distPath(["BUILD_ID"]), "utf8").trim() || "no-build-id";
   } catch {
     return "no-build-id";
   }
@@ -83,8 +74,9 @@ function buildIdOfThisServer(): string {
 
 const NO_STORE: SnapshotStore = { get: async () => null, put: async () => false };
 
-/** A snapshot store for this process: Redis when REDIS_URL is set, else one that keeps nothing (held by perRefView.ts). */
-export function snapshotStoreFor(env: Record<string, string | undefined>): SnapshotStore {
-  const config = sharedCacheConfig(env);
-  return config ? connectSnapshotStore(config.url, config.prefix, buildIdOfThisServer()) : NO_STORE;
-}
+/** This process's store of the snapshots instances share (one connection): Redis when REDIS_URL is set, else none. */
+export const sharedSnapshots = (): SnapshotStore =>
+  perProcess("sharedSnapshots", () => {
+    const config = sharedCacheConfig();
+    return config ? connectSnapshotStore(config.url, config.prefix, buildIdOfThisServer()) : NO_STORE;
+  });

@@ -7,17 +7,6 @@ import { siteConfig, type Locale } from "@/lib/siteConfig";
 import { viewAt } from "@/server/published/perRefView";
 import { buildRedirectTable, redirectHosts, sitePath, type RedirectTable } from "./redirectTable";
 
-/** A `redirects` document's rows as the table reads them (a document link's public URL, or the path). */
-function rowsOf(document: Content.RedirectsDocument | null) {
-  return (document?.data.rows ?? []).map((row) => ({
-    from: row.from_path,
-    targetUrl: prismic.isFilled.contentRelationship(row.target) ? row.target.url : null,
-    targetPath: row.target_path,
-    temporary: row.temporary,
-    external: row.external,
-  }));
-}
-
 /** The table of a ref (one query per locale); each row left out is logged. */
 async function readRedirectTable(client: ContentClient, ref: string): Promise<RedirectTable> {
   const table = new Map();
@@ -30,14 +19,19 @@ async function readRedirectTable(client: ContentClient, ref: string): Promise<Re
     const document = results.find((found) => found.type === "redirects") as Content.RedirectsDocument | undefined;
     const settings = results.find((found) => found.type === "settings") as Content.SettingsDocument | undefined;
     const allowed = redirectHosts((settings?.data.redirect_hosts ?? []).map((row) => row.host));
-    for (const problem of allowed.refused) {
+    for (const problem of allowed.refused)
       console.warn(`redirects: ${locale} settings host ${problem.row} left out: ${problem.message}`);
-    }
-    const prefix = localePrefix(locale, siteConfig.country);
-    const built = buildRedirectTable(rowsOf(document ?? null), siteConfig.country, prefix, allowed.hosts);
-    for (const problem of built.problems.filter((found) => found.level === "error")) {
+    // A row linking a document leads to the document's public URL.
+    const rows = (document?.data.rows ?? []).map((row) => ({
+      from: row.from_path,
+      targetUrl: prismic.isFilled.contentRelationship(row.target) ? row.target.url : null,
+      targetPath: row.target_path,
+      temporary: row.temporary,
+      external: row.external,
+    }));
+    const built = buildRedirectTable(rows, siteConfig.country, localePrefix(locale, siteConfig.country), allowed.hosts);
+    for (const problem of built.problems.filter((found) => found.level === "error"))
       console.warn(`redirects: ${locale} row ${problem.row} left out: ${problem.message}`);
-    }
     for (const [from, target] of built.table) if (!table.has(from)) table.set(from, target);
   }
   return table;

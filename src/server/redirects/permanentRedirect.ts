@@ -14,13 +14,8 @@ export function permanentRedirect(req: NextApiRequest, res: NextApiResponse) {
   const url = new URL(req.url ?? "/", "http://site.invalid");
   const path = url.pathname.replace(/\/+$/, "") || "/";
   const target = redirectOf(path)?.to ?? (path !== url.pathname ? path : null);
-  if (target === null) {
-    res.status(404).setHeader("Content-Type", "text/plain; charset=utf-8").end("Not Found");
-    return;
-  }
-  const location = sameSitePath(`${target}${url.search}`);
-  res.statusCode = 308;
-  res.setHeader("Location", location);
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.end(location);
+  const location = target === null ? null : sameSitePath(`${target}${url.search}`);
+  res.status(location === null ? 404 : 308);
+  if (location !== null) res.setHeader("Location", location);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8").end(location ?? "Not Found");
 }

@@ -46,6 +46,8 @@ export function sitePath(raw: unknown): { path: string } | { refused: string } {
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 /** An external target: `https://`, a host, then an optional path and query of unreserved characters. */
 const EXTERNAL_URL = /^https:\/\/([A-Za-z0-9.-]+)(\/[A-Za-z0-9\-._~/]*)?(\?[A-Za-z0-9\-._~=&]*)?$/;
+const NOT_AN_EXTERNAL_URL =
+  "not an https:// address of a host, a path and a query (no user, port or fragment; only a-z, 0-9 and - . _ ~ / ? = &)";
 
 /** The allow-list of external redirect hosts of a `settings` document; a value not a bare host name is refused. */
 export function redirectHosts(raw: readonly unknown[]): { hosts: Set<string>; refused: RedirectProblem[] } {
@@ -69,12 +71,7 @@ export function externalUrl(raw: unknown, hosts: ReadonlySet<string>): { url: st
   const value = raw.trim();
   if (value.length > MAX_REDIRECT_PATH_LENGTH) return { refused: `longer than ${MAX_REDIRECT_PATH_LENGTH} characters` };
   const match = EXTERNAL_URL.exec(value);
-  if (!match) {
-    return {
-      refused:
-        "not an https:// address of a host, a path and a query (no user, port or fragment; only a-z, 0-9 and - . _ ~ / ? = &)",
-    };
-  }
+  if (!match) return { refused: NOT_AN_EXTERNAL_URL };
   const host = match[1].toLowerCase();
   if (!HOST.test(host)) return { refused: `"${host.slice(0, 80)}" is not a host name` };
   if (!hosts.has(host)) return { refused: `host ${host} is not on the settings' list of redirect hosts` };
@@ -106,19 +103,12 @@ export function createSiteRedirects(country: Country) {
   return (publicPath: string, ...tables: RedirectTable[]): RedirectTarget | null => {
     const fixed = routeTable(publicPath);
     if (fixed !== null) return { to: fixed, status: 308 };
-    for (const table of tables) {
-      const found = table.get(publicPath);
-      if (found) return found;
-    }
-    return null;
+    return tables.map((table) => table.get(publicPath)).find(Boolean) ?? null;
   };
 }
 
 /** A row's target: its document's URL, else its path; for an external row, the allow-listed address. */
-function rowTarget(
-  row: RedirectRow,
-  hosts: ReadonlySet<string>,
-): { path: string } | { url: string } | { refused: string } {
+function rowTarget(row: RedirectRow, hosts: ReadonlySet<string>) {
   const url = typeof row.targetUrl === "string" && row.targetUrl !== "" ? row.targetUrl : null;
   if (row.external === true) {
     if (url !== null) return { refused: "an external row leads to the address in its target path, not to a document" };
@@ -131,10 +121,8 @@ function rowTarget(
   const target = sitePath(url ?? row.targetPath);
   if (!("refused" in target)) return target;
   const offSite = url === null && /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(String(row.targetPath));
-  const hint = offSite
-    ? " (an address of another site needs the row marked external and its host in the settings)"
-    : "";
-  return { refused: `target: ${target.refused}${hint}` };
+  const hint = " (an address of another site needs the row marked external and its host in the settings)";
+  return { refused: `target: ${target.refused}${offSite ? hint : ""}` };
 }
 
 /**
@@ -168,24 +156,17 @@ export function buildRedirectTable(
   for (const [from, first] of direct) {
     let { to } = first;
     const seen = new Set([from]);
-    let hops = 1;
-    while (direct.has(to) && !seen.has(to) && hops < MAX_HOPS) {
+    while (direct.has(to) && !seen.has(to) && seen.size < MAX_HOPS) {
       seen.add(to);
       to = direct.get(to)!.to;
-      hops++;
     }
-    if (seen.has(to) || direct.has(to)) {
-      problems.push({ row: first.row, level: "error", message: `a loop: ${[...seen].join(" → ")} → ${to}` });
-      continue;
+    const chain = `${[...seen].join(" → ")} → ${to}`;
+    const loop = seen.has(to) || direct.has(to);
+    if (loop || seen.size > 1) {
+      const message = loop ? `a loop: ${chain}` : `a chain of ${seen.size} hops (${chain}): answered in one`;
+      problems.push({ row: first.row, level: loop ? "error" : "warning", message });
     }
-    if (hops > 1) {
-      problems.push({
-        row: first.row,
-        level: "warning",
-        message: `a chain of ${hops} hops (${[...seen].join(" → ")} → ${to}): answered in one`,
-      });
-    }
-    table.set(from, { to, status: first.status });
+    if (!loop) table.set(from, { to, status: first.status });
   }
   return { table, problems: problems.sort((a, b) => a.row - b.row) };
 }

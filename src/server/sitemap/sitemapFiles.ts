@@ -1,14 +1,12 @@
 /** The sitemap (docs/publishing.md "Sitemap"), written from the published record once per version of it. */
 import { landingPath, ROUTABLE_TYPES } from "@/config/routeTable";
 import { SECTION_LIST, type SectionId } from "@/config/sections";
-import { siteConfig, type Locale } from "@/lib/siteConfig";
+import { siteConfig } from "@/lib/siteConfig";
 import { sitemapIndexXml, sitemapXml, type SitemapEntry } from "@/lib/sitemap";
 import { publishedRecord, type PublishedRecord } from "@/server/published/publishedRecord";
 
 /** The protocol's limit of URLs per sitemap file. */
 const MAX_URLS_PER_FILE = 50_000;
-/** Where the parts' files are served. */
-const SITEMAP_FILES_PATH = "/sitemaps";
 
 /** The index and each file's XML, by file name (`products.xml`, `products-2.xml`, …). */
 export type Sitemap = { index: string; files: Record<string, string> };
@@ -20,31 +18,29 @@ const sectionTypes = new Set<string>(
 );
 
 /** The parts: the pages outside sections, then each section with public pages, in registry order. */
-const SITEMAP_PARTS: readonly { id: string; types: string[]; landings: (locale: Locale) => string[] }[] = [
-  { id: "pages", types: ROUTABLE_TYPES.filter((type) => !sectionTypes.has(type)), landings: () => [] },
+const SITEMAP_PARTS: readonly { id: string; types: Set<string>; landing?: SectionId }[] = [
+  { id: "pages", types: new Set(ROUTABLE_TYPES.filter((type) => !sectionTypes.has(type))) },
   ...SECTION_LIST.filter(
     (section) => !section.private && ((section.documents?.length ?? 0) > 0 || section.landing),
   ).map((section) => ({
     id: section.id,
-    types: (section.documents ?? []).map((document) => document.type),
-    landings: (locale: Locale) => (section.landing ? [landingPath(section.id as SectionId, locale)] : []),
+    types: new Set((section.documents ?? []).map((document) => document.type)),
+    landing: section.landing ? (section.id as SectionId) : undefined,
   })),
 ];
 
 /** A part's entries: its documents in the site's locales (with their last publication day) and its landings. */
 function partEntries(record: PublishedRecord, part: (typeof SITEMAP_PARTS)[number]): SitemapEntry[] {
   const entries = new Map<string, SitemapEntry>();
-  const types = new Set<string>(part.types);
   for (const entry of record.documents.values()) {
-    if (!types.has(entry.type)) continue;
+    if (!part.types.has(entry.type)) continue;
     const loc = new URL(entry.path, siteConfig.siteUrl).href;
     entries.set(loc, { loc, lastmod: entry.lastmod });
   }
-  for (const locale of siteConfig.country.locales)
-    for (const path of part.landings(locale)) {
-      const loc = new URL(path, siteConfig.siteUrl).href;
-      if (!entries.has(loc)) entries.set(loc, { loc });
-    }
+  for (const locale of part.landing ? siteConfig.country.locales : []) {
+    const loc = new URL(landingPath(part.landing!, locale), siteConfig.siteUrl).href;
+    if (!entries.has(loc)) entries.set(loc, { loc });
+  }
   return [...entries.values()].sort((a, b) => a.loc.localeCompare(b.loc));
 }
 
@@ -58,7 +54,7 @@ export function sitemapOf(record: PublishedRecord, maxUrlsPerFile = MAX_URLS_PER
       const name = `${part.id}${n === 1 ? "" : `-${n}`}.xml`;
       const slice = entries.slice(start, start + maxUrlsPerFile);
       files[name] = sitemapXml(slice);
-      const loc = new URL(`${SITEMAP_FILES_PATH}/${name}`, siteConfig.siteUrl).href;
+      const loc = new URL(`/sitemaps/${name}`, siteConfig.siteUrl).href;
       const dates = slice.flatMap((entry) => entry.lastmod || []);
       indexed.push({ loc, lastmod: dates.sort().at(-1) });
     }
