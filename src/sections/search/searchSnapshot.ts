@@ -3,9 +3,10 @@
  * one after a restart (a file in the build's cache directory, which `npm run build` also writes).
  */
 import fs from "node:fs/promises";
+import path from "node:path";
 import { confirmedPublishedAt } from "@/lib/prismic/publishedRef";
 import { sharedSnapshots } from "@/server/published/sharedSnapshots";
-import { distPath, writeFileWhole } from "@/server/published/snapshotFile";
+import { writeFileWhole } from "@/server/published/snapshotFile";
 import { SEARCH_SNAPSHOT_FORMAT, SearchIndex, type SearchIndexJson } from "./searchIndex";
 import type { LocaleIndex } from "./searchIndexSync";
 
@@ -16,8 +17,11 @@ const sharedName = (locale: string) => `search:v${SEARCH_SNAPSHOT_FORMAT}:${loca
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** `<distDir>/cache/search/<locale>.json`, kept across restarts. */
-export const searchSnapshotFile = (locale: string, distDir?: string, root?: string) =>
-  distPath(["cache", "search", `${locale}.json`], distDir, root);
+export const searchSnapshotFile = (
+  locale: string,
+  distDir = process.env.NEXT_DIST_DIR || ".next",
+  root = process.cwd(),
+) => path.join(root, distDir, "cache", "search", `${locale}.json`);
 
 /** A locale's index as the text of its snapshot. */
 export function searchSnapshotText(built: LocaleIndex): string {

@@ -1,9 +1,10 @@
 /** Where the published record lives: the state Redis (no TTL, any build), else the process and a file. */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
+import path from "node:path";
 import { stateRedisConfig } from "@/server/redisConfig.mjs";
 import { connectRedis } from "@/server/redisConnection.mjs";
-import { distPath, writeFileWhole } from "./snapshotFile";
+import { writeFileWhole } from "./snapshotFile";
 
 /** A published document with a public path: its locale, path, type and last publication day. */
 export type PublishedEntry = { locale: string; path: string; type: string; lastmod: string };
@@ -197,7 +198,8 @@ export function fileRecordStore(file: string): RecordStore {
 }
 
 /** `<distDir>/cache/published.json`: the build's full read, and the record of a site without Redis. */
-export const recordFile = (distDir?: string, root?: string) => distPath(["cache", "published.json"], distDir, root);
+export const recordFile = (distDir = process.env.NEXT_DIST_DIR || ".next", root = process.cwd()) =>
+  path.join(root, distDir, "cache", "published.json");
 
 /** The record in that file (the build's), read afresh, or null. */
 export const buildsRecord = () => fileRecordStore(recordFile()).load();

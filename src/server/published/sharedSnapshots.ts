@@ -3,13 +3,13 @@
  * gzipped; a write never replaces a newer one. Without Redis, nothing is there.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { RESP_TYPES } from "@redis/client";
 import { perProcess } from "@/lib/perProcess";
 import { sharedCacheConfig } from "@/server/redisConfig.mjs";
 import { connectRedis } from "@/server/redisConnection.mjs";
-import { distPath } from "./snapshotFile";
 
 /** Longest a snapshot call waits for Redis (a compressed search index at 10,000 documents is a few MB). */
 const SNAPSHOT_TIMEOUT_MS = 10_000;
@@ -66,7 +66,8 @@ export function connectSnapshotStore(url: string, prefix: string, build: string)
 /** This server's build id, as Next wrote it into the build directory (the ISR cache's key part too). */
 function buildIdOfThisServer(): string {
   try {
-    return fs.readFileSync(distPath(["BUILD_ID"]), "utf8").trim() || "no-build-id";
+    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
+    return fs.readFileSync(file, "utf8").trim() || "no-build-id";
   } catch {
     return "no-build-id";
   }

@@ -17,7 +17,3 @@ export async function writeFileWhole(file: string, text: string): Promise<void> 
     throw error;
   }
 }
-
-/** A path in the build's output directory, `<root>/<distDir>/…` (NEXT_DIST_DIR, else `.next`). */
-export const distPath = (segments: string[], distDir = process.env.NEXT_DIST_DIR || ".next", root = process.cwd()) =>
-  path.join(root, distDir, ...segments);
