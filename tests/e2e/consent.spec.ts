@@ -199,8 +199,11 @@ test.describe("cookie consent and the tag manager", () => {
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "_ga")).toBe(true);
 
     await page.getByRole("contentinfo").getByRole("button", { name: "Configurar cookies" }).click();
+    // The withdrawal reloads the page (the tag manager ran): wait for that reload, not for the
+    // current page's load, which has already happened, or the next goto races the reload.
+    const reloaded = page.waitForEvent("load");
     await settingsDialog(page).getByRole("button", { name: "Rechazar todas" }).click();
-    await page.waitForLoadState("load");
+    await reloaded;
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "_ga")).toBe(false);
     const loadsAfterWithdrawal = traffic.tagManager.length;
     await page.goto("/nuestros-productos");
