@@ -37,10 +37,11 @@ function partEntries(record: PublishedRecord, part: (typeof SITEMAP_PARTS)[numbe
     const loc = new URL(entry.path, siteConfig.siteUrl).href;
     entries.set(loc, { loc, lastmod: entry.lastmod });
   }
-  for (const locale of part.landing ? siteConfig.country.locales : []) {
-    const loc = new URL(landingPath(part.landing!, locale), siteConfig.siteUrl).href;
-    if (!entries.has(loc)) entries.set(loc, { loc });
-  }
+  if (part.landing)
+    for (const locale of siteConfig.country.locales) {
+      const loc = new URL(landingPath(part.landing, locale), siteConfig.siteUrl).href;
+      if (!entries.has(loc)) entries.set(loc, { loc });
+    }
   return [...entries.values()].sort((a, b) => a.loc.localeCompare(b.loc));
 }
 
